@@ -1,0 +1,45 @@
+# fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
+SWIFT ?= swift
+APT_PACKAGES := libncurses-dev libssl-dev libsqlite3-dev libcurl4 tmux dialog hyperfine ncurses-term
+BIN_DEBUG := .build/debug/fauth-tui
+BIN_RELEASE := .build/release/fauth-tui
+
+.PHONY: all deps build release run test bench clean
+
+all: build
+
+## deps: install missing Debian packages (as root), or print the apt-get line to run.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "Missing Debian packages. Run:"; echo "  sudo apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## run: start fauth-tui on the embedded local backend.
+run: build
+	@$(BIN_DEBUG) $(ARGS)
+
+## test: build and run every test (unit, golden screens, tmux end-to-end).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest
+
+## bench: startup, bytes per keystroke and memory, side by side with dialog.
+bench: release
+	@bash Scripts/bench.sh $(BIN_RELEASE)
+
+clean:
+	rm -rf .build

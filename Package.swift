@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fauth-tui",
+    products: [
+        .executable(name: "fauth-tui", targets: ["fauth-tui"]),
+        .library(name: "FauthTUI", targets: ["AuthCore", "AuthFlow", "LocalAuth", "Localization", "TerminalUI", "AuthScreens", "AuthApp"]),
+    ],
+    targets: [
+        // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+
+        // Build tool that embeds Localizable/ and themes/ into the binary.
+        .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
+        .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
+
+        .target(name: "AuthCore"),
+        .target(name: "AuthFlow", dependencies: ["AuthCore"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CSQLite", "COpenSSL"]),
+        .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
+        .target(name: "Localization", dependencies: ["BuiltinResources"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+        .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
+        .target(name: "AuthApp", dependencies: ["AuthFlow", "AuthScreens", "BuiltinResources", "LocalAuth", "Localization", "TerminalUI"]),
+        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
+
+        .target(name: "TestSupport", dependencies: ["AuthCore", "TerminalUI"], path: "Tests/TestSupport"),
+        .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
+        .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),
+        .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"]),
+        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
+    ]
+)

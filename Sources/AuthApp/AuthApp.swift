@@ -1,0 +1,1 @@
+// AuthApp: under construction

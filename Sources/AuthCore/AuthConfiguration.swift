@@ -1,0 +1,57 @@
+import Foundation
+
+/// FirebaseUI's `AuthConfiguration`: the same fields and defaults, read by every screen.
+public struct AuthConfiguration: Sendable, Hashable {
+    /// Text logo drawn above the picker title; nil draws the built-in one.
+    public var logo: String?
+    /// Language to show; nil negotiates from the environment.
+    public var languageCode: String?
+    public var shouldHideCancelButton: Bool
+    /// Whether Esc may dismiss sheets and screens (FirebaseUI inverts this flag; see DECISIONS.md).
+    public var interactiveDismissEnabled: Bool
+    public var shouldAutoUpgradeAnonymousUsers: Bool
+    public var legacyFetchSignInWithEmail: Bool
+    /// A `.strings` file, `.xcstrings` file or folder of `.lproj` folders overriding built-in strings.
+    public var customStringsBundle: String?
+    public var tosUrl: URL?
+    public var privacyPolicyUrl: URL?
+    public var emailLinkSignInActionCodeSettings: ActionCodeSettings?
+    public var verifyEmailActionCodeSettings: ActionCodeSettings?
+    public var mfaEnabled: Bool
+    public var allowedSecondFactors: Set<SecondFactorType>
+    public var mfaIssuer: String
+
+    public init(logo: String? = nil, languageCode: String? = nil, shouldHideCancelButton: Bool = false,
+                interactiveDismissEnabled: Bool = true, shouldAutoUpgradeAnonymousUsers: Bool = false,
+                legacyFetchSignInWithEmail: Bool = false, customStringsBundle: String? = nil,
+                tosUrl: URL? = nil, privacyPolicyUrl: URL? = nil,
+                emailLinkSignInActionCodeSettings: ActionCodeSettings? = nil,
+                verifyEmailActionCodeSettings: ActionCodeSettings? = nil, mfaEnabled: Bool = false,
+                allowedSecondFactors: Set<SecondFactorType> = [.sms, .totp], mfaIssuer: String = "Firebase Auth") {
+        self.logo = logo
+        self.languageCode = languageCode
+        self.shouldHideCancelButton = shouldHideCancelButton
+        self.interactiveDismissEnabled = interactiveDismissEnabled
+        self.shouldAutoUpgradeAnonymousUsers = shouldAutoUpgradeAnonymousUsers
+        self.legacyFetchSignInWithEmail = legacyFetchSignInWithEmail
+        self.customStringsBundle = customStringsBundle
+        self.tosUrl = tosUrl
+        self.privacyPolicyUrl = privacyPolicyUrl
+        self.emailLinkSignInActionCodeSettings = emailLinkSignInActionCodeSettings
+        self.verifyEmailActionCodeSettings = verifyEmailActionCodeSettings
+        self.mfaEnabled = mfaEnabled
+        self.allowedSecondFactors = allowedSecondFactors
+        self.mfaIssuer = mfaIssuer
+    }
+
+    /// True when the Terms of Service line can be drawn (FirebaseUI needs both URLs).
+    public var showsTermsAndPrivacy: Bool { tosUrl != nil && privacyPolicyUrl != nil }
+}
+
+/// A sign-in method offered by the picker, in registration order.
+public enum AuthProvider: Sendable, Hashable {
+    case email
+    case emailLink
+    case phone
+    case anonymous
+}

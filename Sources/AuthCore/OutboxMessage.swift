@@ -1,0 +1,33 @@
+import Foundation
+
+/// An email or SMS that a backend "sent"; the Inbox view and `fauth-tui inbox` show them.
+public struct OutboxMessage: Sendable, Hashable, Codable {
+    /// What the message is for.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case passwordReset, emailSignIn, verifyEmail, sms
+    }
+
+    public var id: Int64
+    public var kind: Kind
+    public var recipient: String
+    /// The action link, when the message carries one.
+    public var link: String?
+    /// The one-time code the link or SMS carries.
+    public var code: String
+    public var sentAt: Date
+
+    public init(id: Int64, kind: Kind, recipient: String, link: String?, code: String, sentAt: Date) {
+        self.id = id
+        self.kind = kind
+        self.recipient = recipient
+        self.link = link
+        self.code = code
+        self.sentAt = sentAt
+    }
+}
+
+/// A backend whose sent messages can be read back (the local store, or an emulator).
+public protocol MessageInbox: Sendable {
+    /// Every message sent so far, newest last.
+    func messages() async throws(AuthError) -> [OutboxMessage]
+}

@@ -1,0 +1,1 @@
+// AuthFlow: under construction

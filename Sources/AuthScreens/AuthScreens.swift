@@ -1,0 +1,1 @@
+// AuthScreens: under construction

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Typed access to the files embedded from `Localizable/` and `themes/`.
+public enum BuiltinResources {
+    /// Contents of `Localizable/<language>.lproj/Localizable.strings`, if that language is built in.
+    public static func stringsFile(language: String) -> Data? {
+        EmbeddedResources.files["Localizable/\(language).lproj/Localizable.strings"]
+    }
+
+    /// Languages with a built-in `.lproj` folder, sorted.
+    public static var languages: [String] {
+        EmbeddedResources.files.keys.compactMap { path -> String? in
+            guard path.hasPrefix("Localizable/"), path.hasSuffix(".lproj/Localizable.strings") else { return nil }
+            return String(path.dropFirst("Localizable/".count).dropLast(".lproj/Localizable.strings".count))
+        }.sorted()
+    }
+
+    /// Contents of `themes/<name>.theme`, if that theme is built in.
+    public static func theme(named name: String) -> Data? {
+        EmbeddedResources.files["themes/\(name).theme"]
+    }
+
+    /// Names of the built-in themes, sorted.
+    public static var themeNames: [String] {
+        EmbeddedResources.files.keys.compactMap { path -> String? in
+            guard path.hasPrefix("themes/"), path.hasSuffix(".theme") else { return nil }
+            return String(path.dropFirst("themes/".count).dropLast(".theme".count))
+        }.sorted()
+    }
+}

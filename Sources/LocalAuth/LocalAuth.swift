@@ -1,0 +1,1 @@
+// LocalAuth: under construction

@@ -1,0 +1,1 @@
+// AuthAppTests: under construction

@@ -1,0 +1,27 @@
+import Testing
+@testable import AuthCore
+
+@Suite struct AuthErrorTests {
+    @Test(arguments: [
+        ("WEAK_PASSWORD : Password should be at least 6 characters", AuthErrorCode.weakPassword),
+        ("INVALID_IDP_RESPONSE ((Missing assertion))", .internalError),
+        ("EMAIL_EXISTS", .emailExists),
+        ("TOO_MANY_ATTEMPTS_TRY_LATER : Access disabled", .tooManyAttemptsTryLater),
+        ("garbage", .internalError),
+    ])
+    func parsesTheLeadingCodeOfARestMessage(message: String, code: AuthErrorCode) {
+        #expect(AuthError(restMessage: message).code == code)
+    }
+
+    @Test func extractsTheOobCodeFromLinksAndBareCodes() {
+        #expect(OobCode.extract(from: "  ABC123\n") == "ABC123")
+        #expect(OobCode.extract(from: "https://x.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=XYZ&apiKey=k") == "XYZ")
+        let wrapped = "https://app.example/finish?link=https%3A%2F%2Fx%2F__%2Fauth%2Faction%3Fmode%3DsignIn%26oobCode%3DQQ"
+        #expect(OobCode.extract(from: wrapped) == "QQ")
+    }
+
+    @Test func credentialDescriptionNeverShowsTheSecret() {
+        let credential = AuthCredential.emailPassword(email: "a@b.co", password: "hunter22")
+        #expect(!"\(credential)".contains("hunter22"))
+    }
+}

@@ -1,0 +1,1 @@
+// AuthFlowTests: under construction

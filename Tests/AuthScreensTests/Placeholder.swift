@@ -1,0 +1,1 @@
+// AuthScreensTests: under construction

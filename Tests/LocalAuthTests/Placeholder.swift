@@ -1,0 +1,1 @@
+// LocalAuthTests: under construction

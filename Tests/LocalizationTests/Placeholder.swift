@@ -1,0 +1,1 @@
+// LocalizationTests: under construction
