@@ -1,0 +1,79 @@
+/// One terminal cell: a grapheme cluster and its role. A wide character's second cell is a continuation.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme drawn here; empty for the right half of a wide character.
+    public var text: String
+    public var role: StyleRole
+
+    public init(text: String = " ", role: StyleRole = .normal) {
+        self.text = text
+        self.role = role
+    }
+
+    /// True for the right half of a two-column character.
+    public var isContinuation: Bool { text.isEmpty }
+}
+
+/// An in-memory grid of cells that screens render into; backends draw it or keep it for tests.
+public struct Buffer: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    /// Where the terminal cursor should be shown (the focused text field), or nil to hide it.
+    public var cursor: Point?
+
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: Cell(), count: max(0, size.width * size.height))
+    }
+
+    public var bounds: Rect { Rect(size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Writes `text` from (x, y), clipped to `maxWidth` columns and the buffer edge; returns the columns used.
+    ///
+    /// Control characters are replaced (nothing reaches the terminal as an escape sequence), and a wide
+    /// character that would straddle the clip edge is replaced by a space.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, role: StyleRole, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < size.height, x < size.width else { return 0 }
+        let limit = min(size.width, x + (maxWidth ?? size.width))
+        var column = x
+        for character in TextWidth.sanitized(text) {
+            let width = TextWidth.of(character)
+            if width == 0 {
+                if column > x, column - 1 >= 0 { self[column - 1, y].text.append(character) }
+                continue
+            }
+            if column + width > limit {
+                if column < limit { self[column, y] = Cell(text: " ", role: role); column += 1 }
+                break
+            }
+            if column >= 0 {
+                self[column, y] = Cell(text: String(character), role: role)
+                if width == 2 { self[column + 1, y] = Cell(text: "", role: role) }
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Fills a rectangle with blank cells of one role.
+    public mutating func fill(_ rect: Rect, role: StyleRole) {
+        for y in max(0, rect.y)..<min(size.height, rect.maxY) {
+            for x in max(0, rect.x)..<min(size.width, rect.maxX) { self[x, y] = Cell(text: " ", role: role) }
+        }
+    }
+
+    /// The grid as text, one string per row with trailing blanks trimmed (for golden files).
+    public func textLines() -> [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width { line += self[x, y].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

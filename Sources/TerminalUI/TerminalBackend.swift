@@ -1,0 +1,10 @@
+/// Where frames go and keys come from: ncurses for people, a grid for tests.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// Shows a frame (a backend may write only the cells that changed).
+    func draw(_ buffer: Buffer)
+    /// The next key, waiting at most `timeoutMilliseconds`; nil when none arrived in time.
+    func nextKey(timeoutMilliseconds: Int) -> Key?
+}
