@@ -1,1 +1,0 @@
-// AuthFlow: under construction

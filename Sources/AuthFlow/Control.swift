@@ -1,0 +1,40 @@
+/// A focusable control on the current screen; Tab moves between them in `NavigatorState.focusOrder`.
+public enum Control: Hashable, Sendable {
+    // Picker (inline email/password form)
+    case emailField
+    case passwordField
+    case confirmPasswordField
+    case submitButton
+    case troubleSigningInLink
+    case flowToggleLink
+    case cancelButton
+    // Password recovery
+    case recoveryEmailField
+    case sendRecoveryEmailButton
+    case haveResetCodeLink
+    case resetCodeField
+    case newPasswordField
+    case confirmNewPasswordField
+    case resetPasswordButton
+    // Signed-in root
+    case signOutButton
+
+    /// Whether the control edits text.
+    public var isTextField: Bool {
+        switch self {
+        case .emailField, .passwordField, .confirmPasswordField, .recoveryEmailField, .resetCodeField,
+             .newPasswordField, .confirmNewPasswordField:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the control's text is a secret, masked unless revealed.
+    public var isSecure: Bool {
+        switch self {
+        case .passwordField, .confirmPasswordField, .newPasswordField, .confirmNewPasswordField: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import AuthCore
+
+/// Something that happened: a person's action or a call's result.
+public enum NavigatorEvent: Hashable, Sendable {
+    /// The app started; the persisted session must be read.
+    case started
+    /// Text typed, pasted or edited in the focused field.
+    case edited(TextEdit)
+    case focusMovedForward
+    case focusMovedBackward
+    /// Enter on the focused control.
+    case activated
+    /// Esc: stop waiting, dismiss, go back or cancel.
+    case backRequested
+    case passwordRevealToggled
+    case inboxToggled
+    /// ↑/↓ in a list.
+    case selectionMoved(by: Int)
+    /// Ctrl-C or Ctrl-Q.
+    case quitRequested
+    /// A call finished.
+    case responded(operationID: Int, OperationResponse)
+}
+
+/// The result of one effect.
+public enum OperationResponse: Hashable, Sendable {
+    case session(Result<User?, AuthError>)
+    case signIn(Result<SignInOutcome, AuthError>)
+    case passwordRecoveryEmailSent(Result<String, AuthError>)
+    case passwordReset(Result<String, AuthError>)
+    case signedOut(Result<Bool, AuthError>)
+    case inbox(Result<[OutboxMessage], AuthError>)
+}

@@ -1,0 +1,62 @@
+extension NavigatorState {
+    /// The focusable controls of the current screen, in Tab order (an alert or the inbox, when shown, take the keys).
+    public var focusOrder: [Control] {
+        switch authView {
+        case .passwordRecovery:
+            switch passwordRecovery.step {
+            case .requestEmail: return [.recoveryEmailField, .sendRecoveryEmailButton, .haveResetCodeLink]
+            case .enterCode: return [.resetCodeField, .newPasswordField, .confirmNewPasswordField, .resetPasswordButton]
+            }
+        case .some:
+            return []
+        case nil:
+            return authenticationState == .authenticated ? [.signOutButton] : pickerFocusOrder
+        }
+    }
+
+    private var pickerFocusOrder: [Control] {
+        var order: [Control] = []
+        if emailPasswordSignInEnabled {
+            order += [.emailField, .passwordField]
+            if authenticationFlow == .signUp { order.append(.confirmPasswordField) }
+            order.append(.submitButton)
+            if authenticationFlow == .signIn { order.append(.troubleSigningInLink) }
+            order.append(.flowToggleLink)
+        }
+        if !configuration.shouldHideCancelButton { order.append(.cancelButton) }
+        return order
+    }
+
+    /// The text of a field control.
+    public func input(for control: Control) -> TextInput? {
+        switch control {
+        case .emailField: picker.email
+        case .passwordField: picker.password
+        case .confirmPasswordField: picker.confirmPassword
+        case .recoveryEmailField: passwordRecovery.email
+        case .resetCodeField: passwordRecovery.code
+        case .newPasswordField: passwordRecovery.newPassword
+        case .confirmNewPasswordField: passwordRecovery.confirmNewPassword
+        default: nil
+        }
+    }
+
+    mutating func updateInput(for control: Control, _ change: (inout TextInput) -> Void) {
+        switch control {
+        case .emailField: change(&picker.email)
+        case .passwordField: change(&picker.password)
+        case .confirmPasswordField: change(&picker.confirmPassword)
+        case .recoveryEmailField: change(&passwordRecovery.email)
+        case .resetCodeField: change(&passwordRecovery.code)
+        case .newPasswordField: change(&passwordRecovery.newPassword)
+        case .confirmNewPasswordField: change(&passwordRecovery.confirmNewPassword)
+        default: break
+        }
+    }
+
+    /// Puts focus on the first control when the current one is not on screen.
+    mutating func normalizeFocus() {
+        let order = focusOrder
+        if !order.contains(focus), let first = order.first { focus = first }
+    }
+}

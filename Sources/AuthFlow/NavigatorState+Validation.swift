@@ -1,0 +1,64 @@
+/// One rule of a field, shown under it once the field was edited.
+public enum ValidationRule: Hashable, Sendable {
+    case email
+    case passwordLength
+    case passwordsMatch
+}
+
+/// A rule and whether the field currently satisfies it.
+public struct ValidationResult: Hashable, Sendable {
+    public var rule: ValidationRule
+    public var isSatisfied: Bool
+}
+
+extension NavigatorState {
+    /// The rules that apply to a field in the current flow (FirebaseUI checks length and match only in sign-up).
+    public func validation(for control: Control) -> [ValidationResult] {
+        switch control {
+        case .emailField:
+            return [ValidationResult(rule: .email, isSatisfied: FormValidators.isValidEmail(picker.email.text))]
+        case .passwordField where authenticationFlow == .signUp:
+            return [ValidationResult(rule: .passwordLength,
+                                     isSatisfied: FormValidators.isLongEnough(picker.password.text))]
+        case .confirmPasswordField:
+            return [ValidationResult(rule: .passwordsMatch,
+                                     isSatisfied: picker.confirmPassword.text == picker.password.text)]
+        case .recoveryEmailField:
+            return [ValidationResult(rule: .email,
+                                     isSatisfied: FormValidators.isValidEmail(passwordRecovery.email.text))]
+        case .newPasswordField:
+            return [ValidationResult(rule: .passwordLength,
+                                     isSatisfied: FormValidators.isLongEnough(passwordRecovery.newPassword.text))]
+        case .confirmNewPasswordField:
+            let form = passwordRecovery
+            return [ValidationResult(rule: .passwordsMatch, isSatisfied: form.confirmNewPassword.text == form.newPassword.text)]
+        default:
+            return []
+        }
+    }
+
+    /// The messages to draw under a field: none until it was edited.
+    public func visibleValidation(for control: Control) -> [ValidationResult] {
+        guard input(for: control)?.hasBeenEdited == true else { return [] }
+        return validation(for: control)
+    }
+
+    /// Whether the picker's main button can submit.
+    public var isPickerSubmitEnabled: Bool {
+        let fields: [Control] = authenticationFlow == .signIn
+            ? [.emailField] : [.emailField, .passwordField, .confirmPasswordField]
+        let rulesPass = fields.allSatisfy { validation(for: $0).allSatisfy(\.isSatisfied) }
+        return rulesPass && !picker.password.text.isEmpty
+    }
+
+    /// Whether "Send password recovery email" can submit.
+    public var isRecoverySendEnabled: Bool { FormValidators.isValidEmail(passwordRecovery.email.text) }
+
+    /// Whether the reset form can submit.
+    public var isResetEnabled: Bool {
+        !passwordRecovery.code.text.allSatisfy(\.isWhitespace)
+            && [Control.newPasswordField, .confirmNewPasswordField].allSatisfy {
+                validation(for: $0).allSatisfy(\.isSatisfied)
+            }
+    }
+}

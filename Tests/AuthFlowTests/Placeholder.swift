@@ -1,1 +1,0 @@
-// AuthFlowTests: under construction
