@@ -44,9 +44,12 @@ public struct AuthService: Sendable {
         try await client.sendPasswordReset(email: email)
     }
 
-    /// Completes a password reset with the code (or the whole link) from the recovery email.
-    public func resetPassword(codeOrLink: String, newPassword: String) async throws(AuthError) {
-        try await client.confirmPasswordReset(code: OobCode.extract(from: codeOrLink), newPassword: newPassword)
+    /// Completes a password reset with the code (or the whole link) from the recovery email; returns the account's email.
+    public func resetPassword(codeOrLink: String, newPassword: String) async throws(AuthError) -> String {
+        let code = OobCode.extract(from: codeOrLink)
+        let email = try await client.verifyPasswordResetCode(code)
+        try await client.confirmPasswordReset(code: code, newPassword: newPassword)
+        return email
     }
 
     /// Ends the session.

@@ -1,1 +1,0 @@
-// AuthApp: under construction

@@ -1,0 +1,108 @@
+import AuthCore
+import Foundation
+
+/// A problem in a configuration file, naming the key path (e.g. `emailLinkSignInActionCodeSettings.url`).
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// Reads the `--config` JSON file, which mirrors `AuthConfiguration` field by field.
+public enum ConfigurationFile {
+    /// Parses JSON into a configuration; unknown keys and wrong types are errors.
+    public static func parse(_ data: Data) throws(ConfigurationError) -> AuthConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw ConfigurationError(path: "", message: "not valid JSON")
+        }
+        guard case .object(let fields) = root else {
+            throw ConfigurationError(path: "", message: "expected an object at the top level, found \(root.typeName)")
+        }
+        var configuration = AuthConfiguration()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            try apply(key, value, to: &configuration)
+        }
+        return configuration
+    }
+
+    private static func apply(_ key: String, _ value: JSONValue,
+                              to configuration: inout AuthConfiguration) throws(ConfigurationError) {
+        switch key {
+        case "logo": configuration.logo = try string(value, key)
+        case "languageCode": configuration.languageCode = try string(value, key)
+        case "shouldHideCancelButton": configuration.shouldHideCancelButton = try bool(value, key)
+        case "interactiveDismissEnabled": configuration.interactiveDismissEnabled = try bool(value, key)
+        case "shouldAutoUpgradeAnonymousUsers": configuration.shouldAutoUpgradeAnonymousUsers = try bool(value, key)
+        case "legacyFetchSignInWithEmail": configuration.legacyFetchSignInWithEmail = try bool(value, key)
+        case "customStringsBundle": configuration.customStringsBundle = try string(value, key)
+        case "tosUrl": configuration.tosUrl = try url(value, key)
+        case "privacyPolicyUrl": configuration.privacyPolicyUrl = try url(value, key)
+        case "emailLinkSignInActionCodeSettings":
+            configuration.emailLinkSignInActionCodeSettings = try actionCodeSettings(value, key)
+        case "verifyEmailActionCodeSettings":
+            configuration.verifyEmailActionCodeSettings = try actionCodeSettings(value, key)
+        case "mfaEnabled": configuration.mfaEnabled = try bool(value, key)
+        case "allowedSecondFactors": configuration.allowedSecondFactors = try secondFactors(value, key)
+        case "mfaIssuer": configuration.mfaIssuer = try string(value, key)
+        default: throw ConfigurationError(path: key, message: "unknown key")
+        }
+    }
+
+    private static func string(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> String {
+        guard case .string(let text) = value else { throw mismatch(value, path, expected: "a string") }
+        return text
+    }
+
+    private static func bool(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch(value, path, expected: "a boolean") }
+        return flag
+    }
+
+    private static func url(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> URL {
+        let text = try string(value, path)
+        guard let url = URL(string: text), url.scheme != nil else {
+            throw ConfigurationError(path: path, message: "expected an absolute URL")
+        }
+        return url
+    }
+
+    private static func actionCodeSettings(_ value: JSONValue, _ path: String) throws(ConfigurationError)
+        -> ActionCodeSettings {
+        guard case .object(let fields) = value else { throw mismatch(value, path, expected: "an object") }
+        var settings = ActionCodeSettings(url: "")
+        var sawURL = false
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "url":
+                settings.url = try url(field, "\(path).url").absoluteString
+                sawURL = true
+            case "handleCodeInApp": settings.handleCodeInApp = try bool(field, "\(path).handleCodeInApp")
+            default: throw ConfigurationError(path: "\(path).\(key)", message: "unknown key")
+            }
+        }
+        guard sawURL else { throw ConfigurationError(path: "\(path).url", message: "missing") }
+        return settings
+    }
+
+    private static func secondFactors(_ value: JSONValue, _ path: String) throws(ConfigurationError)
+        -> Set<SecondFactorType> {
+        guard case .array(let items) = value else { throw mismatch(value, path, expected: "an array") }
+        var factors: Set<SecondFactorType> = []
+        for (index, item) in items.enumerated() {
+            let name = try string(item, "\(path)[\(index)]")
+            guard let factor = SecondFactorType(rawValue: name) else {
+                throw ConfigurationError(path: "\(path)[\(index)]", message: "expected \"sms\" or \"totp\"")
+            }
+            factors.insert(factor)
+        }
+        return factors
+    }
+
+    private static func mismatch(_ value: JSONValue, _ path: String, expected: String) -> ConfigurationError {
+        ConfigurationError(path: path, message: "expected \(expected), found \(value.typeName)")
+    }
+}

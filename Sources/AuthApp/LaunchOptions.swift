@@ -1,0 +1,70 @@
+/// What `fauth-tui` was asked to do, parsed from its arguments.
+public struct LaunchOptions: Equatable, Sendable {
+    /// The command to run.
+    public enum Command: Equatable, Sendable {
+        /// The interactive sign-in UI.
+        case signIn
+        /// Print the messages in the backend's outbox (emails and SMS) for scripts.
+        case inbox
+        case help
+        case version
+    }
+
+    public var command: Command = .signIn
+    /// `--store PATH`: the local account store; `:memory:` for a throwaway run.
+    public var storePath: String?
+    /// `--config FILE`: JSON mirroring `AuthConfiguration`.
+    public var configPath: String?
+    /// `--lang CODE`: the language to show.
+    public var language: String?
+    /// `--theme NAME|FILE`: a built-in theme name or a theme file.
+    public var theme: String?
+    /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
+    public var exitAfterFirstFrame = false
+
+    public init() {}
+}
+
+/// A command line that cannot be run; printed with the usage and exit status 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+extension LaunchOptions {
+    /// Parses arguments (without the program name); `--flag value` and `--flag=value` both work.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+        var options = LaunchOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (flag, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(flag) needs a value")
+                }
+                return next
+            }
+            switch flag {
+            case "-h", "--help": options.command = .help
+            case "--version": options.command = .version
+            case "--store": options.storePath = try value()
+            case "--config": options.configPath = try value()
+            case "--lang": options.language = try value()
+            case "--theme": options.theme = try value()
+            case "--first-frame-exit": options.exitAfterFirstFrame = true
+            case "--password":
+                throw UsageError(message: "passwords are never accepted on the command line; type them in the form")
+            case "inbox" where options.command == .signIn: options.command = .inbox
+            default:
+                throw UsageError(message: flag.hasPrefix("-") ? "unknown option \(flag)" : "unknown command \(flag)")
+            }
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,64 @@
+import AuthCore
+import Foundation
+import Testing
+@testable import AuthApp
+
+@Suite struct ConfigurationFileTests {
+    private func parse(_ json: String) throws(ConfigurationError) -> AuthConfiguration {
+        try ConfigurationFile.parse(Data(json.utf8))
+    }
+
+    @Test func anEmptyObjectGivesFirebaseUIsDefaults() throws {
+        #expect(try parse("{}") == AuthConfiguration())
+        let defaults = AuthConfiguration()
+        #expect(defaults.interactiveDismissEnabled)
+        #expect(defaults.allowedSecondFactors == [.sms, .totp])
+        #expect(defaults.mfaIssuer == "Firebase Auth")
+    }
+
+    @Test func readsEveryField() throws {
+        let configuration = try parse("""
+            {"logo": "ACME", "languageCode": "fr", "shouldHideCancelButton": true,
+             "interactiveDismissEnabled": false, "shouldAutoUpgradeAnonymousUsers": true,
+             "legacyFetchSignInWithEmail": true, "customStringsBundle": "/x/Custom.strings",
+             "tosUrl": "https://example.com/tos", "privacyPolicyUrl": "https://example.com/privacy",
+             "emailLinkSignInActionCodeSettings": {"url": "https://example.com/link", "handleCodeInApp": true},
+             "verifyEmailActionCodeSettings": {"url": "https://example.com/verify"},
+             "mfaEnabled": true, "allowedSecondFactors": ["totp"], "mfaIssuer": "ACME"}
+            """)
+        #expect(configuration == AuthConfiguration(
+            logo: "ACME", languageCode: "fr", shouldHideCancelButton: true, interactiveDismissEnabled: false,
+            shouldAutoUpgradeAnonymousUsers: true, legacyFetchSignInWithEmail: true,
+            customStringsBundle: "/x/Custom.strings", tosUrl: URL(string: "https://example.com/tos"),
+            privacyPolicyUrl: URL(string: "https://example.com/privacy"),
+            emailLinkSignInActionCodeSettings: ActionCodeSettings(url: "https://example.com/link"),
+            verifyEmailActionCodeSettings: ActionCodeSettings(url: "https://example.com/verify"),
+            mfaEnabled: true, allowedSecondFactors: [.totp], mfaIssuer: "ACME"))
+        #expect(configuration.showsTermsAndPrivacy)
+    }
+
+    @Test(arguments: [
+        (#"{"shouldHideCancelButon": true}"#, "shouldHideCancelButon: unknown key"),
+        (#"{"mfaEnabled": "yes"}"#, "mfaEnabled: expected a boolean, found a string"),
+        (#"{"mfaEnabled": 1}"#, "mfaEnabled: expected a boolean, found a number"),
+        (#"{"logo": null}"#, "logo: expected a string, found null"),
+        (#"{"tosUrl": "not a url"}"#, "tosUrl: expected an absolute URL"),
+        (#"{"emailLinkSignInActionCodeSettings": {"url": 3}}"#,
+         "emailLinkSignInActionCodeSettings.url: expected a string, found a number"),
+        (#"{"emailLinkSignInActionCodeSettings": {"handleCodeInApp": true}}"#,
+         "emailLinkSignInActionCodeSettings.url: missing"),
+        (#"{"verifyEmailActionCodeSettings": {"url": "https://e.x", "extra": 1}}"#,
+         "verifyEmailActionCodeSettings.extra: unknown key"),
+        (#"{"allowedSecondFactors": ["sms", "voice"]}"#, #"allowedSecondFactors[1]: expected "sms" or "totp""#),
+        (#"{"allowedSecondFactors": "sms"}"#, "allowedSecondFactors: expected an array, found a string"),
+        ("[1]", "expected an object at the top level, found an array"),
+        ("{oops", "not valid JSON"),
+    ])
+    func reportsTheKeyPathOfEveryProblem(json: String, message: String) {
+        #expect {
+            try parse(json)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import AuthApp
+
+@Suite struct LaunchOptionsTests {
+    @Test func parsesFlagsInBothSpellings() throws {
+        let options = try LaunchOptions.parse(["--store", ":memory:", "--lang=ja", "--theme", "high-contrast",
+                                               "--config=/tmp/c.json", "--first-frame-exit"])
+        var expected = LaunchOptions()
+        expected.storePath = ":memory:"
+        expected.language = "ja"
+        expected.theme = "high-contrast"
+        expected.configPath = "/tmp/c.json"
+        expected.exitAfterFirstFrame = true
+        #expect(options == expected)
+    }
+
+    @Test func recognisesCommands() throws {
+        #expect(try LaunchOptions.parse([]).command == .signIn)
+        #expect(try LaunchOptions.parse(["inbox", "--store", "x"]).command == .inbox)
+        #expect(try LaunchOptions.parse(["--help"]).command == .help)
+        #expect(try LaunchOptions.parse(["-h"]).command == .help)
+        #expect(try LaunchOptions.parse(["--version"]).command == .version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option --bogus"),
+        (["frobnicate"], "unknown command frobnicate"),
+        (["--store"], "--store needs a value"),
+        (["--store", "--lang", "en"], "--store needs a value"),
+        (["--password", "hunter22"], "passwords are never accepted on the command line; type them in the form"),
+    ])
+    func rejectsBadCommandLines(arguments: [String], message: String) {
+        #expect(throws: UsageError(message: message)) { try LaunchOptions.parse(arguments) }
+    }
+}

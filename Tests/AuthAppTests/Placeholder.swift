@@ -1,1 +1,0 @@
-// AuthAppTests: under construction
