@@ -1,1 +1,0 @@
-// AuthScreens: under construction
