@@ -62,21 +62,17 @@ struct FormatTemplate {
     private static func specifier(in bytes: [UInt8], at start: Int) -> (position: Int?, kind: Kind, end: Int)? {
         var cursor = start + 1
         var position: Int?
-        var digits = 0
-        while cursor + digits < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor + digits]),
-              digits < 3 {
-            digits += 1
-        }
-        if digits > 0 {
-            guard cursor + digits < bytes.count, bytes[cursor + digits] == UInt8(ascii: "$"),
-                  let number = Int(String(decoding: bytes[cursor..<cursor + digits], as: UTF8.self)), number > 0 else {
+        let digits = bytes[cursor...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        if !digits.isEmpty {
+            let dollar = cursor + digits.count
+            guard digits.count <= 3, dollar < bytes.count, bytes[dollar] == UInt8(ascii: "$"),
+                  let number = Int(String(decoding: digits, as: UTF8.self)), number > 0 else {
                 return nil
             }
             position = number
-            cursor += digits + 1
+            cursor = dollar + 1
         }
-        let rest = bytes[cursor...]
-        for (pattern, kind) in patterns where rest.starts(with: pattern) {
+        for (pattern, kind) in patterns where bytes[cursor...].starts(with: pattern) {
             return (position, kind, cursor + pattern.count)
         }
         return nil

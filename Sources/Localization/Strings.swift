@@ -15,6 +15,7 @@ public struct Strings: Sendable {
     private let loadWarnings: [String]
     private let values: [StringKey: String]
 
+    /// Resolves every key once: `preferred` tables (highest priority first), then `english`, then the key.
     init(language: String, preferred: [StringTable], english: StringTable, loadWarnings: [String]) {
         self.language = language
         self.preferred = preferred

@@ -75,7 +75,8 @@ struct StringsResolutionTests {
     }
 
     @Test func keyWithoutEnglishIsCheckedAgainstTheKeyItself() {
-        let strings = strings([StringTable(name: "de", entries: ["InboxTitle": "Posteingang %@", "InboxEmpty": "Leer"])])
+        let german = StringTable(name: "de", entries: ["InboxTitle": "Posteingang %@", "InboxEmpty": "Leer"])
+        let strings = strings([german])
         #expect(strings[.inboxTitle] == "InboxTitle")
         #expect(strings[.inboxEmpty] == "Leer")
         #expect(strings.warnings.count == 1)
