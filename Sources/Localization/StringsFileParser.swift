@@ -1,0 +1,15 @@
+import Foundation
+
+/// Reads Apple `.strings` files (`"key" = "value";` entries) into a dictionary.
+///
+/// Accepts UTF-8 (optional BOM) and UTF-16 LE/BE with a BOM; `/* */` and `//` comments between any tokens;
+/// the escapes `\" \\ \' \n \t \r`, octal `\0`…`\377` and `\U`/`\u` with 4 hex digits (surrogate pairs
+/// combine); unquoted keys and values made of `A-Z a-z 0-9 _ . -`. When a key repeats, the last value wins.
+public enum StringsFileParser {
+    /// The entries of `data`; `path` only names the file in errors.
+    public static func parse(_ data: Data, path: String) throws(StringsParseError) -> [String: String] {
+        let scalars = try StringsTextDecoder.scalars(of: data, path: path)
+        var reader = StringsReader(scalars: scalars, path: path)
+        return try reader.readEntries()
+    }
+}

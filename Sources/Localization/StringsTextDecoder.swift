@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns the bytes of a `.strings` file into Unicode scalars: UTF-8 (with or without a BOM),
+/// or UTF-16 little- or big-endian with a BOM, as Xcode and `plutil` write them.
+enum StringsTextDecoder {
+    /// The file's text as scalars, without the byte order mark.
+    static func scalars(of data: Data, path: String) throws(StringsParseError) -> [Unicode.Scalar] {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, path: path)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return try decodeUTF16(bytes.dropFirst(2), bigEndian: true, path: path)
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        var iterator = body.makeIterator()
+        return try decode(&iterator, codec: UTF8(), encodingName: "UTF-8", path: path)
+    }
+
+    private static func decodeUTF16(
+        _ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String
+    ) throws(StringsParseError) -> [Unicode.Scalar] {
+        let start = bytes.startIndex
+        var units = (0..<bytes.count / 2).lazy.map { pair -> UInt16 in
+            let first = UInt16(bytes[start + 2 * pair])
+            let second = UInt16(bytes[start + 2 * pair + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }.makeIterator()
+        let scalars = try decode(&units, codec: UTF16(), encodingName: "UTF-16", path: path)
+        if bytes.count % 2 != 0 {
+            throw StringsParseError(path: path, scalars: scalars, offset: scalars.count,
+                                    message: "UTF-16 text ends in half a character")
+        }
+        return scalars
+    }
+
+    private static func decode<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        _ units: inout Units, codec: Codec, encodingName: String, path: String
+    ) throws(StringsParseError) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
+        var codec = codec
+        var scalars: [Unicode.Scalar] = []
+        while true {
+            switch codec.decode(&units) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+            case .emptyInput:
+                return scalars
+            case .error:
+                throw StringsParseError(path: path, scalars: scalars, offset: scalars.count,
+                                        message: "text is not valid \(encodingName)")
+            }
+        }
+    }
+}

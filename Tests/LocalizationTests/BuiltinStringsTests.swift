@@ -1,0 +1,54 @@
+import BuiltinResources
+import Testing
+@testable import Localization
+
+@Suite("Built-in string tables")
+struct BuiltinStringsTests {
+    private func englishTable() throws -> [String: String] {
+        let data = try #require(BuiltinResources.stringsFile(language: "en"))
+        return try StringsFileParser.parse(data, path: "Localizable/en.lproj/Localizable.strings")
+    }
+
+    @Test func everyStringKeyHasEnglishText() throws {
+        let table = try englishTable()
+        let missing = StringKey.allCases.filter { table[$0.rawValue, default: ""].isEmpty }
+        #expect(missing.isEmpty, "no English text for: \(missing.map(\.rawValue))")
+    }
+
+    @Test func everyEnglishEntryIsAStringKey() throws {
+        let stray = try englishTable().keys.filter { StringKey(rawValue: $0) == nil }.sorted()
+        #expect(stray.isEmpty, "keys in en.lproj that no StringKey uses: \(stray)")
+    }
+
+    @Test(arguments: BuiltinResources.languages)
+    func everyBuiltInLanguageLoadsWithoutWarnings(language: String) {
+        let strings = Strings.builtIn(language: language)
+        #expect(strings.language == language)
+        #expect(strings.warnings.isEmpty, "\(strings.warnings)")
+    }
+
+    @Test func englishIsBuiltInAndUsesItsOwnText() {
+        #expect(BuiltinResources.languages.contains("en"))
+        let strings = Strings.builtIn(language: "en")
+        #expect(strings[.login] == "Sign in")
+        #expect(strings.format(.terminalTooSmallDetail, 80, 24) == "80 columns × 24 rows needed")
+        #expect(strings.format(.termsOfServiceMessage, "Terms of Service", "Privacy Policy")
+                == "By continuing, you are indicating that you accept our Terms of Service and Privacy Policy.")
+    }
+
+    @Test func unknownLanguageFallsBackToEnglishWithAWarning() {
+        let strings = Strings.builtIn(language: "tlh")
+        #expect(strings.language == "en")
+        #expect(strings[.cancel] == "Cancel")
+        #expect(strings.warnings == ["no built-in strings for language 'tlh'; using English"])
+    }
+
+    @Test func firebaseUIStyleOverrideAppliesToBuiltInStrings() {
+        let strings = Strings.builtIn(language: "en")
+            .overriding(with: ["Sign in with Firebase": "Custom Sign In Title", "Enter your email": "Custom Email"])
+        #expect(strings[.signInWithFirebase] == "Custom Sign In Title")
+        #expect(strings[.enterYourEmail] == "Custom Email")
+        #expect(strings[.enterYourPassword] == "Enter your password")
+        #expect(strings[.invalidEmail] == "That email address isn't correct.")
+    }
+}

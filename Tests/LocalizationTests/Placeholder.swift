@@ -1,1 +1,0 @@
-// LocalizationTests: under construction
