@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),
         .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "TestSupport"]),
