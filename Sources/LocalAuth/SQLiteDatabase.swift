@@ -15,7 +15,7 @@ final class SQLiteDatabase {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
-            let failure = SQLiteFailure.error(code, on: opened, during: "open")
+            let failure = SQLiteFailure.error(code, on: opened, during: "open \(path)")
             sqlite3_close_v2(opened)
             throw failure
         }
