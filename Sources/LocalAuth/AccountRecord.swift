@@ -1,0 +1,58 @@
+import AuthCore
+import Foundation
+
+/// One row of the accounts table.
+struct AccountRecord: Sendable, Hashable {
+    var uid: String
+    var email: String?
+    /// The stored `scrypt$…` record, nil for accounts without a password.
+    var passwordHash: String?
+    var displayName: String?
+    var phoneNumber: String?
+    var isAnonymous: Bool
+    var isEmailVerified: Bool
+    var isDisabled: Bool
+    var providerIDs: [String]
+    var createdAt: Date
+    var lastSignInAt: Date?
+
+    /// The account as the UI sees it.
+    var user: User {
+        User(uid: uid, email: email, displayName: displayName, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
+             isEmailVerified: isEmailVerified, providerIDs: providerIDs)
+    }
+
+    /// The columns `init(row:)` reads, in order.
+    static let columns = """
+        uid, email, password_hash, display_name, phone_number, is_anonymous, email_verified, disabled, providers, \
+        created_at, last_sign_in_at
+        """
+
+    /// Reads a row selected with `columns`.
+    init(row: SQLiteRow) {
+        uid = row.text(0) ?? ""
+        email = row.text(1)
+        passwordHash = row.text(2)
+        displayName = row.text(3)
+        phoneNumber = row.text(4)
+        isAnonymous = row.bool(5)
+        isEmailVerified = row.bool(6)
+        isDisabled = row.bool(7)
+        providerIDs = (row.text(8) ?? "").split(separator: ",").map(String.init)
+        createdAt = row.date(9) ?? Date(timeIntervalSince1970: 0)
+        lastSignInAt = row.date(10)
+    }
+
+    /// A new account that has not signed in yet.
+    init(uid: String, email: String?, passwordHash: String?, isAnonymous: Bool, providerIDs: [String],
+         createdAt: Date) {
+        self.uid = uid
+        self.email = email
+        self.passwordHash = passwordHash
+        self.isAnonymous = isAnonymous
+        self.isEmailVerified = false
+        self.isDisabled = false
+        self.providerIDs = providerIDs
+        self.createdAt = createdAt
+    }
+}

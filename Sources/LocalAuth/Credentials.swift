@@ -1,0 +1,38 @@
+import AuthCore
+
+/// The shape rules for emails and passwords, with Identity Toolkit's error codes.
+enum Credentials {
+    /// Shortest password accepted for a new or changed password.
+    static let minimumPasswordLength = 6
+
+    /// The lookup key of a well-formed email (case-insensitive), or MISSING_EMAIL / INVALID_EMAIL.
+    static func emailKey(_ email: String) throws(AuthError) -> String {
+        guard !email.isEmpty else { throw AuthError(.missingEmail) }
+        guard isWellFormed(email) else { throw AuthError(.invalidEmail) }
+        return email.lowercased()
+    }
+
+    /// MISSING_PASSWORD when empty; any non-empty password may be tried for sign-in.
+    static func requirePassword(_ password: String) throws(AuthError) {
+        guard !password.isEmpty else { throw AuthError(.missingPassword) }
+    }
+
+    /// MISSING_PASSWORD when empty, WEAK_PASSWORD when shorter than six characters.
+    static func requireStrongPassword(_ password: String) throws(AuthError) {
+        try requirePassword(password)
+        guard password.count >= minimumPasswordLength else {
+            throw AuthError(.weakPassword, detail: "password must have at least \(minimumPasswordLength) characters")
+        }
+    }
+
+    /// `local@domain.tld`: one `@`, a non-empty local part, dot-separated non-empty domain labels, no spaces.
+    private static func isWellFormed(_ email: String) -> Bool {
+        guard email.utf8.count <= 254,
+              !email.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{7F}" })
+        else { return false }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { return false }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+    }
+}

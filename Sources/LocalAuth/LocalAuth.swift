@@ -1,1 +1,0 @@
-// LocalAuth: under construction

@@ -1,0 +1,62 @@
+import AuthCore
+import Foundation
+
+extension LocalStore {
+    /// The account with this uid.
+    func account(uid: String) throws(AuthError) -> AccountRecord? {
+        try database.first("SELECT \(AccountRecord.columns) FROM accounts WHERE uid = ?", [.text(uid)],
+                            row: AccountRecord.init(row:))
+    }
+
+    /// The account registered under this (lowercased) email.
+    func account(emailKey: String) throws(AuthError) -> AccountRecord? {
+        try database.first("SELECT \(AccountRecord.columns) FROM accounts WHERE email_key = ?", [.text(emailKey)],
+                           row: AccountRecord.init(row:))
+    }
+
+    /// Adds a new account.
+    func insert(_ account: AccountRecord) throws(AuthError) {
+        try database.run("""
+            INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
+                email_verified, disabled, providers, created_at, last_sign_in_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [
+                .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
+                .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
+                .bool(account.isAnonymous), .bool(account.isEmailVerified), .bool(account.isDisabled),
+                .text(account.providerIDs.joined(separator: ",")), .date(account.createdAt),
+                account.lastSignInAt.map(SQLiteValue.date) ?? .null,
+            ])
+    }
+
+    /// Writes every mutable field of an existing account back.
+    func update(_ account: AccountRecord) throws(AuthError) {
+        try database.run("""
+            UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
+                is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?
+            WHERE uid = ?
+            """, [
+                .text(account.email), .text(account.email?.lowercased()), .text(account.passwordHash),
+                .text(account.displayName), .text(account.phoneNumber), .bool(account.isAnonymous),
+                .bool(account.isEmailVerified), .bool(account.isDisabled),
+                .text(account.providerIDs.joined(separator: ",")),
+                account.lastSignInAt.map(SQLiteValue.date) ?? .null, .text(account.uid),
+            ])
+    }
+
+    /// Removes an account; its session row goes with it (foreign key cascade).
+    func deleteAccount(uid: String) throws(AuthError) {
+        try database.run("DELETE FROM accounts WHERE uid = ?", [.text(uid)])
+    }
+}
+
+extension LocalStore {
+    /// Reads, changes and writes back one account; call inside `write` so nothing changes in between.
+    func modifyAccount(uid: String, _ change: (inout AccountRecord) throws(AuthError) -> Void)
+        throws(AuthError) -> AccountRecord {
+        guard var account = try account(uid: uid) else { throw AuthError(.userNotFound, detail: "account deleted") }
+        try change(&account)
+        try update(account)
+        return account
+    }
+}

@@ -1,0 +1,50 @@
+import AuthCore
+import Foundation
+
+/// The single signed-in account of a store, with how and when it signed in.
+struct StoredSession: Sendable, Hashable {
+    var account: AccountRecord
+    var signInProvider: String
+    var authTime: Date
+}
+
+extension LocalStore {
+    /// The signed-in account, if any.
+    func session() throws(AuthError) -> StoredSession? {
+        let sql = """
+            SELECT \(AccountRecord.columns), s.sign_in_provider, s.auth_time
+            FROM session s JOIN accounts USING (uid) WHERE s.id = 1
+            """
+        return try database.first(sql) { row in
+            StoredSession(account: AccountRecord(row: row), signInProvider: row.text(11) ?? "",
+                          authTime: row.date(12) ?? Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    /// Makes `uid` the signed-in account.
+    func setSession(uid: String, signInProvider: String, authTime: Date) throws(AuthError) {
+        try database.run("""
+            INSERT INTO session (id, uid, sign_in_provider, auth_time) VALUES (1, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET uid = excluded.uid, sign_in_provider = excluded.sign_in_provider,
+                auth_time = excluded.auth_time
+            """, [.text(uid), .text(signInProvider), .date(authTime)])
+    }
+
+    /// Changes the provider the current session counts as signed in with.
+    func setSessionProvider(_ signInProvider: String) throws(AuthError) {
+        try database.run("UPDATE session SET sign_in_provider = ? WHERE id = 1", [.text(signInProvider)])
+    }
+
+    /// Signs out.
+    func clearSession() throws(AuthError) {
+        try database.run("DELETE FROM session")
+    }
+}
+
+extension LocalStore {
+    /// The signed-in session, or USER_NOT_FOUND when nobody is signed in.
+    func requireSession() throws(AuthError) -> StoredSession {
+        guard let session = try session() else { throw AuthError(.userNotFound, detail: "no signed-in user") }
+        return session
+    }
+}

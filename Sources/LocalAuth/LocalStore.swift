@@ -1,0 +1,23 @@
+import AuthCore
+
+/// The SQLite store behind `LocalAuthClient`: one connection in WAL mode, migrated on open.
+///
+/// Not thread-safe; `LocalAuthClient` serialises access. Other processes may share the file:
+/// writes take the lock up front (`BEGIN IMMEDIATE`) and wait out each other's locks (busy timeout).
+final class LocalStore {
+    let database: SQLiteDatabase
+
+    /// Opens the database at `path` (`:memory:` for a throwaway one) and migrates it.
+    init(path: String) throws(AuthError) {
+        database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA foreign_keys = ON")
+        _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
+        try database.execute("PRAGMA synchronous = NORMAL")
+        try StoreSchema.migrate(database)
+    }
+
+    /// Runs `body` as one atomic write.
+    func write<Result>(_ body: () throws(AuthError) -> Result) throws(AuthError) -> Result {
+        try database.writeTransaction(body)
+    }
+}

@@ -1,0 +1,87 @@
+import AuthCore
+import CSQLite
+
+/// One SQLite connection: statements with bound parameters and write transactions.
+///
+/// Not thread-safe by itself; its owner serialises access.
+final class SQLiteDatabase {
+    private let connection: OpaquePointer
+
+    /// Opens (creating when missing) the database at `path`; `:memory:` opens a private in-memory one.
+    ///
+    /// `busyTimeoutMilliseconds` is how long a statement waits for another connection's lock before failing.
+    init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(AuthError) {
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        guard code == SQLITE_OK, let opened else {
+            let failure = SQLiteFailure.error(code, on: opened, during: "open \(path)")
+            sqlite3_close_v2(opened)
+            throw failure
+        }
+        connection = opened
+        sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        sqlite3_close_v2(connection)
+    }
+
+    /// Runs one or more statements without parameters (schema scripts, pragmas).
+    func execute(_ sql: String) throws(AuthError) {
+        let code = sqlite3_exec(connection, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw SQLiteFailure.error(code, on: connection, during: "exec") }
+    }
+
+    /// Compiles a single statement for repeated or stepwise use.
+    func prepare(_ sql: String) throws(AuthError) -> SQLiteStatement {
+        try SQLiteStatement(connection: connection, sql: sql)
+    }
+
+    /// Runs a statement that returns no rows.
+    func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws(AuthError) {
+        let statement = try prepare(sql)
+        try statement.bind(parameters)
+        while try statement.step() {}
+    }
+
+    /// Runs a query and maps every result row.
+    func query<Row>(_ sql: String, _ parameters: [SQLiteValue] = [], row map: (SQLiteRow) -> Row) throws(AuthError)
+        -> [Row] {
+        let statement = try prepare(sql)
+        try statement.bind(parameters)
+        var rows: [Row] = []
+        while try statement.step() { rows.append(map(statement.row)) }
+        return rows
+    }
+
+    /// The first row of a query, if any.
+    func first<Row>(_ sql: String, _ parameters: [SQLiteValue] = [], row map: (SQLiteRow) -> Row) throws(AuthError)
+        -> Row? {
+        let statement = try prepare(sql)
+        try statement.bind(parameters)
+        return try statement.step() ? map(statement.row) : nil
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    var changes: Int { Int(sqlite3_changes(connection)) }
+
+    /// The rowid of the last INSERT.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(connection) }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction: the write lock is taken up front (waiting for other
+    /// connections up to the busy timeout), so reads inside see the state the writes apply to.
+    /// Commits when `body` returns, rolls back when it throws.
+    func writeTransaction<Result>(_ body: () throws(AuthError) -> Result) throws(AuthError) -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            sqlite3_exec(connection, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+}

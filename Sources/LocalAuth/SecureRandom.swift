@@ -1,0 +1,36 @@
+import AuthCore
+import COpenSSL
+import Foundation
+
+/// Unpredictable bytes and identifiers from OpenSSL's CSPRNG.
+enum SecureRandom {
+    /// `count` random bytes.
+    static func bytes(_ count: Int) throws(AuthError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        guard RAND_bytes(&buffer, Int32(count)) == 1 else {
+            throw AuthError(.internalError, detail: "RAND_bytes failed")
+        }
+        return buffer
+    }
+
+    /// A URL-safe base64 token (no padding) carrying `byteCount` random bytes; used for out-of-band codes.
+    static func urlSafeToken(byteCount: Int = 24) throws(AuthError) -> String {
+        Data(try bytes(byteCount)).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// A 28-character alphanumeric account id, shaped like Firebase's.
+    static func uid() throws(AuthError) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var result = ""
+        while result.count < 28 {
+            // Rejection sampling: 248 = 4 × 62, so the accepted bytes map uniformly onto the alphabet.
+            for byte in try bytes(32) where byte < 248 && result.count < 28 {
+                result.append(alphabet[Int(byte) % alphabet.count])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import AuthCore
+
+/// The store's tables, versioned with `PRAGMA user_version` and migrated forward on open.
+enum StoreSchema {
+    /// Scripts that take the store from version `index` to `index + 1`.
+    static let migrations: [String] = [
+        // 0 → 1: accounts, the session, the outbox, out-of-band codes and failed sign-ins.
+        """
+        CREATE TABLE accounts (
+            uid TEXT PRIMARY KEY NOT NULL,
+            email TEXT,
+            email_key TEXT UNIQUE,
+            password_hash TEXT,
+            display_name TEXT,
+            phone_number TEXT,
+            is_anonymous INTEGER NOT NULL DEFAULT 0,
+            email_verified INTEGER NOT NULL DEFAULT 0,
+            disabled INTEGER NOT NULL DEFAULT 0,
+            providers TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            last_sign_in_at REAL
+        );
+        CREATE TABLE session (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL
+        );
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            recipient TEXT NOT NULL,
+            link TEXT,
+            code TEXT NOT NULL,
+            sent_at REAL NOT NULL
+        );
+        CREATE TABLE oob_codes (
+            code TEXT PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL,
+            email_key TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            used INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX oob_codes_by_email ON oob_codes(email_key);
+        CREATE TABLE failed_sign_ins (
+            id INTEGER PRIMARY KEY,
+            email_key TEXT NOT NULL,
+            attempted_at REAL NOT NULL
+        );
+        CREATE INDEX failed_sign_ins_by_email ON failed_sign_ins(email_key, attempted_at);
+        """,
+    ]
+
+    /// The version a fully migrated store has.
+    static var currentVersion: Int64 { Int64(migrations.count) }
+
+    /// Brings `database` to `currentVersion` inside one write transaction, so concurrent openers migrate once.
+    static func migrate(_ database: SQLiteDatabase) throws(AuthError) {
+        try database.writeTransaction { () throws(AuthError) in
+            let version = try database.first("PRAGMA user_version") { $0.integer(0) } ?? 0
+            guard version <= currentVersion else {
+                throw AuthError(.storageFailure,
+                                detail: "store schema version \(version) is newer than supported \(currentVersion)")
+            }
+            for step in Int(version)..<migrations.count {
+                try database.execute(migrations[step])
+            }
+            if version < currentVersion {
+                try database.execute("PRAGMA user_version = \(currentVersion)")
+            }
+        }
+    }
+}

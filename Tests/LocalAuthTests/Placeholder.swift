@@ -1,1 +1,0 @@
-// LocalAuthTests: under construction
