@@ -1,0 +1,83 @@
+import AuthCore
+import AuthFlow
+import AuthScreens
+import Localization
+import TerminalUI
+
+/// The run loop: keys become events, events update the Navigator, effects run, frames are drawn.
+///
+/// This is the embeddable entry point: give it an `AuthService`, the strings and a terminal backend.
+@MainActor
+public final class AuthPickerController {
+    public private(set) var state: NavigatorState
+    private let runner: EffectRunner
+    private let terminal: any TerminalBackend
+    private var context: ScreenContext
+    private let mailbox = Mailbox()
+    private var isQuitting = false
+
+    public init(service: AuthService, inbox: (any MessageInbox)?, strings: Strings, terminal: any TerminalBackend,
+                backendLabel: String? = nil) {
+        state = NavigatorState(configuration: service.configuration, providers: service.providers)
+        runner = EffectRunner(service: service, inbox: inbox)
+        self.terminal = terminal
+        context = ScreenContext(strings: strings, backendLabel: backendLabel)
+    }
+
+    /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).
+    ///
+    /// `shouldStop` is polled between keys, so a signal can end the loop cleanly.
+    public func run(exitAfterFirstFrame: Bool = false, shouldStop: () -> Bool = { false }) async -> NavigatorState {
+        send(.started)
+        while true {
+            draw()
+            if isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
+            let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 30 : 250)
+            if shouldStop() { break }
+            for event in mailbox.drain() { send(event) }
+            if let key { handle(key) }
+            if state.operation != nil { context.spinnerFrame += 1 }
+        }
+        await finishPendingEffects()
+        return state
+    }
+
+    /// Gives effects still running (a sign-out, say) a moment to finish before the process ends.
+    private func finishPendingEffects() async {
+        for _ in 0..<100 where mailbox.hasPendingEffects {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
+    public func handle(_ key: Key) {
+        if let event = KeyMap.event(for: key, in: state) { send(event) }
+    }
+
+    /// The frame for the current state at the terminal's size.
+    public func frame() -> Buffer {
+        AuthScreen.render(state, context: context, size: terminal.size)
+    }
+
+    private func draw() {
+        terminal.draw(frame())
+    }
+
+    private func send(_ event: NavigatorEvent) {
+        let (next, effects) = Navigator.update(state, event)
+        state = next
+        for effect in effects { perform(effect) }
+    }
+
+    private func perform(_ effect: NavigatorEffect) {
+        if effect == .quit {
+            isQuitting = true
+            return
+        }
+        let runner = self.runner, mailbox = self.mailbox
+        mailbox.begin()
+        Task.detached {
+            mailbox.finish(await runner.run(effect))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import AuthCore
+import AuthFlow
+import Localization
+
+/// The words of an alert.
+struct AlertContent {
+    let title: String
+    let message: String
+
+    init(_ alert: AlertState, strings: Strings) {
+        switch alert {
+        case .error(let code, let during):
+            title = strings[.error]
+            message = strings[ErrorMessages.key(for: code, during: during)]
+        case .passwordRecoveryEmailSent(let email):
+            title = strings[.checkYourEmail]
+            message = strings.format(.passwordRecoveryEmailSentMessage, .string(email))
+        case .passwordResetComplete:
+            title = strings[.passwordResetTitle]
+            message = strings[.passwordResetMessage]
+        }
+    }
+}

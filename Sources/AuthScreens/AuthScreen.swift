@@ -1,0 +1,73 @@
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// Renders the whole terminal for a Navigator state: the current screen, overlays and the key footer.
+public enum AuthScreen {
+    /// Below this size a "terminal too small" message replaces the screen.
+    public static let minimumSize = Size(width: 30, height: 10)
+
+    /// The frame for `state` at `size`.
+    public static func render(_ state: NavigatorState, context: ScreenContext, size: Size) -> Buffer {
+        var buffer = Buffer(size: size)
+        guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
+            renderTooSmall(into: &buffer, strings: context.strings)
+            return buffer
+        }
+        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        renderBody(state, context: context, in: body, buffer: &buffer)
+        if let label = context.backendLabel {
+            let text = TextWidth.truncate(label, to: size.width / 3)
+            buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
+        }
+        renderOverlays(state, context: context, over: buffer.bounds, buffer: &buffer)
+        let strings = context.strings
+        Footer(items: KeyMap.bindings(for: state).map { (key: $0.label, action: strings[$0.hint.stringKey]) })
+            .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        return buffer
+    }
+
+    private static func renderBody(_ state: NavigatorState, context: ScreenContext, in body: Rect,
+                                   buffer: inout Buffer) {
+        if let inbox = state.inbox {
+            InboxScreen(inbox: inbox, strings: context.strings).render(in: body, buffer: &buffer)
+            return
+        }
+        switch state.authView {
+        case .passwordRecovery:
+            PasswordRecoveryScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case nil where state.authenticationState == .authenticated:
+            SignedInScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case nil:
+            PickerScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case .some:
+            // Routes of later features; the Navigator never pushes them yet.
+            break
+        }
+    }
+
+    private static func renderOverlays(_ state: NavigatorState, context: ScreenContext, over screen: Rect,
+                                       buffer: inout Buffer) {
+        let strings = context.strings
+        if state.operation != nil {
+            buffer.cursor = nil
+            BusyIndicator(frame: context.spinnerFrame, text: strings[.authenticating], hint: strings[.busyHint])
+                .render(over: screen, buffer: &buffer)
+        } else if let alert = state.alert {
+            buffer.cursor = nil
+            let content = AlertContent(alert, strings: strings)
+            Alert(title: content.title, message: content.message, buttons: [strings[.ok]], focusedButton: 0)
+                .render(over: screen, buffer: &buffer)
+        }
+    }
+
+    private static func renderTooSmall(into buffer: inout Buffer, strings: Strings) {
+        let lines = [strings[.terminalTooSmall],
+                     strings.format(.terminalTooSmallDetail, .int(minimumSize.width), .int(minimumSize.height))]
+        for (index, line) in lines.enumerated() {
+            let wrapped = TextWidth.truncate(line, to: buffer.size.width)
+            let x = max(0, (buffer.size.width - TextWidth.of(wrapped)) / 2)
+            buffer.put(wrapped, x: x, y: buffer.size.height / 2 - 1 + index, role: index == 0 ? .error : .normal)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Localization
+
+extension KeyHint {
+    /// The footer word for this hint.
+    var stringKey: StringKey {
+        switch self {
+        case .next: .hintNext
+        case .activate: .hintActivate
+        case .back: .hintBack
+        case .quit: .hintQuit
+        case .inbox: .hintInbox
+        case .reveal: .hintReveal
+        case .stop: .hintStop
+        case .dismiss: .hintDismiss
+        case .use: .hintUse
+        }
+    }
+}
