@@ -33,7 +33,8 @@ public struct BusyIndicator: Widget {
 
     /// Draws the box centred horizontally at the top of `area`.
     public func render(in area: Rect, buffer: inout Buffer) {
-        let content = max(2 + TextWidth.of(TextWidth.sanitized(text)), hint.map { TextWidth.of(TextWidth.sanitized($0)) } ?? 0)
+        let textWidth = 2 + TextWidth.of(TextWidth.sanitized(text))
+        let content = max(textWidth, hint.map { TextWidth.of(TextWidth.sanitized($0)) } ?? 0)
         let width = min(area.width, content + 4)
         let height = min(area.height, self.height(width: width))
         guard width >= 5, height >= 3 else { return }

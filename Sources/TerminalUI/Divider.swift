@@ -9,6 +9,7 @@ public struct Divider: Widget {
     /// Draws the rule along the first row of `area`.
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width > 0, area.height > 0 else { return }
-        buffer.put(String(repeating: "─", count: area.width), x: area.x, y: area.y, role: .muted, maxWidth: area.width)
+        let rule = String(repeating: "─", count: area.width)
+        buffer.put(rule, x: area.x, y: area.y, role: .muted, maxWidth: area.width)
     }
 }

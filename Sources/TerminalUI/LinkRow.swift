@@ -47,7 +47,8 @@ public struct LinkRow: Widget {
         let lastWidth = leadingLines.last.map { TextWidth.of($0[0].text) } ?? 0
         let linkText = TextWidth.sanitized(link)
         if linkLines.count == 1, lastWidth + 1 + TextWidth.of(linkText) <= width {
-            leadingLines[leadingLines.count - 1] += [Segment(text: " ", role: .normal), Segment(text: linkText, role: linkRole)]
+            leadingLines[leadingLines.count - 1].append(Segment(text: " ", role: .normal))
+            leadingLines[leadingLines.count - 1].append(Segment(text: linkText, role: linkRole))
             return leadingLines
         }
         return leadingLines + linkLines
