@@ -7,11 +7,11 @@ public enum TextWidth {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
         if isControl(base) { return scalars.count }
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
         switch base.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
         if EastAsianWidth.isConjoiningVowelOrFinal(base.value) { return 0 }
         return EastAsianWidth.isWide(base.value) ? 2 : 1
     }

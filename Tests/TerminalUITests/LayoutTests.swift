@@ -81,4 +81,58 @@ import TestSupport
         #expect(buffer.textLines()[0] == "   Code                        ▲")
         #expect(buffer.cursor == Point(x: 4, y: 1))
     }
+
+    private static let sampleWidgets: [any Widget] = {
+        var column = FormColumn(maxWidth: 20)
+        column.add(Label("Welcome back"))
+        column.add(TextField(label: "Name", text: "山田", cursor: 1, isFocused: true), focused: true)
+        return [
+            Label("Sign in with Firebase to continue 日本語", role: .title, alignment: .center),
+            TextField(label: "Email", text: "山田太郎@example.jp", cursor: 5, placeholder: "Email", isFocused: true,
+                      messages: [.init("Email must contain @ and domain", isError: true)]),
+            TextField(label: "", text: "", cursor: 0, placeholder: "Code", isFocused: false, secure: .masked),
+            Button("Sign in with email", isFocused: true),
+            LinkRow(leading: "Don't have an account yet?", link: "Sign up", isFocused: true),
+            Divider(),
+            ListView(items: [ListItem(title: "SMS", detail: "+1 650"), ListItem(title: "App")], selected: 1,
+                     isFocused: true),
+            BusyIndicator(frame: 3, text: "Signing in…", hint: "Esc to stop"),
+            Footer(items: [(key: "Enter", action: "submit"), (key: "Esc", action: "back")]),
+            column,
+        ]
+    }()
+
+    @Test func widgetsNeverDrawOutsideTheirArea() {
+        for widget in Self.sampleWidgets {
+            for width in 0...14 {
+                for height in 0...7 {
+                    var buffer = Buffer(size: Size(width: 24, height: 11))
+                    for y in 0..<11 { buffer.put(String(repeating: "x", count: 24), x: 0, y: y, role: .hint) }
+                    let area = Rect(x: 4, y: 2, width: width, height: height)
+                    widget.render(in: area, buffer: &buffer)
+                    for y in 0..<11 {
+                        for x in 0..<24 where !area.containsCell(Point(x: x, y: y)) {
+                            #expect(buffer[x, y] == Cell(text: "x", role: .hint),
+                                    "\(type(of: widget)) at \(width)x\(height) drew at (\(x), \(y))")
+                        }
+                    }
+                    if let cursor = buffer.cursor { #expect(area.containsCell(cursor)) }
+                }
+            }
+        }
+    }
+
+    @Test func overlaysStayOnTinyScreens() {
+        for width in 0...12 {
+            for height in 0...6 {
+                var buffer = Buffer(size: Size(width: width, height: height))
+                Alert(title: "Error", message: "Something went wrong", buttons: ["OK", "Retry"])
+                    .render(over: buffer.bounds, buffer: &buffer)
+                Sheet(title: "Confirm", rows: [Label("Sure?"), Button("Yes", isFocused: true)], focusedRow: 1)
+                    .render(over: buffer.bounds, buffer: &buffer)
+                BusyIndicator(frame: 0, text: "Wait", hint: "Esc").render(over: buffer.bounds, buffer: &buffer)
+                #expect(buffer.textLines().allSatisfy { TextWidth.of($0) <= width })
+            }
+        }
+    }
 }

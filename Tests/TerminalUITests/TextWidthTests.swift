@@ -19,6 +19,9 @@ import Testing
         ("ｱ", 1),                           // halfwidth Katakana
         ("👨‍👩‍👧", 2),                         // ZWJ sequence counts once
         ("a\u{200B}b", 2),                  // zero-width space
+        ("\u{FE0F}", 0),                    // a variation selector on its own
+        ("1\u{FE0F}\u{20E3}", 2),           // keycap emoji
+        ("\u{301}", 0),                     // a combining mark on its own
         ("中文, ok", 8),
         ("Ω≈ç", 3),
     ])
