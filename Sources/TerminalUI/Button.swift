@@ -1,0 +1,40 @@
+/// What pressing a button does, which decides how it looks when not focused.
+public enum ButtonRole: Sendable, Hashable {
+    /// An ordinary action.
+    case primary
+    /// An action that destroys something, such as deleting the account.
+    case destructive
+}
+
+/// A one-row push button, "[ Title ]", centred in its width; "›" marks focus.
+public struct Button: Widget {
+    /// The button's caption.
+    public var title: String
+    /// True when Enter would press this button.
+    public var isFocused: Bool
+    /// False while the button cannot be pressed (for instance, the form is not valid yet).
+    public var isEnabled: Bool
+    /// Primary or destructive.
+    public var role: ButtonRole
+
+    /// A button captioned `title`.
+    public init(_ title: String, isFocused: Bool, isEnabled: Bool = true, role: ButtonRole = .primary) {
+        self.title = title
+        self.isFocused = isFocused
+        self.isEnabled = isEnabled
+        self.role = role
+    }
+
+    /// Always one row.
+    public func height(width: Int) -> Int { 1 }
+
+    /// Draws the face centred in the first row of `area`, the title cut with "…" when too narrow.
+    public func render(in area: Rect, buffer: inout Buffer) {
+        let margin = ButtonFace.markerSpace
+        guard area.height > 0, area.width >= 2 * margin + 5 else { return }
+        let face = ButtonFace(title: title, isFocused: isFocused, isEnabled: isEnabled, kind: role)
+        let text = face.text(titleWidth: area.width - 2 * margin - 4)
+        let x = area.x + margin + Alignment.center.offset(contentWidth: TextWidth.of(text), in: area.width - 2 * margin)
+        face.draw(text, x: x, y: area.y, buffer: &buffer)
+    }
+}

@@ -1,0 +1,50 @@
+/// The key-hint bar at the bottom of a screen: "Enter sign in  Tab next  Esc back".
+///
+/// Items that do not fit are dropped from the end, whole.
+public struct Footer: Widget {
+    /// One hint: a key and what it does.
+    public struct Item: Sendable, Hashable {
+        /// The key's name, e.g. "Enter".
+        public var key: String
+        /// What the key does, e.g. "sign in".
+        public var action: String
+
+        /// A hint that `key` does `action`.
+        public init(key: String, action: String) {
+            self.key = key
+            self.action = action
+        }
+    }
+
+    /// The hints, most important first.
+    public var items: [Item]
+
+    /// Columns between two items.
+    static let separator = "  "
+
+    /// A footer showing `items` in order.
+    public init(items: [(key: String, action: String)]) {
+        self.items = items.map { Item(key: $0.key, action: $0.action) }
+    }
+
+    /// Always one row.
+    public func height(width: Int) -> Int { 1 }
+
+    /// Fills the first row of `area` in the footer role and writes the items that fit, after one blank column.
+    public func render(in area: Rect, buffer: inout Buffer) {
+        guard area.width > 0, area.height > 0 else { return }
+        let row = area.row(0)
+        buffer.fill(row, role: .footer)
+        var x = row.x + 1
+        for (index, item) in items.enumerated() {
+            let key = TextWidth.sanitized(item.key), action = TextWidth.sanitized(item.action)
+            let lead = index == 0 ? "" : Self.separator
+            let width = TextWidth.of(lead) + TextWidth.of(key) + 1 + TextWidth.of(action)
+            guard x + width <= row.maxX else { break }
+            x += TextWidth.of(lead)
+            x += buffer.put(key, x: x, y: row.y, role: .footerKey)
+            x += 1
+            x += buffer.put(action, x: x, y: row.y, role: .footer)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// One entry of a `ListView`: a title and an optional detail line under it.
+public struct ListItem: Sendable, Hashable {
+    /// The main text, e.g. a factor's name.
+    public var title: String
+    /// A second, muted line, e.g. a phone number; nil for none.
+    public var detail: String?
+
+    /// An item showing `title` and, when given, `detail` under it.
+    public init(title: String, detail: String? = nil) {
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// A vertical list of items with one selected; it scrolls so the selected item stays visible.
+///
+/// The selected item has a "›" marker and, while the list is focused, is drawn as a bar in the
+/// buttonFocused role. When items are cut off, "▲"/"▼" appear in the last column.
+public struct ListView: Widget {
+    /// The entries, top to bottom.
+    public var items: [ListItem]
+    /// Index of the selected item, or nil.
+    public var selected: Int?
+    /// True when arrow keys go to this list.
+    public var isFocused: Bool
+
+    /// A list of `items` with `selected` highlighted.
+    public init(items: [ListItem], selected: Int?, isFocused: Bool) {
+        self.items = items
+        self.selected = selected
+        self.isFocused = isFocused
+    }
+
+    /// One row per title plus one per detail.
+    public func height(width: Int) -> Int { rows.count }
+
+    /// Draws the rows that fit in `area`, scrolled to show the selected item.
+    public func render(in area: Rect, buffer: inout Buffer) {
+        let rows = rows
+        guard area.width > 2, area.height > 0 else { return }
+        let offset = scrollOffset(rows: rows, height: area.height)
+        let isScrolling = rows.count > area.height
+        let textWidth = area.width - 2 - (isScrolling ? 1 : 0)
+        for (line, row) in rows.dropFirst(offset).prefix(area.height).enumerated() {
+            let y = area.y + line
+            let isSelected = row.item == selected
+            let isBar = isSelected && isFocused
+            if isBar { buffer.fill(Rect(x: area.x, y: y, width: textWidth + 2, height: 1), role: .buttonFocused) }
+            let role: StyleRole = isBar ? .buttonFocused : (row.isDetail ? .muted : .normal)
+            if isSelected, !row.isDetail { buffer.put("›", x: area.x, y: y, role: role) }
+            let indent = row.isDetail ? 2 : 0
+            buffer.put(row.text, aligned: .leading,
+                       in: Rect(x: area.x + 2 + indent, y: y, width: textWidth - indent, height: 1), role: role)
+        }
+        if isScrolling {
+            if offset > 0 { buffer.put("▲", x: area.maxX - 1, y: area.y, role: .muted) }
+            if offset + area.height < rows.count { buffer.put("▼", x: area.maxX - 1, y: area.maxY - 1, role: .muted) }
+        }
+    }
+
+    private struct Row {
+        let item: Int
+        let text: String
+        let isDetail: Bool
+    }
+
+    private var rows: [Row] {
+        items.enumerated().flatMap { index, item in
+            [Row(item: index, text: item.title, isDetail: false)]
+                + (item.detail.map { [Row(item: index, text: $0, isDetail: true)] } ?? [])
+        }
+    }
+
+    /// The first row shown: the smallest offset at which all of the selected item's rows are visible.
+    private func scrollOffset(rows: [Row], height: Int) -> Int {
+        guard rows.count > height, let selected,
+              let first = rows.firstIndex(where: { $0.item == selected }),
+              let last = rows.lastIndex(where: { $0.item == selected }) else { return 0 }
+        return min(max(0, last + 1 - height), first)
+    }
+}

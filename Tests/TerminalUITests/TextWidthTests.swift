@@ -1,0 +1,113 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TextWidthTests {
+    @Test(arguments: [
+        ("hello", 5),
+        ("", 0),
+        ("日本語", 6),
+        ("\u{E9}", 1),                      // é precomposed
+        ("e\u{301}", 1),                    // é decomposed
+        ("👍", 2),
+        ("👍🏽", 2),                          // skin-tone modifier
+        ("🇯🇵", 2),                          // flag: two regional indicators
+        ("❤️", 2),                          // text-default heart with U+FE0F
+        ("❤", 1),                           // the same heart without the selector
+        ("한국어", 6),                        // Hangul syllables
+        ("\u{1112}\u{1161}\u{11AB}", 2),    // Hangul conjoining jamo forming one syllable
+        ("Ａ", 2),                           // fullwidth Latin
+        ("ｱ", 1),                           // halfwidth Katakana
+        ("👨‍👩‍👧", 2),                         // ZWJ sequence counts once
+        ("a\u{200B}b", 2),                  // zero-width space
+        ("\u{FE0F}", 0),                    // a variation selector on its own
+        ("1\u{FE0F}\u{20E3}", 2),           // keycap emoji
+        ("\u{301}", 0),                     // a combining mark on its own
+        ("中文, ok", 8),
+        ("Ω≈ç", 3),
+    ])
+    func widths(text: String, width: Int) {
+        #expect(TextWidth.of(text) == width, "width of \(text.debugDescription)")
+    }
+
+    @Test func controlCharactersCountAsTheCellsTheyBecome() {
+        #expect(TextWidth.of("a\u{1B}b") == 3)
+        #expect(TextWidth.of(TextWidth.sanitized("a\u{1B}b")) == 3)
+    }
+
+    @Test func truncateLeavesShortTextAlone() {
+        #expect(TextWidth.truncate("Sign in", to: 7) == "Sign in")
+        #expect(TextWidth.truncate("日本", to: 4) == "日本")
+    }
+
+    @Test func truncateAddsEllipsisAndRespectsWideCharacters() {
+        let cut = TextWidth.truncate("日本語テキスト", to: 7)
+        #expect(cut == "日本語…")
+        #expect(TextWidth.of(cut) <= 7)
+        #expect(TextWidth.truncate("日本語テキスト", to: 6) == "日本…")
+        #expect(TextWidth.truncate("Sign in with email", to: 8) == "Sign in…")
+        #expect(TextWidth.truncate("abc", to: 1) == "…")
+        #expect(TextWidth.truncate("abc", to: 0) == "")
+    }
+
+    @Test func truncateNeverSplitsAGraphemeCluster() {
+        let text = "👨‍👩‍👧👍🏽e\u{301}e\u{301}🇯🇵"
+        for width in 0...TextWidth.of(text) {
+            let cut = TextWidth.truncate(text, to: width)
+            #expect(TextWidth.of(cut) <= width)
+            let kept = cut.hasSuffix("…") ? String(cut.dropLast()) : cut
+            #expect(text.hasPrefix(kept), "\(cut.debugDescription) is not a prefix of whole clusters")
+            #expect(Array(kept) == Array(text.prefix(kept.count)))
+        }
+    }
+
+    @Test func wrapBreaksLatinTextAtSpaces() {
+        #expect(TextWidth.wrap("The quick brown fox jumps", width: 10) == ["The quick", "brown fox", "jumps"])
+        #expect(TextWidth.wrap("fits", width: 10) == ["fits"])
+        #expect(TextWidth.wrap("two  spaces", width: 20) == ["two  spaces"])
+    }
+
+    @Test func wrapSplitsWordsLongerThanTheWidth() {
+        #expect(TextWidth.wrap("see averyveryverylongword ok", width: 8) == ["see", "averyver", "yverylon", "gword ok"])
+    }
+
+    @Test func wrapBreaksCJKBetweenCharacters() {
+        let lines = TextWidth.wrap("日本語のテキストです", width: 7)
+        #expect(lines == ["日本語", "のテキ", "ストで", "す"])
+        #expect(TextWidth.wrap("Hello 世界です", width: 8) == ["Hello 世", "界です"])
+    }
+
+    @Test func wrapHonoursNewlines() {
+        #expect(TextWidth.wrap("one\ntwo three\n\nfour", width: 5) == ["one", "two", "three", "", "four"])
+        #expect(TextWidth.wrap("a\r\nb", width: 5) == ["a", "b"])
+        #expect(TextWidth.wrap("", width: 5) == [""])
+    }
+
+    @Test func wrappedLinesNeverExceedTheWidth() {
+        let text = "Mixed 日本語 text with 👍🏽 emoji and a verylongunbrokenword, plus Ａ fullwidth."
+        for width in 1...20 {
+            for line in TextWidth.wrap(text, width: width) {
+                #expect(TextWidth.of(line) <= max(2, width), "\(line.debugDescription) at width \(width)")
+            }
+        }
+    }
+
+    @Test func sanitizeRemovesEscapeSequencesAndC1() {
+        let clean = TextWidth.sanitized("a\u{1B}[31mred\u{9B}2J\u{7F}\u{85}b")
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(clean == "a\u{FFFD}[31mred\u{FFFD}2J\u{FFFD}\u{FFFD}b")
+    }
+
+    @Test func sanitizeDropsBidiOverridesAndTurnsTabsIntoSpaces() {
+        #expect(TextWidth.sanitized("evil\u{202E}txt.exe\u{2066}x\u{2069}") == "eviltxt.exex")
+        #expect(TextWidth.sanitized("a\tb") == "a b")
+        #expect(TextWidth.sanitized("plain text") == "plain text")
+    }
+
+    @Test func bufferPutNeverWritesControlCharacters() {
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        buffer.put("x\u{1B}]0;pwn\u{07}", x: 0, y: 0, role: .normal)
+        #expect(buffer.cells.allSatisfy { cell in
+            !cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        })
+    }
+}
