@@ -32,8 +32,8 @@ let package = Package(
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),
         .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
-        .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
     ]
