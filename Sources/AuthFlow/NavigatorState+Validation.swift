@@ -37,10 +37,13 @@ extension NavigatorState {
         }
     }
 
-    /// The messages to draw under a field: none until it was edited.
+    /// The messages to draw under a field: none until it was edited; when signing in, only failing rules
+    /// (FirebaseUI keeps passing rules visible only in sign-up).
     public func visibleValidation(for control: Control) -> [ValidationResult] {
         guard input(for: control)?.hasBeenEdited == true else { return [] }
-        return validation(for: control)
+        let results = validation(for: control)
+        let isSignInForm = authView == nil && authenticationFlow == .signIn
+        return isSignInForm ? results.filter { !$0.isSatisfied } : results
     }
 
     /// Whether the picker's main button can submit.

@@ -62,12 +62,13 @@ public enum AuthScreen {
     }
 
     private static func renderTooSmall(into buffer: inout Buffer, strings: Strings) {
-        let lines = [strings[.terminalTooSmall],
-                     strings.format(.terminalTooSmallDetail, .int(minimumSize.width), .int(minimumSize.height))]
-        for (index, line) in lines.enumerated() {
-            let wrapped = TextWidth.truncate(line, to: buffer.size.width)
-            let x = max(0, (buffer.size.width - TextWidth.of(wrapped)) / 2)
-            buffer.put(wrapped, x: x, y: buffer.size.height / 2 - 1 + index, role: index == 0 ? .error : .normal)
+        let width = buffer.size.width
+        let title = TextWidth.wrap(strings[.terminalTooSmall], width: width).map { ($0, StyleRole.error) }
+        let detail = strings.format(.terminalTooSmallDetail, .int(minimumSize.width), .int(minimumSize.height))
+        let lines = title + TextWidth.wrap(detail, width: width).map { ($0, StyleRole.normal) }
+        let top = max(0, (buffer.size.height - lines.count) / 2)
+        for (index, (line, role)) in lines.enumerated() {
+            buffer.put(line, x: max(0, (width - TextWidth.of(line)) / 2), y: top + index, role: role)
         }
     }
 }

@@ -9,7 +9,7 @@ struct PickerScreen {
     let strings: Strings
 
     /// The built-in text logo, used when the configuration has none.
-    static let defaultLogo = "  ▄▄\n ▟██▙\n ▜██▛"
+    static let defaultLogo = " ▄▄ \n▟██▙\n▜██▛"
 
     var column: FormColumn {
         let fields = FieldBuilder(state: state, strings: strings)

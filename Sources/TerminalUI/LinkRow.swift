@@ -1,6 +1,7 @@
 /// Optional plain text followed by a link, such as "Don't have an account yet? Sign up", wrapped to fit.
 ///
-/// The link stays whole on one line when it fits; it is drawn in the link role, or linkFocused when focused.
+/// The link stays whole on one line when it fits; it is drawn in the link role, or, when focused, in linkFocused
+/// behind a `›` marker so focus shows even without colour.
 public struct LinkRow: Widget {
     /// Text before the link, or nil for a link on its own.
     public var leading: String?
@@ -41,6 +42,7 @@ public struct LinkRow: Widget {
 
     private func lines(width: Int) -> [[Segment]] {
         let linkRole: StyleRole = isFocused ? .linkFocused : .link
+        let link = isFocused ? "› " + self.link : self.link
         let linkLines = TextWidth.wrap(link, width: width).map { [Segment(text: $0, role: linkRole)] }
         guard let leading, !leading.isEmpty else { return linkLines }
         var leadingLines = TextWidth.wrap(leading, width: width).map { [Segment(text: $0, role: .normal)] }

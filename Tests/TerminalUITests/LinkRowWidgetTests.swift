@@ -3,10 +3,10 @@ import TestSupport
 @testable import TerminalUI
 
 @Suite struct LinkRowWidgetTests {
-    @Test func leadingTextAndLinkShareOneLineWhenTheyFit() {
+    @Test func leadingTextAndAFocusedLinkShareOneLineWhenTheyFit() {
         let row = LinkRow(leading: "Don't have an account yet?", link: "Sign up", isFocused: true)
         let buffer = rendered(row, width: 40)
-        #expect(buffer.textLines() == ["   Don't have an account yet? Sign up"])
+        #expect(buffer.textLines() == ["  Don't have an account yet? › Sign up"])
         let link = buffer.position(of: "Sign up")!
         #expect(buffer.roles(at: link, count: 7).allSatisfy { $0 == .linkFocused })
         #expect(buffer[3, 0].role == .normal)

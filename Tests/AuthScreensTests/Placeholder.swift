@@ -1,1 +1,0 @@
-// AuthScreensTests: under construction

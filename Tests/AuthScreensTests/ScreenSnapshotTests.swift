@@ -1,0 +1,61 @@
+import AuthFlow
+import Localization
+import Testing
+import TerminalUI
+import TestSupport
+@testable import AuthScreens
+
+@Suite struct ScreenSnapshotTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+    static let cases: [String: ScreenStates] = [
+        "picker-empty": .signedOut,
+        "picker-invalid-email": .invalidEmail,
+        "picker-sign-up-mismatch": .signUpWithMismatch,
+        "picker-busy": .signingIn,
+        "picker-wrong-password-alert": .wrongPassword,
+        "picker-terms": .withTerms,
+        "recovery-request": .recoveryRequest,
+        "recovery-email-sent-alert": .recoveryEmailSent,
+        "recovery-reset-form": .resetForm,
+        "signed-in": .signedIn,
+        "inbox": .inbox,
+        "inbox-empty": .emptyInbox,
+    ]
+
+    @Test(arguments: cases.keys.sorted(), sizes)
+    func screen(named name: String, size: Size) throws {
+        let states = try #require(Self.cases[name])
+        let context = ScreenContext(strings: .builtIn(language: "en"), spinnerFrame: 3, backendLabel: "local")
+        let buffer = AuthScreen.render(states.state, context: context, size: size)
+        assertSnapshot(buffer, named: "\(name)-\(size.width)x\(size.height)")
+    }
+
+    @Test func aTooSmallTerminalSaysSoInsteadOfDrawingTheForm() {
+        let buffer = AuthScreen.render(ScreenStates.signedOut.state, context: ScreenContext(strings: .builtIn(language: "en")),
+                                       size: Size(width: 20, height: 6))
+        assertSnapshot(buffer, named: "too-small-20x6")
+        #expect(!buffer.textLines().joined().contains("Password"))
+    }
+
+    @Test func passwordsAreMaskedUnlessRevealed() {
+        var states = ScreenStates.signingIn
+        states.send(.backRequested)
+        let strings = Strings.builtIn(language: "en")
+        let masked = AuthScreen.render(states.state, context: ScreenContext(strings: strings), size: Size(width: 80, height: 24))
+        #expect(!masked.textLines().joined().contains("hunter22"))
+        #expect(masked.textLines().joined().contains("••••••••"))
+        states.send(.passwordRevealToggled)
+        let revealed = AuthScreen.render(states.state, context: ScreenContext(strings: strings), size: Size(width: 80, height: 24))
+        #expect(revealed.textLines().joined().contains("hunter22"))
+    }
+
+    @Test func theFocusedFieldOwnsTheCursor() {
+        var states = ScreenStates.signedOut
+        states.type("ab")
+        let buffer = AuthScreen.render(states.state, context: ScreenContext(strings: .builtIn(language: "en")),
+                                       size: Size(width: 80, height: 24))
+        let cursor = try! #require(buffer.cursor)
+        let line = buffer.textLines()[cursor.y]
+        #expect(line.contains("[ab"))
+    }
+}
