@@ -104,4 +104,11 @@ public enum StringKey: String, CaseIterable, Sendable {
     case terminalTooSmallDetail = "TerminalTooSmallDetail"
     case localBackendBadge = "LocalBackendBadge"
     case signedInAs = "SignedInAs"
+
+    // MARK: Command line (our keys)
+    case commandLineHelp = "CommandLineHelp"
+    case usageHint = "UsageHint"
+    case commandLineError = "CommandLineError"
+    case storeOpenError = "StoreOpenError"
+    case terminalStartError = "TerminalStartError"
 }

@@ -1,1 +1,6 @@
-print("fauth-tui")
+import AuthApp
+import Foundation
+
+let status = await FauthTUI.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                                 environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# make bench: fauth-tui side by side with dialog in the same run, printed as ratios.
+#   1. time to first frame in a real pty (tmux pane), hyperfine
+#   2. bytes written to the terminal per character typed into a field (tmux pipe-pane)
+#   3. peak RSS (GNU time)
+set -euo pipefail
+BIN=$(realpath "${1:-.build/release/fauth-tui}")
+WORK=$(mktemp -d)
+SOCK="$WORK/sock"
+T() { tmux -S "$SOCK" -f /dev/null "$@"; }
+cleanup() { T kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+export LANG=C.UTF-8
+
+wait_for() { # wait_for FILE_OR_SCREEN_TEXT TIMEOUT
+  local needle=$1 end=$((SECONDS + ${2:-30}))
+  while [ $SECONDS -lt $end ]; do
+    T capture-pane -p -t b 2>/dev/null | grep -qF -- "$needle" && return 0
+    sleep 0.05
+  done
+  echo "bench: timed out waiting for '$needle'" >&2; T capture-pane -p -t b >&2; return 1
+}
+ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.2f}')" "$1" "$2"; }
+
+echo "fauth-tui benchmark (baseline: dialog $(dialog --version 2>/dev/null | sed 's/.*: //'))"
+echo
+
+# 1. Time to first frame, both in the same tmux pane so both write to a real pty.
+T new-session -d -s b -x 80 -y 24 "hyperfine -N --warmup 10 --runs 100 --output=inherit --export-json $WORK/ttff.json \
+  '$BIN --store :memory: --first-frame-exit' 'dialog --infobox Authenticating... 5 30' >$WORK/hyperfine.log 2>&1; \
+  echo BENCH-DONE; sleep 600"
+wait_for BENCH-DONE 300
+T kill-server
+read -r ours base < <(python3 -c "
+import json; r=json.load(open('$WORK/ttff.json'))['results']
+print(r[0]['mean']*1000, r[1]['mean']*1000)")
+printf '%-34s %10.2f ms  dialog %8.2f ms  ratio %s\n' "time to first frame (mean)" "$ours" "$base" "$(ratio "$ours" "$base")"
+
+# 2. Bytes written per typed character: type 20 characters into a text field and count the pane's output.
+bytes_per_char() { # bytes_per_char "command" "text that shows the field is ready"
+  T new-session -d -s b -x 80 -y 24 "$1; sleep 600"
+  wait_for "$2" 30
+  sleep 0.3
+  : > "$WORK/out.bin"
+  T pipe-pane -o -t b "cat >> $WORK/out.bin"
+  local text="abcdefghijklmnopqrst"
+  for ((i = 0; i < ${#text}; i++)); do T send-keys -t b -l "${text:$i:1}"; sleep 0.02; done
+  wait_for "$text" 10
+  sleep 0.3
+  T pipe-pane -t b
+  T kill-server
+  python3 -c "import os; print(os.path.getsize('$WORK/out.bin') / 20)"
+}
+ours=$(bytes_per_char "$BIN --store :memory:" "Enter your email")
+base=$(bytes_per_char "dialog --inputbox Email 8 40" "Email")
+printf '%-34s %10.1f B   dialog %8.1f B   ratio %s\n' "bytes written per typed character" "$ours" "$base" "$(ratio "$ours" "$base")"
+
+# 3. Peak resident memory of a start-to-first-frame run, both in a pty.
+T new-session -d -s b -x 80 -y 24 "/usr/bin/time -f %M -o $WORK/ours.rss $BIN --store :memory: --first-frame-exit; \
+  /usr/bin/time -f %M -o $WORK/base.rss dialog --infobox Authenticating... 5 30; echo BENCH-DONE; sleep 600"
+wait_for BENCH-DONE 60
+T kill-server
+ours=$(tail -1 "$WORK/ours.rss"); base=$(tail -1 "$WORK/base.rss")
+printf '%-34s %10s KiB dialog %8s KiB ratio %s\n' "peak RSS to first frame" "$ours" "$base" "$(ratio "$ours" "$base")"

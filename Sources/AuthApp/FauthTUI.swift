@@ -1,0 +1,121 @@
+import AuthCore
+import BuiltinResources
+import Foundation
+import LocalAuth
+import Localization
+import TerminalUI
+
+/// The `fauth-tui` command: parses arguments, wires the backend, strings and terminal, and runs.
+@MainActor
+public enum FauthTUI {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the command and returns the process exit status.
+    ///
+    /// 0: signed in (or the command succeeded); 1: left without signing in, or a runtime failure;
+    /// 2: a bad command line or configuration file.
+    public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+        var strings = Strings.builtIn(language: "en")
+        let options: LaunchOptions
+        let configuration: AuthConfiguration
+        do {
+            options = try LaunchOptions.parse(arguments)
+            configuration = try loadConfiguration(options.configPath)
+        } catch {
+            printError(strings.format(.commandLineError, .string("\(error)")) + "\n" + strings[.usageHint])
+            return 2
+        }
+        strings = Strings.builtIn(language: options.language ?? configuration.languageCode ?? "en")
+        switch options.command {
+        case .help:
+            print(strings[.commandLineHelp])
+            return 0
+        case .version:
+            print("fauth-tui \(version)")
+            return 0
+        case .inbox, .signIn:
+            break
+        }
+        let storePath = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
+        let client: LocalAuthClient
+        do {
+            client = try LocalAuthClient(path: storePath)
+        } catch {
+            printError(strings.format(.storeOpenError, .string(storePath)) + " (\(error.detail ?? error.code.rawValue))")
+            return 1
+        }
+        if options.command == .inbox {
+            return await printInbox(client)
+        }
+        let service = AuthService(configuration: configuration, client: client).withEmailSignIn()
+        return await runInterface(service: service, client: client, strings: strings, options: options,
+                                  environment: environment, storePath: storePath)
+    }
+
+    private static func runInterface(service: AuthService, client: LocalAuthClient, strings: Strings,
+                                     options: LaunchOptions, environment: [String: String],
+                                     storePath: String) async -> Int32 {
+        let theme: Theme
+        let terminal: NcursesTerminal
+        do {
+            theme = try ThemeLoader.load(options.theme ?? "default")
+            let colors = (environment["NO_COLOR"] ?? "").isEmpty
+            terminal = try NcursesTerminal(theme: theme, colors: colors)
+        } catch {
+            printError(strings.format(.terminalStartError, .string("\(error)")))
+            return 1
+        }
+        let badge = strings.format(.localBackendBadge, .string(abbreviatingHome(storePath, environment: environment)))
+        let controller = AuthPickerController(service: service, inbox: client, strings: strings, terminal: terminal,
+                                              backendLabel: badge)
+        let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
+            terminal.pendingTermination != nil
+        }
+        terminal.restore()
+        if let signal = terminal.pendingTermination { return 128 + signal }
+        guard final.authenticationState == .authenticated, let user = final.currentUser else { return 1 }
+        print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
+        return 0
+    }
+
+    private static func loadConfiguration(_ path: String?) throws -> AuthConfiguration {
+        guard let path else { return AuthConfiguration() }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigurationError(path: "", message: "\(path): cannot be read")
+        }
+        do {
+            return try ConfigurationFile.parse(data)
+        } catch {
+            throw ConfigurationError(path: "", message: "\(path): \(error)")
+        }
+    }
+
+    /// `fauth-tui inbox`: one tab-separated line per message (sent, kind, recipient, code, link), oldest first.
+    private static func printInbox(_ inbox: any MessageInbox) async -> Int32 {
+        do {
+            let formatter = ISO8601DateFormatter()
+            for message in try await inbox.messages() {
+                let fields = [formatter.string(from: message.sentAt), message.kind.rawValue, message.recipient,
+                              message.code, message.link ?? ""]
+                print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
+            }
+            return 0
+        } catch {
+            printError("fauth-tui: \(error.code.rawValue)")
+            return 1
+        }
+    }
+
+    private static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
+        guard let home = environment["HOME"], !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
