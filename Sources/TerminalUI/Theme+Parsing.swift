@@ -47,7 +47,7 @@ extension Theme {
         let kind: ThemeError.Kind
     }
 
-    /// Reads `FG [on BG] [+attribute…]` split into words.
+    /// Reads `FG [on BG] [+attribute…]` split into words (`+bold+underline` also works).
     private static func entry(from words: [String]) -> Result<Entry, Problem> {
         var entry = Entry()
         var rest = words[...]
@@ -70,12 +70,14 @@ extension Theme {
             guard word.hasPrefix("+") else {
                 return .failure(Problem(kind: .badSyntax("unexpected '\(word)' (write 'FG on BG', attributes with '+')")))
             }
-            switch word.dropFirst().lowercased() {
-            case "bold": entry.style.bold = true
-            case "underline": entry.style.underline = true
-            case "reverse": entry.style.reverse = true
-            case "dim": entry.style.dim = true
-            default: return .failure(Problem(kind: .unknownAttribute(word)))
+            for name in word.dropFirst().split(separator: "+", omittingEmptySubsequences: false) {
+                switch name.lowercased() {
+                case "bold": entry.style.bold = true
+                case "underline": entry.style.underline = true
+                case "reverse": entry.style.reverse = true
+                case "dim": entry.style.dim = true
+                default: return .failure(Problem(kind: .unknownAttribute("+" + name)))
+                }
             }
         }
         return .success(entry)
