@@ -23,7 +23,8 @@ extension NcursesTerminal {
     }
 
     /// The columns of a row that differ from the previous frame; the whole row when there is none.
-    private func changedSpan(row y: Int, columns: Int, in buffer: Buffer, since previous: Buffer?) -> ClosedRange<Int>? {
+    private func changedSpan(row y: Int, columns: Int, in buffer: Buffer,
+                             since previous: Buffer?) -> ClosedRange<Int>? {
         guard columns > 0 else { return nil }
         guard let previous else { return 0...(columns - 1) }
         guard let first = (0..<columns).first(where: { buffer[$0, y] != previous[$0, y] }),

@@ -68,7 +68,8 @@ extension Theme {
         }
         for word in rest {
             guard word.hasPrefix("+") else {
-                return .failure(Problem(kind: .badSyntax("unexpected '\(word)' (write 'FG on BG', attributes with '+')")))
+                let detail = "unexpected '\(word)' (write 'FG on BG', attributes with '+')"
+                return .failure(Problem(kind: .badSyntax(detail)))
             }
             for name in word.dropFirst().split(separator: "+", omittingEmptySubsequences: false) {
                 switch name.lowercased() {

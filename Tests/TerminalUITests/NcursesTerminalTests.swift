@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import TerminalUI
 
-/// An ncurses terminal on a temporary output file and a pipe for input: no tty, no signals, no exit hook.
+/// An ncurses terminal on a temporary output file and a pipe for input (by default without signals or exit hook).
 @MainActor
 private final class HeadlessTerminal {
     let terminal: NcursesTerminal
@@ -11,13 +11,13 @@ private final class HeadlessTerminal {
     private let inputWriter: Int32
 
     init(theme: Theme = HeadlessTerminal.theme, colors: Bool = true, term: String = "xterm-256color",
-         rows: Int32 = 6, columns: Int32 = 20) throws {
+         rows: Int32 = 6, columns: Int32 = 20, ownsProcess: Bool = false) throws {
         outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("ncurses-\(UUID()).out").path
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
         inputWriter = fds[1]
         let device = NcursesTerminal.Device(termType: term, output: fopen(outputPath, "w"),
-                                            input: fdopen(fds[0], "r"), ownsProcess: false)
+                                            input: fdopen(fds[0], "r"), ownsProcess: ownsProcess)
         terminal = try NcursesTerminal(theme: theme, colors: colors, device: device)
         resizeterm(rows, columns)
         _ = terminal.nextKey(timeoutMilliseconds: 0)
@@ -67,7 +67,8 @@ private final class HeadlessTerminal {
 }
 
 /// A frame of the headless terminal's size with text written in.
-private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal, width: Int = 20, height: Int = 6) -> Buffer {
+private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal,
+                   width: Int = 20, height: Int = 6) -> Buffer {
     var buffer = Buffer(size: Size(width: width, height: height))
     for (text, x, y) in lines { buffer.put(text, x: x, y: y, role: role) }
     return buffer
@@ -221,6 +222,26 @@ private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal, wid
         headless.terminal.draw(frame([("small", 0, 0)], width: 8, height: 2))
         #expect(headless.row(0) == "small" + String(repeating: " ", count: 15))
         #expect(headless.row(5) == String(repeating: " ", count: 20))
+    }
+
+    @Test func terminationSignalEndsTheWaitAndIsReported() throws {
+        let headless = try HeadlessTerminal(ownsProcess: true)
+        defer { headless.close() }
+        #expect(headless.terminal.pendingTermination == nil)
+        // Test threads block most signals: raise SIGTERM on a thread that unblocks it, while the terminal waits.
+        Thread.detachNewThread {
+            usleep(100_000)
+            var terminate = sigset_t()
+            sigemptyset(&terminate)
+            sigaddset(&terminate, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
+            raise(SIGTERM)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 5000) == nil)
+        #expect(clock.now - start < .milliseconds(1000))
+        #expect(headless.terminal.pendingTermination == SIGTERM)
     }
 
     @Test(arguments: ["no-such-terminal-xyz", "dumb"])
