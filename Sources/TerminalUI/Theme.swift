@@ -1,10 +1,16 @@
 /// How one style role looks: colours and text attributes.
 public struct ThemeStyle: Sendable, Hashable {
+    /// Text colour.
     public var foreground: ThemeColor
+    /// Cell colour.
     public var background: ThemeColor
+    /// Bold (often also brighter) text.
     public var bold: Bool
+    /// Underlined text.
     public var underline: Bool
+    /// Foreground and background swapped.
     public var reverse: Bool
+    /// Fainter text.
     public var dim: Bool
 
     /// Creates a style; by default the terminal's own colours with no attributes.

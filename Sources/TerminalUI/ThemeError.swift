@@ -18,6 +18,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     public let themeName: String
     /// 1-based line number.
     public let line: Int
+    /// What was wrong on that line.
     public let kind: Kind
 
     /// Creates an error for a line of a theme.
