@@ -1,0 +1,92 @@
+@preconcurrency import CNcursesw
+
+extension NcursesTerminal {
+    /// Writes the buffer's changed cells (or all of them) into the ncurses window and places the cursor.
+    func writeCells(of buffer: Buffer) {
+        let rows = min(buffer.size.height, size.height)
+        let columns = min(buffer.size.width, size.width)
+        let previous = needsFullRedraw ? nil : drawnFrame.flatMap { $0.size == buffer.size ? $0 : nil }
+        if previous == nil { werase(window) }
+        for y in 0..<rows {
+            guard var span = changedSpan(row: y, columns: columns, in: buffer, since: previous) else { continue }
+            // Start on the left half of a wide character (new or old) and end after the right half.
+            while span.lowerBound > 0, buffer[span.lowerBound, y].isContinuation
+                    || previous?[span.lowerBound, y].isContinuation == true {
+                span = (span.lowerBound - 1)...span.upperBound
+            }
+            while span.upperBound + 1 < columns, buffer[span.upperBound + 1, y].isContinuation {
+                span = span.lowerBound...(span.upperBound + 1)
+            }
+            writeRow(y, span: span, of: buffer, columns: columns)
+        }
+        placeCursor(buffer.cursor, rows: rows, columns: columns)
+    }
+
+    /// The columns of a row that differ from the previous frame; the whole row when there is none.
+    private func changedSpan(row y: Int, columns: Int, in buffer: Buffer,
+                             since previous: Buffer?) -> ClosedRange<Int>? {
+        guard columns > 0 else { return nil }
+        guard let previous else { return 0...(columns - 1) }
+        guard let first = (0..<columns).first(where: { buffer[$0, y] != previous[$0, y] }),
+              let last = (0..<columns).last(where: { buffer[$0, y] != previous[$0, y] }) else { return nil }
+        return first...last
+    }
+
+    /// Writes the cells of a span; a wide character covers its continuation cell.
+    private func writeRow(_ y: Int, span: ClosedRange<Int>, of buffer: Buffer, columns: Int) {
+        var x = span.lowerBound
+        while x <= span.upperBound {
+            let cell = buffer[x, y]
+            let wide = !cell.isContinuation && x + 1 < columns && buffer[x + 1, y].isContinuation
+            let look = looks[cell.role] ?? CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+            // A continuation cell without its left half is drawn as a blank.
+            let glyph = cell.isContinuation ? [32] : Self.glyph(for: cell.text, columns: wide ? 2 : 1)
+            var character = cchar_t()
+            let written = glyph.withUnsafeBufferPointer { setcchar(&character, $0.baseAddress, look.attributes,
+                                                                   look.pair, nil) }
+            if written == OK { mvwadd_wch(window, Int32(y), Int32(x), &character) }
+            if wide, Self.displayWidth(glyph) == 1 {
+                var blank = cchar_t()
+                let space: [wchar_t] = [32, 0]
+                if setcchar(&blank, space, look.attributes, look.pair, nil) == OK {
+                    mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+                }
+            }
+            x += wide ? 2 : 1
+        }
+    }
+
+    /// Shows the cursor at the buffer's cursor position, or hides it.
+    private func placeCursor(_ cursor: Point?, rows: Int, columns: Int) {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < columns, cursor.y < rows {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { curs_set(1) }
+            cursorVisible = true
+        } else {
+            if cursorVisible { curs_set(0) }
+            cursorVisible = false
+        }
+    }
+
+    /// The NUL-terminated wide characters to write for a cell's text in `columns` columns.
+    ///
+    /// Control characters become U+FFFD; combining marks ride along (up to ncurses' limit). Text that ncurses
+    /// would draw wider than the layout allows, or cannot draw at all, becomes U+FFFD so columns stay aligned.
+    static func glyph(for text: String, columns: Int) -> [wchar_t] {
+        let replacement: [wchar_t] = [0xFFFD, 0]
+        let scalars = text.unicodeScalars.map { scalar -> wchar_t in
+            let value = scalar.value
+            return value < 0x20 || (0x7F...0x9F).contains(value) ? 0xFFFD : wchar_t(bitPattern: value)
+        }
+        guard let base = scalars.first else { return [32, 0] }
+        let baseWidth = Int(shim_wcwidth(base))
+        guard baseWidth >= 1, baseWidth <= columns else { return replacement }
+        let marks = scalars.dropFirst().prefix { shim_wcwidth($0) == 0 }.prefix(Int(CCHARW_MAX) - 1)
+        return [base] + marks + [0]
+    }
+
+    /// Columns ncurses gives a glyph (its first character's width).
+    static func displayWidth(_ glyph: [wchar_t]) -> Int {
+        glyph.first.map { max(0, Int(shim_wcwidth($0))) } ?? 0
+    }
+}

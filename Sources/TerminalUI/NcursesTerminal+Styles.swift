@@ -1,0 +1,47 @@
+@preconcurrency import CNcursesw
+
+/// How a style role is written with ncurses: attribute bits and a colour pair (0 = the terminal's colours).
+struct CursesLook: Hashable {
+    var attributes: attr_t
+    var pair: Int16
+}
+
+extension NcursesTerminal {
+    /// Starts colours if wanted and possible, defines one colour pair per style role, and returns each role's look.
+    ///
+    /// With colours off, no colour support or fewer than 8 colours, the theme's attributes are used alone.
+    static func setUpLooks(theme: Theme, colors: Bool) -> [StyleRole: CursesLook] {
+        var colorCount = 0
+        var terminalDefaults = false
+        if colors, has_colors() {
+            start_color()
+            terminalDefaults = use_default_colors() == OK
+            colorCount = Int(shim_COLORS())
+        }
+        let useColor = colorCount >= 8
+        let effective = useColor ? theme : theme.monochrome()
+        var looks: [StyleRole: CursesLook] = [:]
+        for (offset, role) in StyleRole.allCases.enumerated() {
+            let style = effective.style(for: role)
+            var pair: Int16 = 0
+            if useColor, offset + 1 < Int(shim_COLOR_PAIRS()) {
+                let foreground = style.foreground.paletteIndex(colorCount: colorCount) ?? (terminalDefaults ? -1 : 7)
+                let background = style.background.paletteIndex(colorCount: colorCount) ?? (terminalDefaults ? -1 : 0)
+                pair = Int16(offset + 1)
+                init_pair(pair, Int16(foreground), Int16(background))
+            }
+            looks[role] = CursesLook(attributes: attributes(of: style), pair: pair)
+        }
+        return looks
+    }
+
+    /// The ncurses attribute bits for a style's attributes.
+    static func attributes(of style: ThemeStyle) -> attr_t {
+        var bits = shim_A_NORMAL()
+        if style.bold { bits |= shim_A_BOLD() }
+        if style.underline { bits |= shim_A_UNDERLINE() }
+        if style.reverse { bits |= shim_A_REVERSE() }
+        if style.dim { bits |= shim_A_DIM() }
+        return bits
+    }
+}

@@ -1,0 +1,193 @@
+@preconcurrency import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal a person uses: draws buffers with ncursesw (only what changed) and reads keys.
+///
+/// Runs in raw mode with bracketed paste on. `restore()` (or process exit) gives the shell its terminal back.
+/// SIGTERM, SIGHUP and SIGINT are recorded in `pendingTermination` for the app to act on.
+@MainActor
+public final class NcursesTerminal: TerminalBackend {
+    /// Where ncurses reads and writes, and whether this terminal owns the process's signals and exit hook.
+    struct Device {
+        var termType: String
+        var output: UnsafeMutablePointer<FILE>
+        var input: UnsafeMutablePointer<FILE>
+        var ownsProcess: Bool
+    }
+
+    /// How long to wait for the rest of an escape sequence after ncurses passed on an ESC (it already waited
+    /// its own escape delay for a known key sequence).
+    static let sequenceWaitMilliseconds = 10
+    /// Longest single wait for input, so termination signals are noticed even when reads are restarted.
+    static let pollMilliseconds = 250
+
+    private let device: Device
+    private let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let looks: [StyleRole: CursesLook]
+    private var decoder = KeyDecoder()
+    private var queuedKeys: [Key] = []
+    /// The last frame drawn; the next frame writes only the cells that differ from it.
+    var drawnFrame: Buffer?
+    /// Set after a resize, a resume or `redrawAll()`: the next draw writes every cell.
+    var needsFullRedraw = true
+    var cursorVisible = false
+    private var isRestored = false
+
+    /// The current size in cells.
+    public private(set) var size: Size
+
+    /// Opens the process's terminal (stdin/stdout) for full-screen use.
+    ///
+    /// - Parameters:
+    ///   - theme: how style roles look.
+    ///   - colors: false to draw without colours (e.g. when `NO_COLOR` is set); attributes stay.
+    /// - Throws: `TerminalError` when stdin/stdout is not a terminal or `TERM` is missing or unknown.
+    public convenience init(theme: Theme, colors: Bool) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .missingTerm }
+        let device = Device(termType: term, output: shim_stdout(), input: shim_stdin(), ownsProcess: true)
+        try self.init(theme: theme, colors: colors, device: device)
+    }
+
+    /// Opens a terminal on explicit streams (tests use files and pipes without owning signals or exit).
+    init(theme: Theme, colors: Bool, device: Device) throws(TerminalError) {
+        Self.selectUTF8Locale()
+        if device.ownsProcess { TerminalSignals.install() }
+        set_escdelay(25)
+        guard let screen = newterm(device.termType, device.output, device.input) else {
+            if device.ownsProcess { TerminalSignals.uninstall() }
+            throw .unknownTerminal(device.termType)
+        }
+        set_term(screen)
+        guard let window = shim_stdscr(), tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
+            endwin()
+            delscreen(screen)
+            if device.ownsProcess { TerminalSignals.uninstall() }
+            throw .unknownTerminal(device.termType)
+        }
+        self.device = device
+        self.screen = screen
+        self.window = window
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        curs_set(0)
+        looks = Self.setUpLooks(theme: theme, colors: colors)
+        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        if device.ownsProcess { shim_set_terminal_active(1) }
+        setBracketedPaste(true)
+    }
+
+    isolated deinit {
+        restore()
+    }
+
+    /// The termination signal (SIGTERM, SIGHUP, SIGINT) received, if any: the app should `restore()` and exit.
+    public var pendingTermination: Int32? {
+        device.ownsProcess ? TerminalSignals.pending : nil
+    }
+
+    /// Shows a frame, writing only the cells that changed since the last one (all of them after a resize).
+    public func draw(_ buffer: Buffer) {
+        guard !isRestored else { return }
+        writeCells(of: buffer)
+        wnoutrefresh(window)
+        doupdate()
+        drawnFrame = buffer
+        needsFullRedraw = false
+    }
+
+    /// Makes the next `draw` rewrite the whole screen, clearing anything other programs left on it.
+    public func redrawAll() {
+        guard !isRestored else { return }
+        needsFullRedraw = true
+        clearok(shim_curscr(), true)
+    }
+
+    /// The next key, waiting at most `timeoutMilliseconds` (negative: until a key or a termination signal).
+    ///
+    /// Returns early with nil when a termination signal arrived (see `pendingTermination`).
+    public func nextKey(timeoutMilliseconds: Int) -> Key? {
+        if !queuedKeys.isEmpty { return queuedKeys.removeFirst() }
+        guard !isRestored else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds < 0 ? nil : clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+        while pendingTermination == nil {
+            var wait = Self.pollMilliseconds
+            if let deadline {
+                let left = clock.now.duration(to: deadline).components
+                wait = max(0, min(wait, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000)))
+            }
+            if decoder.isAwaitingSequence { wait = min(wait, Self.sequenceWaitMilliseconds) }
+            wtimeout(window, Int32(wait))
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            let keys: [Key]
+            switch status {
+            case KEY_CODE_YES: keys = decoder.feed(.keyCode(Int32(bitPattern: character)))
+            case OK: keys = decoder.feed(.scalar(character))
+            default: keys = decoder.isAwaitingSequence ? decoder.flush() : []
+            }
+            if keys.contains(.resize) { noteResize() }
+            queuedKeys += keys
+            if !queuedKeys.isEmpty { return queuedKeys.removeFirst() }
+            if let deadline, clock.now >= deadline, !decoder.isAwaitingSequence { return nil }
+        }
+        return nil
+    }
+
+    /// Gives the shell its terminal back: bracketed paste off, ncurses ended. Safe to call more than once.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        setBracketedPaste(false)
+        endwin()
+        delscreen(screen)
+        if device.ownsProcess {
+            shim_set_terminal_active(0)
+            TerminalSignals.uninstall()
+        }
+    }
+
+    /// Stops the process like Ctrl-Z would in a shell (raw mode delivers Ctrl-Z as a key), and takes the
+    /// terminal back when the shell continues it; a `.resize` key follows so the app draws a fresh frame.
+    public func suspend() {
+        guard !isRestored else { return }
+        setBracketedPaste(false)
+        endwin()
+        shim_stop_process()
+        var rows: Int32 = 0, columns: Int32 = 0
+        if shim_window_size(fileno(device.output), &rows, &columns) == 0, rows > 0, columns > 0,
+           rows != getmaxy(window) || columns != getmaxx(window) {
+            resizeterm(rows, columns)
+        }
+        noteResize()
+        doupdate()
+        setBracketedPaste(true)
+        queuedKeys.append(.resize)
+    }
+
+    /// Updates the size after the terminal changed and schedules a full, clean redraw.
+    private func noteResize() {
+        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        needsFullRedraw = true
+        clearok(shim_curscr(), true)
+    }
+
+    /// Turns xterm's bracketed paste mode on or off (written straight after whatever ncurses buffered).
+    private func setBracketedPaste(_ on: Bool) {
+        let bytes = Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8)
+        fflush(device.output)
+        _ = bytes.withUnsafeBytes { write(fileno(device.output), $0.baseAddress, $0.count) }
+    }
+
+    /// Uses the user's locale for text, falling back to C.UTF-8 when it is not UTF-8 (wide characters need it).
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+}

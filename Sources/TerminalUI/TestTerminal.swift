@@ -1,0 +1,41 @@
+/// A terminal for tests: keys come from a queue, frames are kept instead of shown.
+@MainActor
+public final class TestTerminal: TerminalBackend {
+    /// The current size in cells.
+    public private(set) var size: Size
+    /// The last frame drawn, if any.
+    public private(set) var lastFrame: Buffer?
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+    private var keys: [Key] = []
+
+    /// Creates a terminal of the given size with no keys queued.
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// Keys not yet read.
+    public var pendingKeys: [Key] { keys }
+
+    /// Queues keys for `nextKey` to return in order.
+    public func enqueue(_ keys: [Key]) {
+        self.keys += keys
+    }
+
+    /// Returns the next queued key at once, or nil when none is queued (it never waits).
+    public func nextKey(timeoutMilliseconds: Int) -> Key? {
+        keys.isEmpty ? nil : keys.removeFirst()
+    }
+
+    /// Keeps the frame as `lastFrame` and counts it.
+    public func draw(_ buffer: Buffer) {
+        lastFrame = buffer
+        frameCount += 1
+    }
+
+    /// Changes the size and queues a `.resize` key, as a real terminal does.
+    public func resize(to size: Size) {
+        self.size = size
+        keys.append(.resize)
+    }
+}
