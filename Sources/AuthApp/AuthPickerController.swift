@@ -51,6 +51,10 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
+        if key == .control("z") {
+            terminal.suspend()
+            return
+        }
         if let event = KeyMap.event(for: key, in: state) { send(event) }
     }
 

@@ -7,4 +7,6 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ buffer: Buffer)
     /// The next key, waiting at most `timeoutMilliseconds`; nil when none arrived in time.
     func nextKey(timeoutMilliseconds: Int) -> Key?
+    /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).
+    func suspend()
 }

@@ -7,6 +7,8 @@ public final class TestTerminal: TerminalBackend {
     public private(set) var lastFrame: Buffer?
     /// How many frames were drawn.
     public private(set) var frameCount = 0
+    /// How many times the app suspended itself.
+    public private(set) var suspendCount = 0
     private var keys: [Key] = []
 
     /// Creates a terminal of the given size with no keys queued.
@@ -31,6 +33,11 @@ public final class TestTerminal: TerminalBackend {
     public func draw(_ buffer: Buffer) {
         lastFrame = buffer
         frameCount += 1
+    }
+
+    /// Counts the suspension; a test terminal has no shell to return to.
+    public func suspend() {
+        suspendCount += 1
     }
 
     /// Changes the size and queues a `.resize` key, as a real terminal does.
