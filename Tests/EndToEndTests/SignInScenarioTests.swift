@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary in a real terminal (tmux), driven by keys as a person would.
+@Suite(.serialized) struct SignInScenarioTests {
+    private let binary = productBinary("fauth-tui")
+
+    private func startApp(in directory: URL, width: Int = 80, height: Int = 24,
+                          extraArguments: String = "") throws -> TmuxSession {
+        let store = directory.appendingPathComponent("store.sqlite").path
+        let before = directory.appendingPathComponent("stty-before").path
+        let after = directory.appendingPathComponent("stty-after").path
+        let command = "stty -a > \(before); \(binary) --store \(store) \(extraArguments); status=$?; "
+            + "stty -a > \(after); (exit $status)"
+        return try TmuxSession(command: command, width: width, height: height,
+                               environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fauth-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func signUpSignOutWrongPasswordRecoveryAndSignIn() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+
+        // Sign up: Tab to "Sign up", flip the form, Tab round to the email field.
+        try app.press("Tab", "Tab", "Tab", "Tab", "Enter")
+        try app.waitFor("Create account")
+        try app.press("Tab", "Tab")
+        try app.type("alice@example.com")
+        try app.press("Tab")
+        try app.type("hunter22")
+        try app.press("Tab")
+        try app.type("hunter22")
+        let form = try app.waitFor("✓ Passwords must match")
+        #expect(!form.contains("hunter22"), "a password was echoed")
+        try app.press("Enter")
+        try app.waitFor("Signed in!")
+        try app.waitFor("alice@example.com")
+
+        // Sign out, then a wrong password shows the localized alert and keeps the form.
+        try app.press("Enter")
+        try app.waitFor("Sign in with Firebase")
+        try app.type("alice@example.com")
+        try app.press("Tab")
+        try app.type("wrong-password")
+        try app.press("Enter")
+        try app.waitFor("The email and password you entered don't match.")
+        try app.press("Enter")
+        try app.waitFor("Trouble signing in?")
+
+        // Recovery: "Trouble signing in?" is two Tabs after the password field.
+        try app.press("Tab", "Tab", "Enter")
+        try app.waitFor("Send password recovery email")
+        try app.press("Enter")
+        try app.waitFor("Check your email")
+        try app.press("Enter")
+        try app.waitFor("Link or code from the email")
+
+        // The email is in the inbox, both for scripts and on screen; paste its link.
+        let inbox = try spawnClean([binary, "inbox", "--store", directory.appendingPathComponent("store.sqlite").path])
+        #expect(inbox.status == 0)
+        let line = try #require(inbox.output.split(separator: "\n").last)
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        #expect(fields.count == 5 && fields[1] == "passwordReset" && fields[2] == "alice@example.com")
+        try app.press("F2")
+        try app.waitFor("Reset your password")
+        try app.press("Escape")
+        try app.waitFor("Link or code from the email")
+        try app.paste(String(fields[4]))
+        try app.press("Tab")
+        try app.type("brand-new-1")
+        try app.press("Tab")
+        try app.type("brand-new-1")
+        try app.press("Enter")
+        try app.waitFor("Password changed")
+        try app.press("Enter")
+        try app.waitFor("Sign in with Firebase")
+
+        // The email is filled in and the password field focused: sign in with the new password.
+        try app.type("brand-new-1")
+        try app.press("Enter")
+        try app.waitFor("Signed in!")
+
+        try app.press("C-c")
+        let end = try app.waitFor("EXIT=0")
+        #expect(end.contains("Signed in as alice@example.com"))
+        let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
+        #expect(before == after, "the terminal was not restored")
+    }
+
+    @Test func theSessionPersistsAcrossRunsUntilSignOut() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let app = try startApp(in: directory)
+            try app.waitFor("Sign in with Firebase")
+            try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+            try app.type("bob@example.com")
+            try app.press("Tab")
+            try app.type("secret-1")
+            try app.press("Tab")
+            try app.type("secret-1")
+            try app.press("Enter")
+            try app.waitFor("Signed in!")
+            try app.press("C-q")
+            try app.waitFor("EXIT=0")
+        }
+        let again = try startApp(in: directory)
+        try again.waitFor("bob@example.com")
+        try again.press("Enter")
+        try again.waitFor("Sign in with Firebase")
+        try again.press("Escape")
+        try again.waitFor("EXIT=1")
+    }
+
+    @Test func resizingAndATooSmallTerminalRedrawCleanly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+        try app.resize(width: 24, height: 8)
+        try app.waitFor("Terminal too small")
+        try app.resize(width: 40, height: 12)
+        let narrow = try app.waitFor("Email")
+        #expect(!narrow.contains("Terminal too small"))
+        try app.type("日本語@example.com")
+        try app.waitFor("[日本語@example.com")
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+        let pid = try app.tmux("display-message", "-p", "-t", "app", "#{pane_pid}")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try spawnClean(["pkill", "-TERM", "-P", pid, "-x", "fauth-tui"])
+        try app.waitFor("EXIT=143")
+        let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
+        #expect(before == after)
+    }
+}
