@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "TestSupport"]),
+        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "LocalAuth", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
     ]
 )

@@ -1,0 +1,74 @@
+import AuthCore
+import AuthFlow
+import LocalAuth
+import Testing
+@testable import AuthApp
+
+/// The runner against the real embedded backend: each effect's result comes back as the right event.
+@Suite struct EffectRunnerTests {
+    private func runner(autoUpgrade: Bool = false) throws -> (EffectRunner, LocalAuthClient) {
+        let client = try LocalAuthClient(path: ":memory:",
+                                         passwordHashing: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1))
+        let service = AuthService(configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: autoUpgrade),
+                                  client: client).withEmailSignIn()
+        return (EffectRunner(service: service, inbox: client), client)
+    }
+
+    private func signedInUser(_ event: NavigatorEvent?) -> User? {
+        guard case .responded(_, .signIn(.success(.signedIn(let user)))) = event else { return nil }
+        return user
+    }
+
+    @Test func signUpSignOutAndSessionLoading() async throws {
+        let (runner, _) = try runner()
+        #expect(await runner.run(.loadSession(operationID: 1)) == .responded(operationID: 1, .session(.success(nil))))
+        let created = signedInUser(await runner.run(.createUser(operationID: 2, email: "a@example.com", password: "secret1")))
+        #expect(created?.email == "a@example.com")
+        #expect(await runner.run(.loadSession(operationID: 3)) == .responded(operationID: 3, .session(.success(created))))
+        #expect(await runner.run(.signOut(operationID: 4)) == .responded(operationID: 4, .signedOut(.success(true))))
+        #expect(await runner.run(.signIn(operationID: 5, email: "a@example.com", password: "nope-nope"))
+            == .responded(operationID: 5, .signIn(.failure(AuthError(.invalidLoginCredentials)))))
+    }
+
+    @Test func passwordRecoveryThroughTheInboxLink() async throws {
+        let (runner, client) = try runner()
+        _ = await runner.run(.createUser(operationID: 1, email: "a@example.com", password: "secret1"))
+        _ = await runner.run(.signOut(operationID: 2))
+        #expect(await runner.run(.sendPasswordRecoveryEmail(operationID: 3, email: "a@example.com"))
+            == .responded(operationID: 3, .passwordRecoveryEmailSent(.success("a@example.com"))))
+        guard case .responded(_, .inbox(.success(let messages))) = await runner.run(.loadInbox(operationID: 4)) else {
+            Issue.record("no inbox")
+            return
+        }
+        let link = try #require(messages.last?.link)
+        #expect(await runner.run(.resetPassword(operationID: 5, codeOrLink: link, newPassword: "fresh-pass"))
+            == .responded(operationID: 5, .passwordReset(.success("a@example.com"))))
+        #expect(await runner.run(.resetPassword(operationID: 6, codeOrLink: link, newPassword: "again-pass"))
+            == .responded(operationID: 6, .passwordReset(.failure(AuthError(.invalidOobCode)))))
+        let outcome = try await client.signIn(email: "a@example.com", password: "fresh-pass")
+        guard case .signedIn(let user) = outcome else {
+            Issue.record("the new password did not sign in")
+            return
+        }
+        #expect(user.email == "a@example.com")
+    }
+
+    @Test func anAnonymousUserIsUpgradedInPlaceWhenConfigured() async throws {
+        let (runner, client) = try runner(autoUpgrade: true)
+        guard case .signedIn(let guest) = try await client.signInAnonymously() else {
+            Issue.record("no guest")
+            return
+        }
+        let upgraded = signedInUser(await runner.run(.createUser(operationID: 1, email: "g@example.com", password: "secret1")))
+        #expect(upgraded?.uid == guest.uid)
+        #expect(upgraded?.isAnonymous == false)
+    }
+
+    @Test func discardingAndQuittingReportNothing() async throws {
+        let (runner, client) = try runner()
+        _ = await runner.run(.createUser(operationID: 1, email: "a@example.com", password: "secret1"))
+        #expect(await runner.run(.discardSession) == nil)
+        #expect(try await client.currentUser() == nil)
+        #expect(await runner.run(.quit) == nil)
+    }
+}
