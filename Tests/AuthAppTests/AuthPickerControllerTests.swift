@@ -1,0 +1,43 @@
+import AuthCore
+import LocalAuth
+import Localization
+import TerminalUI
+import Testing
+@testable import AuthApp
+
+@MainActor
+@Suite struct AuthPickerControllerTests {
+    private func controller(_ terminal: TestTerminal) throws -> AuthPickerController {
+        let client = try LocalAuthClient(path: ":memory:")
+        let service = AuthService(client: client).withEmailSignIn()
+        return AuthPickerController(service: service, inbox: client, strings: .builtIn(language: "en"),
+                                    terminal: terminal, backendLabel: "local")
+    }
+
+    @Test func theFirstFrameShowsThePickerOnceTheSessionIsLoaded() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let final = try await controller(terminal).run(exitAfterFirstFrame: true)
+        #expect(final.operation == nil)
+        let screen = try #require(terminal.lastFrame).textLines().joined(separator: "\n")
+        #expect(screen.contains("Sign in with Firebase"))
+        #expect(screen.contains("local"))
+    }
+
+    @Test func ctrlZSuspendsAndCtrlCQuits() async throws {
+        let terminal = TestTerminal(size: Size(width: 40, height: 12))
+        terminal.enqueue([.control("z"), .control("c")])
+        let final = try await controller(terminal).run()
+        #expect(terminal.suspendCount == 1)
+        #expect(terminal.pendingKeys.isEmpty)
+        #expect(final.authenticationState == .unauthenticated)
+    }
+
+    @Test func typedKeysReachTheFocusedField() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let controller = try controller(terminal)
+        _ = await controller.run(exitAfterFirstFrame: true)
+        for key: Key in [.character("a"), .paste("@x.ioo\n"), .backspace, .left, .control("e")] { controller.handle(key) }
+        #expect(controller.state.picker.email.text == "a@x.io")
+        #expect(controller.frame().textLines().joined().contains("[a@x.io"))
+    }
+}
