@@ -31,8 +31,6 @@ static inline WINDOW *shim_stdscr(void) { return stdscr; }
 static inline WINDOW *shim_curscr(void) { return curscr; }
 static inline int shim_COLORS(void) { return COLORS; }
 static inline int shim_COLOR_PAIRS(void) { return COLOR_PAIRS; }
-static inline FILE *shim_stdin(void) { return stdin; }
-static inline FILE *shim_stdout(void) { return stdout; }
 
 // The size the kernel reports for a terminal; returns 0 on success.
 static inline int shim_window_size(int fd, int *rows, int *columns) {

@@ -20,8 +20,9 @@ enum StoreFile {
         return (dataHome as NSString).appendingPathComponent("fauth-tui/local.sqlite")
     }
 
-    /// Creates the file's missing parent directories (mode 0700) and the file itself (mode 0600) when absent,
-    /// so SQLite's WAL and shared-memory files inherit the owner-only mode.
+    /// Creates the file's missing parent directories (mode 0700) and the file itself, and makes the file
+    /// owner-only (0600) even if it existed with a looser mode: it holds password hashes and the session.
+    /// SQLite's WAL and shared-memory files inherit that mode.
     static func prepare(path: String) throws(AuthError) {
         guard path != inMemoryPath else { return }
         let directory = (path as NSString).deletingLastPathComponent
@@ -37,6 +38,9 @@ enum StoreFile {
         guard descriptor >= 0 else {
             throw AuthError(.storageFailure, detail: "cannot open \(path): \(String(cString: strerror(errno)))")
         }
-        close(descriptor)
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw AuthError(.storageFailure, detail: "cannot restrict \(path): \(String(cString: strerror(errno)))")
+        }
     }
 }

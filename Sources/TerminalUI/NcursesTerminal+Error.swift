@@ -1,6 +1,6 @@
 /// Why the terminal could not be opened.
 public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Standard input or output is not a terminal (redirected to a file or pipe).
+    /// The process has no controlling terminal to draw on.
     case notATerminal
     /// `TERM` is unset or empty.
     case missingTerm
@@ -11,7 +11,7 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "standard input and output must be a terminal (they are redirected)"
+            return "there is no terminal to draw on (run fauth-tui from a terminal)"
         case .missingTerm:
             return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
         case .unknownTerminal(let term):

@@ -39,16 +39,23 @@ public final class NcursesTerminal: TerminalBackend {
     /// The current size in cells.
     public private(set) var size: Size
 
-    /// Opens the process's terminal (stdin/stdout) for full-screen use.
+    /// Opens the process's controlling terminal (`/dev/tty`) for full-screen use.
+    ///
+    /// Drawing on `/dev/tty` rather than stdout leaves stdin and stdout free for scripts, as `dialog` and
+    /// `gh` do: `fauth-tui > result` still shows the interface and writes only the result to the file.
     ///
     /// - Parameters:
     ///   - theme: how style roles look.
     ///   - colors: false to draw without colours (e.g. when `NO_COLOR` is set); attributes stay.
-    /// - Throws: `TerminalError` when stdin/stdout is not a terminal or `TERM` is missing or unknown.
+    /// - Throws: `TerminalError` when there is no controlling terminal or `TERM` is missing or unknown.
     public convenience init(theme: Theme, colors: Bool) throws(TerminalError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .missingTerm }
-        let device = Device(termType: term, output: shim_stdout(), input: shim_stdin(), ownsProcess: true)
+        guard let input = fopen("/dev/tty", "r") else { throw .notATerminal }
+        guard let output = fopen("/dev/tty", "w") else {
+            fclose(input)
+            throw .notATerminal
+        }
+        let device = Device(termType: term, output: output, input: input, ownsProcess: true)
         try self.init(theme: theme, colors: colors, device: device)
     }
 

@@ -36,6 +36,16 @@ struct StoreFileTests {
         }
     }
 
+    @Test("an existing store readable by others is made owner-only")
+    func looseModeIsTightened() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
+        _ = try makeClient(path: path)
+        #expect(try permissions(of: path) == 0o600)
+    }
+
     @Test("an unusable path gives STORAGE_FAILURE")
     func unusablePath() throws {
         let directory = try TemporaryDirectory()
