@@ -25,8 +25,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
+## release: a self-contained binary (Swift runtime linked statically) that works wherever it is copied.
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --product fauth-tui
 
 ## run: start fauth-tui on the embedded local backend.
 run: build

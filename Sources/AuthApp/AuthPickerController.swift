@@ -32,7 +32,7 @@ public final class AuthPickerController {
         while true {
             draw()
             if isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
-            let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 30 : 250)
+            let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 100 : 250)
             if shouldStop() { break }
             for event in mailbox.drain() { send(event) }
             if let key { handle(key) }
@@ -78,10 +78,11 @@ public final class AuthPickerController {
             isQuitting = true
             return
         }
-        let runner = self.runner, mailbox = self.mailbox
+        let runner = self.runner, mailbox = self.mailbox, wakeup = terminal.wakeup
         mailbox.begin()
         Task.detached {
             mailbox.finish(await runner.run(effect))
+            wakeup.signal()
         }
     }
 }

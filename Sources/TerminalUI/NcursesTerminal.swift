@@ -35,6 +35,8 @@ public final class NcursesTerminal: TerminalBackend {
     var needsFullRedraw = true
     var cursorVisible = false
     private var isRestored = false
+    /// Ends a key wait early when background work finishes.
+    public nonisolated let wakeup = Wakeup()
 
     /// The current size in cells.
     public private(set) var size: Size
@@ -130,9 +132,15 @@ public final class NcursesTerminal: TerminalBackend {
                 wait = max(0, min(wait, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000)))
             }
             if decoder.isAwaitingSequence { wait = min(wait, Self.sequenceWaitMilliseconds) }
-            wtimeout(window, Int32(wait))
+            // Take what ncurses already buffered first; otherwise sleep until input, a wakeup or the timeout.
+            wtimeout(window, 0)
             var character: wint_t = 0
-            let status = wget_wch(window, &character)
+            var status = wget_wch(window, &character)
+            if status == ERR, wait > 0 {
+                if waitForInputOrWakeup(milliseconds: wait) == .wakeup { return nil }
+                wtimeout(window, Int32(decoder.isAwaitingSequence ? wait : 0))
+                status = wget_wch(window, &character)
+            }
             let keys: [Key]
             switch status {
             case KEY_CODE_YES: keys = decoder.feed(.keyCode(Int32(bitPattern: character)))
@@ -145,6 +153,20 @@ public final class NcursesTerminal: TerminalBackend {
             if let deadline, clock.now >= deadline, !decoder.isAwaitingSequence { return nil }
         }
         return nil
+    }
+
+    private enum WaitOutcome { case input, wakeup, timeout }
+
+    /// Sleeps until the terminal has input, `wakeup` is signalled, or the time is up.
+    private func waitForInputOrWakeup(milliseconds: Int) -> WaitOutcome {
+        var descriptors = [pollfd(fd: fileno(device.input), events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 2, Int32(milliseconds)) > 0 else { return .timeout }
+        if descriptors[1].revents != 0 {
+            wakeup.drain()
+            return .wakeup
+        }
+        return .input
     }
 
     /// Gives the shell its terminal back: bracketed paste off, ncurses ended. Safe to call more than once.

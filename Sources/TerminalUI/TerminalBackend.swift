@@ -5,8 +5,10 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// Shows a frame (a backend may write only the cells that changed).
     func draw(_ buffer: Buffer)
-    /// The next key, waiting at most `timeoutMilliseconds`; nil when none arrived in time.
+    /// The next key, waiting at most `timeoutMilliseconds`; nil when none arrived in time or `wakeup` was signalled.
     func nextKey(timeoutMilliseconds: Int) -> Key?
+    /// Signalled from any thread to end a `nextKey` wait early.
+    nonisolated var wakeup: Wakeup { get }
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
 }

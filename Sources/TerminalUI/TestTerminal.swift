@@ -10,6 +10,8 @@ public final class TestTerminal: TerminalBackend {
     /// How many times the app suspended itself.
     public private(set) var suspendCount = 0
     private var keys: [Key] = []
+    /// Never waited on: `nextKey` returns at once.
+    public nonisolated let wakeup = Wakeup()
 
     /// Creates a terminal of the given size with no keys queued.
     public init(size: Size) {
