@@ -29,8 +29,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case authenticating = "Authenticating..."
     case signedIn = "Signed in!"
     case signOut = "Sign Out"
-    case back = "Back"
-    case close = "Close"
 
     // MARK: Password recovery (FirebaseUI keys)
     case recoverPassword = "Recover password"

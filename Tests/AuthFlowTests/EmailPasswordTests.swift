@@ -4,16 +4,7 @@ import Testing
 
 @Suite struct EmailPasswordTests {
     @Test func signInWithEnterFromThePasswordField() {
-        var store = signedOutStore()
-        store.type("alice@example.com")
-        store.send(.activated) { $0.focus = .passwordField }
-        store.type("hunter22")
-        store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .signingIn)
-            $0.nextOperationID = 3
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.signIn(operationID: 2, email: "alice@example.com", password: "hunter22")])
+        var store = aliceSigningIn()
         store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice))))) {
             $0.operation = nil
             $0.currentUser = alice
@@ -112,16 +103,7 @@ import Testing
     }
 
     @Test func escStopsWaitingAndALateSuccessIsDiscarded() {
-        var store = signedOutStore()
-        store.type("alice@example.com")
-        store.send(.activated) { $0.focus = .passwordField }
-        store.type("hunter22")
-        store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .signingIn)
-            $0.nextOperationID = 3
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.signIn(operationID: 2, email: "alice@example.com", password: "hunter22")])
+        var store = aliceSigningIn()
         store.send(.edited(.insert("x")))
         store.send(.backRequested) {
             $0.operation = nil
@@ -141,16 +123,7 @@ import Testing
     }
 
     @Test func aSecondFactorRequirementOpensResolution() {
-        var store = signedOutStore()
-        store.type("alice@example.com")
-        store.send(.activated) { $0.focus = .passwordField }
-        store.type("hunter22")
-        store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .signingIn)
-            $0.nextOperationID = 3
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.signIn(operationID: 2, email: "alice@example.com", password: "hunter22")])
+        var store = aliceSigningIn()
         let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: "phone app", uid: "f1")])
         store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
             $0.operation = nil

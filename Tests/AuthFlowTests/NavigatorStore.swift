@@ -62,4 +62,41 @@ func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> N
     return store
 }
 
+/// A store where Alice typed her email and password and pressed Enter: sign-in #2 is in flight.
+func aliceSigningIn() -> NavigatorStore {
+    var store = signedOutStore()
+    store.type("alice@example.com")
+    store.send(.activated) { $0.focus = .passwordField }
+    store.type("hunter22")
+    store.send(.activated) {
+        $0.operation = Operation(id: 2, kind: .signingIn)
+        $0.nextOperationID = 3
+        $0.authenticationState = .authenticating
+    }
+    store.expectEffects([.signIn(operationID: 2, email: "alice@example.com", password: "hunter22")])
+    return store
+}
+
+/// A store that started: loading the session is operation #1.
+func startedStore() -> NavigatorStore {
+    var store = NavigatorStore()
+    store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
+    store.expectEffects([.loadSession(operationID: 1)])
+    return store
+}
+
+/// A store that started and loaded `user` as the persisted session.
+func loadedStore(_ user: User?) -> NavigatorStore {
+    var store = startedStore()
+    store.send(.responded(operationID: 1, .session(.success(user)))) {
+        $0.operation = nil
+        $0.currentUser = user
+        if let user, !user.isAnonymous {
+            $0.authenticationState = .authenticated
+            $0.focus = .signOutButton
+        }
+    }
+    return store
+}
+
 let alice = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"])

@@ -39,9 +39,7 @@ import Testing
     }
 
     @Test func aStoreFailureWhileLoadingIsShownNotSwallowed() {
-        var store = NavigatorStore()
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
+        var store = startedStore()
         store.send(.responded(operationID: 1, .session(.failure(AuthError(.storageFailure))))) {
             $0.operation = nil
             $0.alert = .error(.storageFailure, during: .loadingSession)
@@ -50,24 +48,14 @@ import Testing
     }
 
     @Test func escWhileTheSessionLoadsQuits() {
-        var store = NavigatorStore()
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
+        var store = startedStore()
         store.send(.backRequested) { $0.operation = nil }
         store.expectEffects([.quit])
         store.finish()
     }
 
     @Test func signOutReturnsToThePicker() {
-        var store = NavigatorStore()
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
-        store.send(.responded(operationID: 1, .session(.success(alice)))) {
-            $0.operation = nil
-            $0.currentUser = alice
-            $0.authenticationState = .authenticated
-            $0.focus = .signOutButton
-        }
+        var store = loadedStore(alice)
         store.send(.activated) { $0.operation = Operation(id: 2, kind: .signingOut); $0.nextOperationID = 3 }
         store.expectEffects([.signOut(operationID: 2)])
         store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
