@@ -54,4 +54,28 @@ public enum AuthProvider: Sendable, Hashable {
     case emailLink
     case phone
     case anonymous
+    /// An identity provider: Google, Apple, Facebook, X, GitHub, Microsoft, Yahoo or a custom OIDC provider.
+    case identityProvider(IdentityProviderButton)
+}
+
+/// How an identity provider's button looks (FirebaseUI's `ProviderStyle` and button label).
+public struct IdentityProviderButton: Sendable, Hashable {
+    /// Firebase provider id, e.g. `google.com` or `oidc.line`.
+    public var providerID: String
+    /// Name shown in messages, e.g. "Google".
+    public var displayName: String
+    /// A custom label; nil uses the localized "Sign in with …" of the built-in providers.
+    public var label: String?
+    /// Theme colours as `#RRGGBB`; nil uses the built-in provider's brand colours.
+    public var backgroundColor: String?
+    public var foregroundColor: String?
+
+    public init(providerID: String, displayName: String, label: String? = nil, backgroundColor: String? = nil,
+                foregroundColor: String? = nil) {
+        self.providerID = providerID
+        self.displayName = displayName
+        self.label = label
+        self.backgroundColor = backgroundColor
+        self.foregroundColor = foregroundColor
+    }
 }

@@ -4,7 +4,7 @@ public enum AuthCredential: Sendable, Hashable {
     case emailLink(email: String, link: String)
     case phone(verificationID: String, code: String)
     /// An identity-provider credential (Google, GitHub, OIDC, …) as `signInWithIdp` takes it.
-    case identityProvider(providerID: String, token: String)
+    case identityProvider(IdentityProviderCredential)
 
     /// The Firebase provider id this credential belongs to.
     public var providerID: String {
@@ -12,7 +12,7 @@ public enum AuthCredential: Sendable, Hashable {
         case .emailPassword: "password"
         case .emailLink: "emailLink"
         case .phone: "phone"
-        case .identityProvider(let id, _): id
+        case .identityProvider(let credential): credential.providerID
         }
     }
 }
@@ -20,6 +20,42 @@ public enum AuthCredential: Sendable, Hashable {
 extension AuthCredential: CustomStringConvertible {
     /// Never prints a secret.
     public var description: String { "AuthCredential(\(providerID))" }
+}
+
+/// Proof of an identity at a provider such as `google.com`, `github.com` or `oidc.line`.
+public struct IdentityProviderCredential: Sendable, Hashable {
+    public var providerID: String
+    /// The provider's OpenID Connect ID token, when it issued one.
+    public var idToken: String?
+    /// The provider's OAuth access token, when it issued one.
+    public var accessToken: String?
+    /// An identity asserted without a provider: only the local backend's simulated provider sheet makes
+    /// these, and only the local backend accepts them.
+    public var simulatedProfile: IdentityProviderProfile?
+
+    public init(providerID: String, idToken: String? = nil, accessToken: String? = nil,
+                simulatedProfile: IdentityProviderProfile? = nil) {
+        self.providerID = providerID
+        self.idToken = idToken
+        self.accessToken = accessToken
+        self.simulatedProfile = simulatedProfile
+    }
+}
+
+/// Who a provider says the person is.
+public struct IdentityProviderProfile: Sendable, Hashable, Codable {
+    /// The provider's stable id for the person (Firebase's `federatedId`).
+    public var subject: String
+    public var email: String?
+    public var displayName: String?
+    public var isEmailVerified: Bool
+
+    public init(subject: String, email: String?, displayName: String?, isEmailVerified: Bool) {
+        self.subject = subject
+        self.email = email
+        self.displayName = displayName
+        self.isEmailVerified = isEmailVerified
+    }
 }
 
 /// What a sent email link or code should open (Firebase's `ActionCodeSettings`).

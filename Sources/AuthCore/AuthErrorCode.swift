@@ -22,6 +22,11 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidCode = "INVALID_CODE"
     case sessionExpired = "SESSION_EXPIRED"
     case credentialAlreadyInUse = "CREDENTIAL_ALREADY_IN_USE"
+    /// `signInWithIdp` answered `needConfirmation`: the email belongs to an account with another sign-in method.
+    case accountExistsWithDifferentCredential = "ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL"
+    case phoneNumberExists = "PHONE_NUMBER_EXISTS"
+    case missingCode = "MISSING_CODE"
+    case invalidSessionInfo = "INVALID_SESSION_INFO"
     case federatedUserIdAlreadyLinked = "FEDERATED_USER_ID_ALREADY_LINKED"
     case quotaExceeded = "QUOTA_EXCEEDED"
     /// The server or store could not be reached.
@@ -34,15 +39,32 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case internalError = "INTERNAL_ERROR"
 }
 
+/// The account a credential collided with, kept so the credential can be linked or used later.
+public struct AccountConflictInfo: Sendable, Hashable {
+    /// The email both accounts share, when known.
+    public var email: String?
+    /// The credential that could not be used where it was tried (FirebaseUI's `updatedCredential`).
+    public var credential: AuthCredential
+
+    public init(email: String?, credential: AuthCredential) {
+        self.email = email
+        self.credential = credential
+    }
+}
+
 /// A failed auth operation: a Firebase code and an optional, never user-facing, detail.
 public struct AuthError: Error, Sendable, Hashable {
     public let code: AuthErrorCode
     /// Diagnostic detail for logs; the UI shows the localized message for `code` instead.
     public let detail: String?
+    /// For `EMAIL_EXISTS`, `CREDENTIAL_ALREADY_IN_USE`, `FEDERATED_USER_ID_ALREADY_LINKED`,
+    /// `PHONE_NUMBER_EXISTS` and `ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL`: what collided.
+    public let conflict: AccountConflictInfo?
 
-    public init(_ code: AuthErrorCode, detail: String? = nil) {
+    public init(_ code: AuthErrorCode, detail: String? = nil, conflict: AccountConflictInfo? = nil) {
         self.code = code
         self.detail = detail
+        self.conflict = conflict
     }
 
     /// Parses a REST error message such as `"WEAK_PASSWORD : Password should be…"` defensively.

@@ -6,7 +6,9 @@ import Localization
 enum ErrorMessages {
     static func key(for code: AuthErrorCode, during operation: OperationKind) -> StringKey {
         switch code {
-        case .emailExists, .credentialAlreadyInUse: .emailAlreadyInUse
+        case .emailExists: .emailAlreadyInUse
+        case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
+        case .accountExistsWithDifferentCredential: .accountExistsWithDifferentCredential
         case .invalidEmail, .missingEmail: .invalidEmail
         case .weakPassword: .weakPassword
         case .missingPassword: .missingPassword
@@ -15,14 +17,16 @@ enum ErrorMessages {
         case .userDisabled: .userDisabled
         case .tooManyAttemptsTryLater, .quotaExceeded: operation == .signingUp ? .signUpTooManyTimes : .signInTooManyTimes
         case .operationNotAllowed: .operationNotAllowed
-        case .invalidOobCode, .missingOobCode, .invalidCode: .invalidOobCode
+        case .invalidOobCode, .missingOobCode: .invalidOobCode
+        case .invalidCode, .missingCode: .invalidVerificationCode
+        case .sessionExpired, .invalidSessionInfo: .verificationCodeExpired
+        case .invalidPhoneNumber: .invalidPhoneNumber
         case .expiredOobCode: .expiredOobCode
-        case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain, .sessionExpired:
-            .sessionExpired
+        case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
         case .notImplemented: .notImplemented
-        case .invalidPhoneNumber, .federatedUserIdAlreadyLinked, .internalError: .internalError
+        case .internalError: .internalError
         }
     }
 }

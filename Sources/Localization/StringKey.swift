@@ -73,6 +73,11 @@ public enum StringKey: String, CaseIterable, Sendable {
     case notImplemented = "NotImplementedError"
     case internalError = "InternalError"
     case sessionExpired = "SessionExpiredError"
+    case accountExistsWithDifferentCredential = "AccountExistsWithDifferentCredentialError"
+    case credentialAlreadyInUse = "CredentialAlreadyInUseError"
+    case invalidVerificationCode = "InvalidVerificationCodeError"
+    case verificationCodeExpired = "VerificationCodeExpiredError"
+    case invalidPhoneNumber = "InvalidPhoneNumberError"
 
     // MARK: Local backend inbox (our keys)
     case inboxTitle = "InboxTitle"
