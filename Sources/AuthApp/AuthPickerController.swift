@@ -16,10 +16,10 @@ public final class AuthPickerController {
     private let mailbox = Mailbox()
     private var isQuitting = false
 
-    public init(service: AuthService, inbox: (any MessageInbox)?, strings: Strings, terminal: any TerminalBackend,
-                backendLabel: String? = nil) {
+    public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
+                strings: Strings, terminal: any TerminalBackend, backendLabel: String? = nil) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers)
-        runner = EffectRunner(service: service, inbox: inbox)
+        runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel)
     }

@@ -9,10 +9,14 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// Reads the `--config` JSON file, which mirrors `AuthConfiguration` field by field.
-public enum ConfigurationFile {
-    /// Parses JSON into a configuration; unknown keys and wrong types are errors.
-    public static func parse(_ data: Data) throws(ConfigurationError) -> AuthConfiguration {
+/// Reads the `--config` JSON file: `AuthConfiguration` field by field, plus the `providers` to offer.
+public struct ConfigurationFile: Equatable, Sendable {
+    public var configuration = AuthConfiguration()
+    /// Sign-in methods in order, when the file names them.
+    public var providers: [AuthProvider]?
+
+    /// Parses JSON; unknown keys and wrong types are errors that name the key path.
+    public static func parse(_ data: Data) throws(ConfigurationError) -> ConfigurationFile {
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -22,11 +26,15 @@ public enum ConfigurationFile {
         guard case .object(let fields) = root else {
             throw ConfigurationError(path: "", message: "expected an object at the top level, found \(root.typeName)")
         }
-        var configuration = AuthConfiguration()
+        var file = ConfigurationFile()
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
-            try apply(key, value, to: &configuration)
+            if key == "providers" {
+                file.providers = try providers(value, key)
+            } else {
+                try apply(key, value, to: &file.configuration)
+            }
         }
-        return configuration
+        return file
     }
 
     private static func apply(_ key: String, _ value: JSONValue,
@@ -100,6 +108,57 @@ public enum ConfigurationFile {
             factors.insert(factor)
         }
         return factors
+    }
+
+    /// `providers`: names (`"google"`) or custom OIDC objects (`{"id": "oidc.line", "label": …}`).
+    private static func providers(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [AuthProvider] {
+        guard case .array(let items) = value else { throw mismatch(value, path, expected: "an array") }
+        var providers: [AuthProvider] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            let provider: AuthProvider
+            if case .object(let fields) = item {
+                provider = .identityProvider(try customProvider(fields, itemPath))
+            } else {
+                let name = try string(item, itemPath)
+                guard let named = AuthProvider(name: name) else {
+                    throw ConfigurationError(path: itemPath, message: "unknown sign-in method \"\(name)\"")
+                }
+                provider = named
+            }
+            if !providers.contains(provider) { providers.append(provider) }
+        }
+        return providers
+    }
+
+    private static func customProvider(_ fields: [String: JSONValue],
+                                       _ path: String) throws(ConfigurationError) -> IdentityProviderButton {
+        guard let idValue = fields["id"] else { throw ConfigurationError(path: "\(path).id", message: "missing") }
+        let id = try string(idValue, "\(path).id")
+        guard IdentityProviderButton.isCustomOIDC(id) else {
+            throw ConfigurationError(path: "\(path).id", message: "expected \"oidc.<name>\"")
+        }
+        var button = IdentityProviderButton(providerID: id, displayName: String(id.dropFirst("oidc.".count)))
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) where key != "id" {
+            let fieldPath = "\(path).\(key)"
+            switch key {
+            case "displayName": button.displayName = try string(field, fieldPath)
+            case "label": button.label = try string(field, fieldPath)
+            case "backgroundColor": button.backgroundColor = try hexColor(field, fieldPath)
+            case "foregroundColor": button.foregroundColor = try hexColor(field, fieldPath)
+            default: throw ConfigurationError(path: fieldPath, message: "unknown key")
+            }
+        }
+        return button
+    }
+
+    private static func hexColor(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> String {
+        let text = try string(value, path)
+        let digits = text.dropFirst()
+        guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+            throw ConfigurationError(path: path, message: "expected a colour like \"#00C300\"")
+        }
+        return text
     }
 
     private static func mismatch(_ value: JSONValue, _ path: String, expected: String) -> ConfigurationError {

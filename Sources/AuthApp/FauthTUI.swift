@@ -19,14 +19,15 @@ public enum FauthTUI {
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         var strings = Strings.builtIn(language: "en")
         let options: LaunchOptions
-        let configuration: AuthConfiguration
+        let file: ConfigurationFile
         do {
             options = try LaunchOptions.parse(arguments)
-            configuration = try loadConfiguration(options.configPath)
+            file = try loadConfiguration(options.configPath)
         } catch {
             printError(strings.format(.commandLineError, .string("\(error)")) + "\n" + strings[.usageHint])
             return 2
         }
+        let configuration = file.configuration
         strings = Strings.builtIn(language: options.language ?? configuration.languageCode ?? "en")
         switch options.command {
         case .help:
@@ -49,7 +50,8 @@ public enum FauthTUI {
         if options.command == .inbox {
             return await printInbox(client)
         }
-        let service = AuthService(configuration: configuration, client: client).withEmailSignIn()
+        let service = (options.providers ?? file.providers ?? [.email]).reduce(
+            AuthService(configuration: configuration, client: client)) { $0.registering($1) }
         return await runInterface(service: service, client: client, strings: strings, options: options,
                                   environment: environment, storePath: storePath)
     }
@@ -68,8 +70,10 @@ public enum FauthTUI {
             return 1
         }
         let badge = strings.format(.localBackendBadge, .string(abbreviatingHome(storePath, environment: environment)))
-        let controller = AuthPickerController(service: service, inbox: client, strings: strings, terminal: terminal,
-                                              backendLabel: badge)
+        let storage: any AppStorage = storePath == ":memory:"
+            ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
+        let controller = AuthPickerController(service: service, inbox: client, storage: storage, strings: strings,
+                                              terminal: terminal, backendLabel: badge)
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -81,8 +85,8 @@ public enum FauthTUI {
         return 0
     }
 
-    private static func loadConfiguration(_ path: String?) throws -> AuthConfiguration {
-        guard let path else { return AuthConfiguration() }
+    private static func loadConfiguration(_ path: String?) throws -> ConfigurationFile {
+        guard let path else { return ConfigurationFile() }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -1,3 +1,6 @@
+import AuthCore
+import Foundation
+
 /// What `fauth-tui` was asked to do, parsed from its arguments.
 public struct LaunchOptions: Equatable, Sendable {
     /// The command to run.
@@ -19,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var language: String?
     /// `--theme NAME|FILE`: a built-in theme name or a theme file.
     public var theme: String?
+    /// `--providers a,b,c`: the sign-in methods to offer, in order (see `AuthProvider.init(name:)`).
+    public var providers: [AuthProvider]?
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
     public var exitAfterFirstFrame = false
 
@@ -52,6 +57,7 @@ extension LaunchOptions {
             case "--config": options.configPath = try value()
             case "--lang": options.language = try value()
             case "--theme": options.theme = try value()
+            case "--providers": options.providers = try parseProviders(try value())
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":
                 throw UsageError(message: "passwords are never accepted on the command line; type them in the form")
@@ -61,6 +67,18 @@ extension LaunchOptions {
             }
         }
         return options
+    }
+
+    private static func parseProviders(_ list: String) throws(UsageError) -> [AuthProvider] {
+        var providers: [AuthProvider] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let provider = AuthProvider(name: name) else {
+                throw UsageError(message: "unknown sign-in method \(name) in --providers")
+            }
+            if !providers.contains(provider) { providers.append(provider) }
+        }
+        guard !providers.isEmpty else { throw UsageError(message: "--providers needs at least one sign-in method") }
+        return providers
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -16,6 +16,20 @@ public struct AuthService: Sendable {
     /// Enables the inline email/password form.
     public func withEmailSignIn() -> AuthService { registering(.email) }
 
+    /// Enables sign-in by emailed link (its button is always drawn first).
+    public func withEmailLinkSignIn() -> AuthService { registering(.emailLink) }
+
+    /// Enables phone sign-in with an SMS code.
+    public func withPhoneSignIn() -> AuthService { registering(.phone) }
+
+    /// Enables "Continue as guest".
+    public func withAnonymousSignIn() -> AuthService { registering(.anonymous) }
+
+    /// Enables an identity provider's button.
+    public func withIdentityProvider(_ button: IdentityProviderButton) -> AuthService {
+        registering(.identityProvider(button))
+    }
+
     /// Enables a sign-in method (the builder behind `withEmailSignIn()` and friends).
     public func registering(_ provider: AuthProvider) -> AuthService {
         var copy = self
@@ -33,10 +47,58 @@ public struct AuthService: Sendable {
 
     /// Creates an account; an anonymous user is upgraded in place when configured to.
     public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
-        if configuration.shouldAutoUpgradeAnonymousUsers, let user = try await client.currentUser(), user.isAnonymous {
+        if try await isUpgradingGuest() {
             return .signedIn(try await client.link(.emailPassword(email: email, password: password)))
         }
         return try await client.createUser(email: email, password: password)
+    }
+
+    /// Signs in with a credential; an anonymous user is upgraded in place (keeping its uid) when configured to.
+    public func signIn(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        if try await isUpgradingGuest() {
+            return .signedIn(try await client.link(credential))
+        }
+        return try await client.signIn(with: credential)
+    }
+
+    /// FirebaseUI's answer to an anonymous-upgrade conflict: drop the guest and sign in with the credential.
+    public func replaceGuestAndSignIn(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        try await client.signOut()
+        return try await client.signIn(with: credential)
+    }
+
+    /// Links a credential kept from an earlier conflict to the user who just signed in.
+    public func link(_ credential: AuthCredential) async throws(AuthError) -> User {
+        try await client.link(credential)
+    }
+
+    /// Signs in as a guest.
+    public func signInAnonymously() async throws(AuthError) -> SignInOutcome {
+        try await client.signInAnonymously()
+    }
+
+    /// Sends a sign-in link, with the configured action code settings or the local default.
+    public func sendSignInLink(email: String) async throws(AuthError) {
+        let settings = configuration.emailLinkSignInActionCodeSettings ?? Self.defaultEmailLinkSettings
+        try await client.sendSignInLink(email: email, settings: settings)
+    }
+
+    /// Where emailed sign-in links continue to when the configuration names no URL.
+    public static let defaultEmailLinkSettings = ActionCodeSettings(url: "https://fauth-tui.local/finishSignIn")
+
+    /// Sends an SMS code to an E.164 number; returns the verification id.
+    public func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String {
+        try await client.verifyPhoneNumber(phoneNumber)
+    }
+
+    /// Sign-in methods previously used with an email (FirebaseUI's legacy recovery).
+    public func fetchSignInMethods(email: String) async throws(AuthError) -> [String] {
+        try await client.fetchSignInMethods(email: email)
+    }
+
+    private func isUpgradingGuest() async throws(AuthError) -> Bool {
+        guard configuration.shouldAutoUpgradeAnonymousUsers else { return false }
+        return try await client.currentUser()?.isAnonymous == true
     }
 
     /// Sends the password recovery email.

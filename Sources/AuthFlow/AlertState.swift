@@ -8,4 +8,8 @@ public enum AlertState: Hashable, Sendable {
     case passwordRecoveryEmailSent(email: String)
     /// The password was reset; the person signs in with the new one.
     case passwordResetComplete
+    /// FirebaseUI's "Sign-in email sent".
+    case signInLinkSent(email: String)
+    /// A credential kept from a conflict was linked to the account that signed in.
+    case credentialLinked(providerID: String)
 }

@@ -1,3 +1,5 @@
+import AuthCore
+
 /// A focusable control on the current screen; Tab moves between them in `NavigatorState.focusOrder`.
 public enum Control: Hashable, Sendable {
     // Picker (inline email/password form)
@@ -8,6 +10,20 @@ public enum Control: Hashable, Sendable {
     case troubleSigningInLink
     case flowToggleLink
     case cancelButton
+    /// A sign-in method's button below the form.
+    case providerButton(AuthProvider)
+    // Email link
+    case emailLinkEmailField
+    case sendEmailLinkButton
+    case emailLinkField
+    case emailLinkSignInButton
+    // Sheets
+    case identityProviderEmailField
+    case identityProviderNameField
+    case identityProviderVerifiedToggle
+    case identityProviderContinueButton
+    case legacyOption(Int)
+    case sheetCancelButton
     // Password recovery
     case recoveryEmailField
     case sendRecoveryEmailButton
@@ -23,7 +39,8 @@ public enum Control: Hashable, Sendable {
     public var isTextField: Bool {
         switch self {
         case .emailField, .passwordField, .confirmPasswordField, .recoveryEmailField, .resetCodeField,
-             .newPasswordField, .confirmNewPasswordField:
+             .newPasswordField, .confirmNewPasswordField, .emailLinkEmailField, .emailLinkField,
+             .identityProviderEmailField, .identityProviderNameField:
             true
         default:
             false

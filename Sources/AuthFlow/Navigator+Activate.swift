@@ -37,6 +37,32 @@ extension NavigatorState {
             return submitReset()
         case .signOutButton:
             return [.signOut(operationID: begin(.signingOut))]
+        case .providerButton(let provider):
+            return select(provider)
+        case .emailLinkEmailField:
+            return emailLink.step == .requestLink ? activate(.sendEmailLinkButton)
+                : advance(from: control, submit: .emailLinkSignInButton)
+        case .sendEmailLinkButton:
+            return sendEmailLink()
+        case .emailLinkField:
+            return activate(.emailLinkSignInButton)
+        case .emailLinkSignInButton:
+            return signInWithEmailLink()
+        case .identityProviderEmailField, .identityProviderNameField:
+            return advance(from: control, submit: .identityProviderContinueButton)
+        case .identityProviderVerifiedToggle:
+            if var form = identityProviderForm {
+                form.isEmailVerified.toggle()
+                sheet = .identityProvider(form)
+            }
+            return []
+        case .identityProviderContinueButton:
+            return continueWithIdentityProvider()
+        case .legacyOption(let index):
+            return chooseLegacyOption(at: index)
+        case .sheetCancelButton:
+            closeSheet()
+            return []
         }
     }
 
@@ -56,11 +82,13 @@ extension NavigatorState {
             return []
         }
         let email = picker.email.text, password = picker.password.text
+        let credential = AuthCredential.emailPassword(email: email, password: password)
         switch authenticationFlow {
         case .signIn:
-            return [.signIn(operationID: begin(.signingIn), email: email, password: password)]
+            return [.signIn(operationID: begin(.signingIn, credential: credential), email: email, password: password)]
         case .signUp:
-            return [.createUser(operationID: begin(.signingUp), email: email, password: password)]
+            return [.createUser(operationID: begin(.signingUp, credential: credential), email: email,
+                                password: password)]
         }
     }
 
@@ -103,7 +131,10 @@ extension NavigatorState {
             if !email.isEmpty { picker.email = TextInput(email) }
             picker.password = TextInput()
             focus = picker.email.text.isEmpty ? .emailField : .passwordField
-        case .error:
+        case .signInLinkSent:
+            emailLink.step = .enterLink
+            focus = .emailLinkField
+        case .error, .credentialLinked:
             break
         }
         return []

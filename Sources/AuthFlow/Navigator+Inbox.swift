@@ -16,11 +16,19 @@ extension NavigatorState {
         inbox = shown
     }
 
-    /// Enter on a message: a password-reset email opens the reset form with its code filled in.
+    /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
+    public func canUse(_ message: OutboxMessage) -> Bool {
+        authenticationState != .authenticated && (message.kind == .passwordReset
+            || (message.kind == .emailSignIn && providers.contains(.emailLink)))
+    }
+
+    /// Enter on a message: a password-reset email opens the reset form with its code filled in; a sign-in
+    /// email signs in with its link.
     mutating func useSelectedMessage() -> [NavigatorEffect] {
         guard let shown = inbox, shown.messages.indices.contains(shown.selection) else { return [] }
         let message = shown.messages[shown.selection]
-        guard message.kind == .passwordReset, authenticationState != .authenticated else { return [] }
+        guard canUse(message) else { return [] }
+        if message.kind == .emailSignIn { return openSignInLink(message) }
         inbox = nil
         if authView != .passwordRecovery {
             passwordRecovery = PasswordRecoveryForm()

@@ -10,41 +10,61 @@ extension NavigatorState {
         }
         operation = nil
         switch response {
-        case .session(.success(let user)):
-            signedIn(as: user)
+        case .session(.success(let snapshot)):
+            emailForLink = snapshot.emailForLink
+            return signedIn(as: snapshot.user)
         case .session(.failure(let error)):
-            signedIn(as: nil)
             alert = .error(error.code, during: current.kind)
+            return signedIn(as: nil)
         case .signIn(.success(.signedIn(let user))):
-            signedIn(as: user)
+            var effects = signedIn(as: user)
+            if case .emailLink = current.credential {
+                emailForLink = nil
+                effects.insert(.rememberEmailForLink(nil), at: 0)
+            }
+            return effects
         case .signIn(.success(.mfaRequired(let required))):
             authenticationState = .unauthenticated
             push(.mfaResolution(required))
+            return []
         case .signIn(.failure(let error)):
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated } ?? .unauthenticated
-            alert = .error(error.code, during: current.kind)
+            return signInFailed(error, operation: current)
+        case .signInLinkSent(.success(let email)):
+            emailForLink = email
+            alert = .signInLinkSent(email: email)
+            return [.rememberEmailForLink(email)]
+        case .signInMethods(let result):
+            return previousSignInMethodsFound(result, operation: current)
+        case .credentialLinked(.success(let user)):
+            currentUser = user
+            alert = .credentialLinked(providerID: current.credential?.providerID ?? "")
+            return []
         case .passwordRecoveryEmailSent(.success(let email)):
             alert = .passwordRecoveryEmailSent(email: email)
         case .passwordReset(.success(let email)):
             passwordRecovery.email = TextInput(email)
             alert = .passwordResetComplete
         case .signedOut(.success):
-            signedIn(as: nil)
+            return signedIn(as: nil)
         case .inbox(.success(let messages)):
             inbox = InboxState(messages: messages, selection: max(0, messages.count - 1))
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
-             .signedOut(.failure(let error)), .inbox(.failure(let error)):
+             .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
+             .credentialLinked(.failure(let error)):
             alert = .error(error.code, during: current.kind)
         }
         return []
     }
 
     /// Records the session's user; FirebaseUI counts an anonymous user as signed out.
-    private mutating func signedIn(as user: User?) {
+    /// A credential kept from an earlier conflict is linked once a real account signs in.
+    private mutating func signedIn(as user: User?) -> [NavigatorEffect] {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
         authenticationState = authenticated ? .authenticated : .unauthenticated
         routes.removeAll()
+        sheet = nil
         isPasswordRevealed = false
         if authenticated {
             picker = PickerForm()
@@ -54,5 +74,8 @@ extension NavigatorState {
             picker.confirmPassword = TextInput()
         }
         focus = focusOrder.first ?? focus
+        guard authenticated, let credential = pendingCredential else { return [] }
+        pendingCredential = nil
+        return [.linkCredential(operationID: begin(.linkingCredential, credential: credential), credential)]
     }
 }

@@ -69,11 +69,11 @@ extension NavigatorState {
     }
 
     /// Starts an operation and returns its id.
-    mutating func begin(_ kind: OperationKind) -> Int {
+    mutating func begin(_ kind: OperationKind, credential: AuthCredential? = nil) -> Int {
         let id = nextOperationID
         nextOperationID += 1
-        operation = Operation(id: id, kind: kind)
-        if kind == .signingIn || kind == .signingUp { authenticationState = .authenticating }
+        operation = Operation(id: id, kind: kind, credential: credential)
+        if kind.isSignIn { authenticationState = .authenticating }
         return id
     }
 
@@ -94,6 +94,11 @@ extension NavigatorState {
         if let alert {
             return dismiss(alert)
         }
+        if sheet != nil {
+            // FirebaseUI inverts `interactiveDismissEnabled`; here it means what it says.
+            if configuration.interactiveDismissEnabled { closeSheet() }
+            return []
+        }
         if inbox != nil {
             inbox = nil
             return []
@@ -106,6 +111,18 @@ extension NavigatorState {
             return [.quit]
         }
         return []
+    }
+
+    mutating func openSheet(_ shown: SheetState) {
+        if sheet == nil { focusBeneathSheet = focus }
+        sheet = shown
+        focus = focusOrder.first ?? focus
+    }
+
+    mutating func closeSheet() {
+        sheet = nil
+        focus = focusBeneathSheet ?? focus
+        focusBeneathSheet = nil
     }
 
     mutating func popRoute() {

@@ -22,10 +22,24 @@ public enum NavigatorEvent: Hashable, Sendable {
     case responded(operationID: Int, OperationResponse)
 }
 
+/// What the app knew at launch: the persisted session and the remembered email-link address.
+public struct SessionSnapshot: Hashable, Sendable {
+    public var user: User?
+    public var emailForLink: String?
+
+    public init(user: User?, emailForLink: String? = nil) {
+        self.user = user
+        self.emailForLink = emailForLink
+    }
+}
+
 /// The result of one effect.
 public enum OperationResponse: Hashable, Sendable {
-    case session(Result<User?, AuthError>)
+    case session(Result<SessionSnapshot, AuthError>)
     case signIn(Result<SignInOutcome, AuthError>)
+    case signInLinkSent(Result<String, AuthError>)
+    case signInMethods(Result<[String], AuthError>)
+    case credentialLinked(Result<User, AuthError>)
     case passwordRecoveryEmailSent(Result<String, AuthError>)
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)

@@ -1,11 +1,25 @@
 extension NavigatorState {
     /// The focusable controls of the current screen, in Tab order (an alert or the inbox, when shown, take the keys).
     public var focusOrder: [Control] {
+        switch sheet {
+        case .identityProvider:
+            return [.identityProviderEmailField, .identityProviderNameField, .identityProviderVerifiedToggle,
+                    .identityProviderContinueButton, .sheetCancelButton]
+        case .legacyRecovery(let recovery):
+            return recovery.options.indices.map(Control.legacyOption) + [.sheetCancelButton]
+        case nil:
+            break
+        }
         switch authView {
         case .passwordRecovery:
             switch passwordRecovery.step {
             case .requestEmail: return [.recoveryEmailField, .sendRecoveryEmailButton, .haveResetCodeLink]
             case .enterCode: return [.resetCodeField, .newPasswordField, .confirmNewPasswordField, .resetPasswordButton]
+            }
+        case .emailLink:
+            switch emailLink.step {
+            case .requestLink: return [.emailLinkEmailField, .sendEmailLinkButton]
+            case .enterLink: return [.emailLinkEmailField, .emailLinkField, .emailLinkSignInButton]
             }
         case .some:
             return []
@@ -23,6 +37,7 @@ extension NavigatorState {
             if authenticationFlow == .signIn { order.append(.troubleSigningInLink) }
             order.append(.flowToggleLink)
         }
+        order += providerButtons.map(Control.providerButton)
         if !configuration.shouldHideCancelButton { order.append(.cancelButton) }
         return order
     }
@@ -37,8 +52,18 @@ extension NavigatorState {
         case .resetCodeField: passwordRecovery.code
         case .newPasswordField: passwordRecovery.newPassword
         case .confirmNewPasswordField: passwordRecovery.confirmNewPassword
+        case .emailLinkEmailField: emailLink.email
+        case .emailLinkField: emailLink.link
+        case .identityProviderEmailField: identityProviderForm?.email
+        case .identityProviderNameField: identityProviderForm?.displayName
         default: nil
         }
+    }
+
+    /// The identity provider sheet's form, when that sheet is shown.
+    public var identityProviderForm: IdentityProviderForm? {
+        if case .identityProvider(let form) = sheet { return form }
+        return nil
     }
 
     mutating func updateInput(for control: Control, _ change: (inout TextInput) -> Void) {
@@ -50,6 +75,16 @@ extension NavigatorState {
         case .resetCodeField: change(&passwordRecovery.code)
         case .newPasswordField: change(&passwordRecovery.newPassword)
         case .confirmNewPasswordField: change(&passwordRecovery.confirmNewPassword)
+        case .emailLinkEmailField: change(&emailLink.email)
+        case .emailLinkField: change(&emailLink.link)
+        case .identityProviderEmailField:
+            guard var form = identityProviderForm else { return }
+            change(&form.email)
+            sheet = .identityProvider(form)
+        case .identityProviderNameField:
+            guard var form = identityProviderForm else { return }
+            change(&form.displayName)
+            sheet = .identityProvider(form)
         default: break
         }
     }

@@ -23,9 +23,9 @@ extension NavigatorState {
         case .confirmPasswordField:
             return [ValidationResult(rule: .passwordsMatch,
                                      isSatisfied: picker.confirmPassword.text == picker.password.text)]
-        case .recoveryEmailField:
-            return [ValidationResult(rule: .email,
-                                     isSatisfied: FormValidators.isValidEmail(passwordRecovery.email.text))]
+        case .recoveryEmailField, .emailLinkEmailField, .identityProviderEmailField:
+            let text = input(for: control)?.text ?? ""
+            return [ValidationResult(rule: .email, isSatisfied: FormValidators.isValidEmail(text))]
         case .newPasswordField:
             return [ValidationResult(rule: .passwordLength,
                                      isSatisfied: FormValidators.isLongEnough(passwordRecovery.newPassword.text))]
@@ -56,6 +56,19 @@ extension NavigatorState {
 
     /// Whether "Send password recovery email" can submit.
     public var isRecoverySendEnabled: Bool { FormValidators.isValidEmail(passwordRecovery.email.text) }
+
+    /// Whether "Send email sign-in link" can submit.
+    public var isEmailLinkSendEnabled: Bool { FormValidators.isValidEmail(emailLink.email.text) }
+
+    /// Whether the emailed link can be used to sign in.
+    public var isEmailLinkSignInEnabled: Bool {
+        FormValidators.isValidEmail(emailLink.email.text) && !emailLink.link.text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether the simulated provider sheet can continue.
+    public var isIdentityProviderContinueEnabled: Bool {
+        identityProviderForm.map { FormValidators.isValidEmail($0.email.text) } ?? false
+    }
 
     /// Whether the reset form can submit.
     public var isResetEnabled: Bool {

@@ -26,6 +26,21 @@ public struct PasswordRecoveryForm: Hashable, Sendable {
     public init() {}
 }
 
+/// The email-link route: ask for the link, then sign in with the link from the email.
+public struct EmailLinkForm: Hashable, Sendable {
+    /// Which half of the flow is shown.
+    public enum Step: Hashable, Sendable {
+        case requestLink
+        case enterLink
+    }
+
+    public var step: Step = .requestLink
+    public var email = TextInput()
+    public var link = TextInput()
+
+    public init() {}
+}
+
 /// The Inbox overlay: messages the backend "sent".
 public struct InboxState: Hashable, Sendable {
     public var messages: [OutboxMessage]
@@ -57,6 +72,15 @@ public struct NavigatorState: Hashable, Sendable {
     public var isPasswordRevealed = false
     public var picker = PickerForm()
     public var passwordRecovery = PasswordRecoveryForm()
+    public var emailLink = EmailLinkForm()
+    /// A sheet over the current screen (identity provider, legacy recovery, …).
+    public var sheet: SheetState?
+    /// Where focus returns when the sheet closes.
+    public var focusBeneathSheet: Control?
+    /// The email a sign-in link was last sent to, remembered across runs (FirebaseUI's `email-link` storage).
+    public var emailForLink: String?
+    /// A credential that collided with another account, linked after the next successful sign-in.
+    public var pendingCredential: AuthCredential?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider]) {
         self.configuration = configuration
@@ -70,4 +94,15 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// Whether the email/password form is part of the picker.
     public var emailPasswordSignInEnabled: Bool { providers.contains(.email) }
+
+    /// The picker's buttons below the form: the email-link button first, then the rest in registration order.
+    public var providerButtons: [AuthProvider] {
+        let others = providers.filter { $0 != .email && $0 != .emailLink }
+        return (providers.contains(.emailLink) ? [.emailLink] : []) + others
+    }
+
+    /// Whether a guest's sign-in or sign-up links to the guest account instead of replacing it.
+    public var isUpgradingGuest: Bool {
+        configuration.shouldAutoUpgradeAnonymousUsers && currentUser?.isAnonymous == true
+    }
 }

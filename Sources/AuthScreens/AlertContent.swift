@@ -7,7 +7,7 @@ struct AlertContent {
     let title: String
     let message: String
 
-    init(_ alert: AlertState, strings: Strings) {
+    init(_ alert: AlertState, strings: Strings, providers: [AuthProvider]) {
         switch alert {
         case .error(let code, let during):
             title = strings[.error]
@@ -18,6 +18,13 @@ struct AlertContent {
         case .passwordResetComplete:
             title = strings[.passwordResetTitle]
             message = strings[.passwordResetMessage]
+        case .signInLinkSent(let email):
+            title = strings[.signInEmailSent]
+            message = strings.format(.emailLinkSentMessage, .string(email))
+        case .credentialLinked(let providerID):
+            title = strings[.credentialLinkedTitle]
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            message = strings.format(.credentialLinkedMessage, .string(name))
         }
     }
 }

@@ -30,12 +30,14 @@ public enum AuthScreen {
     private static func renderBody(_ state: NavigatorState, context: ScreenContext, in body: Rect,
                                    buffer: inout Buffer) {
         if let inbox = state.inbox {
-            InboxScreen(inbox: inbox, strings: context.strings).render(in: body, buffer: &buffer)
+            InboxScreen(inbox: inbox, state: state, strings: context.strings).render(in: body, buffer: &buffer)
             return
         }
         switch state.authView {
         case .passwordRecovery:
             PasswordRecoveryScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case .emailLink:
+            EmailLinkScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
         case nil where state.authenticationState == .authenticated:
             SignedInScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
         case nil:
@@ -49,13 +51,17 @@ public enum AuthScreen {
     private static func renderOverlays(_ state: NavigatorState, context: ScreenContext, over screen: Rect,
                                        buffer: inout Buffer) {
         let strings = context.strings
+        if let sheet = state.sheet {
+            buffer.cursor = nil
+            SheetScreen(shown: sheet, state: state, strings: strings).sheet.render(over: screen, buffer: &buffer)
+        }
         if state.operation != nil {
             buffer.cursor = nil
             BusyIndicator(frame: context.spinnerFrame, text: strings[.authenticating], hint: strings[.busyHint])
                 .render(over: screen, buffer: &buffer)
         } else if let alert = state.alert {
             buffer.cursor = nil
-            let content = AlertContent(alert, strings: strings)
+            let content = AlertContent(alert, strings: strings, providers: state.providers)
             Alert(title: content.title, message: content.message, buttons: [strings[.ok]], focusedButton: 0)
                 .render(over: screen, buffer: &buffer)
         }

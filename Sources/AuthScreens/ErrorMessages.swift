@@ -9,6 +9,7 @@ enum ErrorMessages {
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
         case .accountExistsWithDifferentCredential: .accountExistsWithDifferentCredential
+        case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
         case .weakPassword: .weakPassword
         case .missingPassword: .missingPassword

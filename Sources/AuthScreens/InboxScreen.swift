@@ -6,6 +6,7 @@ import TerminalUI
 /// The Inbox: emails and SMS the backend sent, the selected one shown whole so its link can be copied.
 struct InboxScreen {
     let inbox: InboxState
+    let state: NavigatorState
     let strings: Strings
 
     func render(in area: Rect, buffer: inout Buffer) {
@@ -23,7 +24,7 @@ struct InboxScreen {
             column.add(Divider())
             column.add(Label(strings.format(.inboxCode, .string(message.code)), role: .normal))
             if let link = message.link { column.add(Label(link, role: .link)) }
-            if message.kind == .passwordReset { column.add(Label(strings[.inboxUseHint], role: .muted)) }
+            if state.canUse(message) { column.add(Label(strings[.inboxUseHint], role: .muted)) }
         }
         column.render(in: area, buffer: &buffer)
     }

@@ -61,8 +61,7 @@ public enum KeyMap {
         }
         if let inbox = state.inbox {
             var bindings = [KeyBinding(label: "↑↓", hint: .next)]
-            if inbox.messages.indices.contains(inbox.selection),
-               inbox.messages[inbox.selection].kind == .passwordReset, state.authenticationState != .authenticated {
+            if inbox.messages.indices.contains(inbox.selection), state.canUse(inbox.messages[inbox.selection]) {
                 bindings.append(KeyBinding(label: "Enter", hint: .use))
             }
             return bindings + [KeyBinding(label: "Esc", hint: .back), quit]

@@ -16,8 +16,20 @@ struct PickerScreen {
         var column = FormColumn(maxWidth: 56)
         column.add(Label(state.configuration.logo ?? Self.defaultLogo, role: .logo, alignment: .center))
         column.add(Label(strings[.signInWithFirebase], role: .title, alignment: .center))
+        if state.currentUser?.isAnonymous == true {
+            column.add(Label(strings[.guestNotice], role: .muted, alignment: .center))
+        }
         if state.emailPasswordSignInEnabled {
             addEmailForm(to: &column, fields: fields)
+        }
+        if !state.providerButtons.isEmpty {
+            if state.emailPasswordSignInEnabled { column.add(Divider()) }
+            let labels = ProviderLabels(strings: strings)
+            for provider in state.providerButtons {
+                let focused = fields.isFocused(.providerButton(provider))
+                column.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider))),
+                           focused: focused)
+            }
         }
         if state.configuration.showsTermsAndPrivacy {
             addTerms(to: &column)

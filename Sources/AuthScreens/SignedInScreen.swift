@@ -15,6 +15,9 @@ struct SignedInScreen {
         if let identity = user?.email ?? user?.displayName ?? user?.phoneNumber {
             column.add(Label(identity, role: .normal, alignment: .center))
         }
+        if let uid = user?.uid {
+            column.add(Label(strings.format(.userID, .string(uid)), role: .muted, alignment: .center))
+        }
         let focused = state.focus == .signOutButton
         column.add(Button(strings[.signOut], isFocused: focused), focused: focused)
         return column

@@ -4,6 +4,8 @@ public enum ButtonRole: Sendable, Hashable {
     case primary
     /// An action that destroys something, such as deleting the account.
     case destructive
+    /// A sign-in provider's button in its brand colours (a theme role such as `providerGoogle`).
+    case brand(StyleRole)
 }
 
 /// A one-row push button, "[ Title ]", centred in its width; "›" marks focus.

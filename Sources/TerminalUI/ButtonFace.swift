@@ -19,7 +19,11 @@ struct ButtonFace {
     var role: StyleRole {
         if !isEnabled { return .buttonDisabled }
         if isFocused { return .buttonFocused }
-        return kind == .destructive ? .error : .button
+        switch kind {
+        case .primary: return .button
+        case .destructive: return .error
+        case .brand(let brand): return brand
+        }
     }
 
     /// Draws `face` (from `text(titleWidth:)`) at (x, y) and the focus marker when focused.

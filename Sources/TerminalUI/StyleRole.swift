@@ -22,4 +22,16 @@ public enum StyleRole: String, CaseIterable, Sendable, Hashable {
     case footerKey
     case busy
     case badge
+    // Sign-in provider buttons in brand colours (FirebaseUI's ProviderStyle).
+    case providerEmail
+    case providerPhone
+    case providerAnonymous
+    case providerGoogle
+    case providerApple
+    case providerFacebook
+    case providerTwitter
+    case providerGitHub
+    case providerMicrosoft
+    case providerYahoo
+    case providerCustom
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ConfigurationFileTests {
     private func parse(_ json: String) throws(ConfigurationError) -> AuthConfiguration {
-        try ConfigurationFile.parse(Data(json.utf8))
+        try ConfigurationFile.parse(Data(json.utf8)).configuration
     }
 
     @Test func anEmptyObjectGivesFirebaseUIsDefaults() throws {
@@ -37,7 +37,23 @@ import Testing
         #expect(configuration.showsTermsAndPrivacy)
     }
 
+    @Test func readsProvidersInOrderIncludingCustomOIDC() throws {
+        let json = ##"{"providers": ["emailLink", "email", "google", "github.com", {"id": "oidc.line", "##
+            + ##""displayName": "LINE", "label": "Log in with LINE", "backgroundColor": "#00C300", "##
+            + ##""foregroundColor": "#FFFFFF"}]}"##
+        let file = try ConfigurationFile.parse(Data(json.utf8))
+        let line = IdentityProviderButton(providerID: "oidc.line", displayName: "LINE", label: "Log in with LINE",
+                                          backgroundColor: "#00C300", foregroundColor: "#FFFFFF")
+        #expect(file.providers == [.emailLink, .email, .identityProvider(IdentityProviderButton.builtIn[0]),
+                                   .identityProvider(IdentityProviderButton.builtIn[4]), .identityProvider(line)])
+    }
+
     @Test(arguments: [
+        (#"{"providers": ["myspace"]}"#, #"providers[0]: unknown sign-in method "myspace""#),
+        (#"{"providers": [{"id": "line"}]}"#, #"providers[0].id: expected "oidc.<name>""#),
+        (#"{"providers": [{"id": "oidc.x", "backgroundColor": "green"}]}"#,
+         ##"providers[0].backgroundColor: expected a colour like "#00C300""##),
+        (#"{"providers": [{"label": "x"}]}"#, "providers[0].id: missing"),
         (#"{"shouldHideCancelButon": true}"#, "shouldHideCancelButon: unknown key"),
         (#"{"mfaEnabled": "yes"}"#, "mfaEnabled: expected a boolean, found a string"),
         (#"{"mfaEnabled": 1}"#, "mfaEnabled: expected a boolean, found a number"),

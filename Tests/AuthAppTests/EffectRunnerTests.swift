@@ -11,7 +11,7 @@ import Testing
                                          passwordHashing: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1))
         let service = AuthService(configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: autoUpgrade),
                                   client: client).withEmailSignIn()
-        return (EffectRunner(service: service, inbox: client), client)
+        return (EffectRunner(service: service, inbox: client, storage: MemoryAppStorage()), client)
     }
 
     private func signedInUser(_ event: NavigatorEvent?) -> User? {
@@ -21,10 +21,10 @@ import Testing
 
     @Test func signUpSignOutAndSessionLoading() async throws {
         let (runner, _) = try runner()
-        #expect(await runner.run(.loadSession(operationID: 1)) == .responded(operationID: 1, .session(.success(nil))))
+        #expect(await runner.run(.loadSession(operationID: 1)) == .responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
         let created = signedInUser(await runner.run(.createUser(operationID: 2, email: "a@example.com", password: "secret1")))
         #expect(created?.email == "a@example.com")
-        #expect(await runner.run(.loadSession(operationID: 3)) == .responded(operationID: 3, .session(.success(created))))
+        #expect(await runner.run(.loadSession(operationID: 3)) == .responded(operationID: 3, .session(.success(SessionSnapshot(user: created)))))
         #expect(await runner.run(.signOut(operationID: 4)) == .responded(operationID: 4, .signedOut(.success(true))))
         #expect(await runner.run(.signIn(operationID: 5, email: "a@example.com", password: "nope-nope"))
             == .responded(operationID: 5, .signIn(.failure(AuthError(.invalidLoginCredentials)))))

@@ -1,3 +1,4 @@
+import AuthCore
 import Testing
 @testable import AuthApp
 
@@ -14,6 +15,14 @@ import Testing
         #expect(options == expected)
     }
 
+    @Test func parsesProvidersInOrderWithoutDuplicates() throws {
+        let options = try LaunchOptions.parse(["--providers", "email,emailLink, phone,anonymous,google,x,oidc.line,email"])
+        let line = IdentityProviderButton(providerID: "oidc.line", displayName: "line")
+        #expect(options.providers == [.email, .emailLink, .phone, .anonymous,
+                                      .identityProvider(IdentityProviderButton.builtIn[0]),
+                                      .identityProvider(IdentityProviderButton.builtIn[3]), .identityProvider(line)])
+    }
+
     @Test func recognisesCommands() throws {
         #expect(try LaunchOptions.parse([]).command == .signIn)
         #expect(try LaunchOptions.parse(["inbox", "--store", "x"]).command == .inbox)
@@ -28,6 +37,8 @@ import Testing
         (["--store"], "--store needs a value"),
         (["--store", "--lang", "en"], "--store needs a value"),
         (["--password", "hunter22"], "passwords are never accepted on the command line; type them in the form"),
+        (["--providers", "email,myspace"], "unknown sign-in method myspace in --providers"),
+        (["--providers", ","], "--providers needs at least one sign-in method"),
     ])
     func rejectsBadCommandLines(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try LaunchOptions.parse(arguments) }

@@ -22,7 +22,8 @@ import Testing
         store.type("wrong1")
         store.send(.focusMovedForward) { $0.focus = .submitButton }
         store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .signingIn)
+            $0.operation = Operation(id: 2, kind: .signingIn,
+                                     credential: .emailPassword(email: "alice@example.com", password: "wrong1"))
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
@@ -89,7 +90,8 @@ import Testing
         #expect(store.state.isPickerSubmitEnabled)
         // Enter in the last field submits the form of the current flow (FirebaseUI always signs in here).
         store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .signingUp)
+            $0.operation = Operation(id: 2, kind: .signingUp,
+                                     credential: .emailPassword(email: "bob@example.com", password: "abcdef"))
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }

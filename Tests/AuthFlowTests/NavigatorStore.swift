@@ -58,7 +58,7 @@ func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> N
     var store = NavigatorStore(configuration: configuration)
     store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
     store.expectEffects([.loadSession(operationID: 1)])
-    store.send(.responded(operationID: 1, .session(.success(nil)))) { $0.operation = nil }
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.operation = nil }
     return store
 }
 
@@ -69,7 +69,8 @@ func aliceSigningIn() -> NavigatorStore {
     store.send(.activated) { $0.focus = .passwordField }
     store.type("hunter22")
     store.send(.activated) {
-        $0.operation = Operation(id: 2, kind: .signingIn)
+        $0.operation = Operation(id: 2, kind: .signingIn,
+                                 credential: .emailPassword(email: "alice@example.com", password: "hunter22"))
         $0.nextOperationID = 3
         $0.authenticationState = .authenticating
     }
@@ -88,7 +89,7 @@ func startedStore() -> NavigatorStore {
 /// A store that started and loaded `user` as the persisted session.
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
-    store.send(.responded(operationID: 1, .session(.success(user)))) {
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
         $0.operation = nil
         $0.currentUser = user
         if let user, !user.isAnonymous {

@@ -8,7 +8,7 @@ import Testing
         #expect(store.state.focus == .emailField)
         store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
         store.expectEffects([.loadSession(operationID: 1)])
-        store.send(.responded(operationID: 1, .session(.success(nil)))) { $0.operation = nil }
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.operation = nil }
         store.finish()
     }
 
@@ -16,7 +16,7 @@ import Testing
         var store = NavigatorStore()
         store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
         store.expectEffects([.loadSession(operationID: 1)])
-        store.send(.responded(operationID: 1, .session(.success(alice)))) {
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice))))) {
             $0.operation = nil
             $0.currentUser = alice
             $0.authenticationState = .authenticated
@@ -30,7 +30,7 @@ import Testing
         var store = NavigatorStore()
         store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
         store.expectEffects([.loadSession(operationID: 1)])
-        store.send(.responded(operationID: 1, .session(.success(guest)))) {
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
             $0.operation = nil
             $0.currentUser = guest
         }

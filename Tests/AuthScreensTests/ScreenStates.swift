@@ -9,7 +9,7 @@ struct ScreenStates {
     init(configuration: AuthConfiguration = AuthConfiguration()) {
         state = NavigatorState(configuration: configuration, providers: [.email])
         send(.started)
-        send(.responded(operationID: 1, .session(.success(nil))))
+        send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
     }
 
     mutating func send(_ event: NavigatorEvent) {
@@ -86,11 +86,11 @@ struct ScreenStates {
 
     static var signedIn: ScreenStates {
         var states = ScreenStates()
-        states.send(.responded(operationID: 1, .session(.success(nil))))
+        states.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
         states.state = NavigatorState(configuration: AuthConfiguration(), providers: [.email])
         states.send(.started)
         let user = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"])
-        states.send(.responded(operationID: 1, .session(.success(user))))
+        states.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
         return states
     }
 

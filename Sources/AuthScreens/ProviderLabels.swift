@@ -1,0 +1,67 @@
+import AuthCore
+import Localization
+import TerminalUI
+
+/// The words and brand colours of sign-in methods.
+struct ProviderLabels {
+    let strings: Strings
+
+    /// The label of a sign-in method's button on the picker.
+    func buttonTitle(_ provider: AuthProvider) -> String {
+        switch provider {
+        case .email: strings[.signInWithEmail]
+        case .emailLink: strings[.signInWithEmailLink]
+        case .phone: strings[.signInWithPhone]
+        case .anonymous: strings[.continueAsGuest]
+        case .identityProvider(let button): buttonTitle(button)
+        }
+    }
+
+    /// A provider button's label: the configured one, FirebaseUI's for built-in providers, else "Sign in with …".
+    func buttonTitle(_ button: IdentityProviderButton) -> String {
+        if let label = button.label { return label }
+        switch button.providerID {
+        case "google.com": return strings[.signInWithGoogle]
+        case "apple.com": return strings[.signInWithApple]
+        case "facebook.com": return strings[.signInWithFacebook]
+        case "twitter.com": return strings[.signInWithX]
+        case "github.com": return strings[.signInWithGitHub]
+        case "microsoft.com": return strings[.signInWithMicrosoft]
+        case "yahoo.com": return strings[.signInWithYahoo]
+        default: return strings.format(.signInWithProvider, .string(button.displayName))
+        }
+    }
+
+    /// The theme role with the method's brand colours.
+    func brand(_ provider: AuthProvider) -> StyleRole {
+        switch provider {
+        case .email, .emailLink: .providerEmail
+        case .phone: .providerPhone
+        case .anonymous: .providerAnonymous
+        case .identityProvider(let button):
+            switch button.providerID {
+            case "google.com": .providerGoogle
+            case "apple.com": .providerApple
+            case "facebook.com": .providerFacebook
+            case "twitter.com": .providerTwitter
+            case "github.com": .providerGitHub
+            case "microsoft.com": .providerMicrosoft
+            case "yahoo.com": .providerYahoo
+            default: .providerCustom
+            }
+        }
+    }
+
+    /// What to call a sign-in method in a sentence ("You can now also sign in with Google").
+    func methodName(providerID: String, providers: [AuthProvider]) -> String {
+        switch providerID {
+        case "password", "emailLink": return strings[.email]
+        case "phone": return strings[.phone]
+        default:
+            for case .identityProvider(let button) in providers where button.providerID == providerID {
+                return button.displayName
+            }
+            return IdentityProviderButton.builtIn.first { $0.providerID == providerID }?.displayName ?? providerID
+        }
+    }
+}
