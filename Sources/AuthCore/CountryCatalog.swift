@@ -1,0 +1,84 @@
+import Foundation
+
+/// The countries a phone number may belong to, with lookup and search for a country selector.
+public enum CountryCatalog {
+    /// Every country and territory with an ITU-T E.164 calling code, sorted by English name.
+    public static let all: [Country] = countryTable
+
+    private static let byISOCode = Dictionary(all.map { ($0.isoCode, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// English names folded for search, by ISO code.
+    private static let englishKeys = byISOCode.mapValues { searchKey($0.englishName) }
+
+    /// FirebaseUI's default selection when neither configuration nor locale names a known region.
+    private static let unitedStates = byISOCode["US"]!  // The table always lists the United States.
+
+    /// The country with ISO 3166-1 alpha-2 code `isoCode`, in any letter case; nil when unknown.
+    public static func country(isoCode: String) -> Country? {
+        byISOCode[isoCode.trimmingCharacters(in: .whitespaces).uppercased()]
+    }
+
+    /// The preselected country: the configured `regionCode`, else `locale`'s region, else the United States.
+    public static func defaultCountry(regionCode: String?, locale: Locale = .current) -> Country {
+        for code in [regionCode, locale.region?.identifier].compactMap({ $0 }) {
+            if let country = country(isoCode: code) { return country }
+        }
+        return unitedStates
+    }
+
+    /// Countries matching `query` by name in `language` or English, ISO code, or calling code; best matches first.
+    ///
+    /// Matching ignores case, diacritics and width. Digits, with or without a leading "+", match calling codes
+    /// by prefix. Exact ISO codes, calling codes and names come first, then name or ISO-code prefixes, then
+    /// names containing the query; each group keeps catalogue order. An empty query returns `all`.
+    public static func search(_ query: String, language: String) -> [Country] {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return all }
+        let rank: (Country) -> MatchRank?
+        if let digits = dialDigits(of: trimmed) {
+            rank = { country in dialRank(of: country, digits: digits) }
+        } else {
+            let needle = searchKey(trimmed)
+            let locale = Locale(identifier: language)
+            rank = { country in nameRank(of: country, needle: needle, locale: locale) }
+        }
+        var groups: [MatchRank: [Country]] = [:]
+        for country in all {
+            if let match = rank(country) { groups[match, default: []].append(country) }
+        }
+        return MatchRank.allCases.flatMap { groups[$0] ?? [] }
+    }
+
+    /// How well a country matches a search, best first.
+    private enum MatchRank: CaseIterable {
+        case exact, prefix, substring
+    }
+
+    /// The digits of a calling-code query such as "+44", "44" or "+ 1"; nil when it holds anything else.
+    private static func dialDigits(of query: String) -> String? {
+        let digits = query.drop { $0 == "+" }.filter { $0 != " " }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(digits)
+    }
+
+    private static func dialRank(of country: Country, digits: String) -> MatchRank? {
+        let code = country.dialCode.dropFirst()
+        if code == digits { return .exact }
+        return code.hasPrefix(digits) ? .prefix : nil
+    }
+
+    private static func nameRank(of country: Country, needle: String, locale: Locale) -> MatchRank? {
+        let iso = country.isoCode.lowercased()
+        let names = [searchKey(country.name(in: locale)), englishKeys[country.isoCode] ?? ""]
+        if iso == needle || names.contains(needle) { return .exact }
+        if iso.hasPrefix(needle) || names.contains(where: { $0.hasPrefix(needle) }) { return .prefix }
+        return names.contains(where: { $0.contains(needle) }) ? .substring : nil
+    }
+
+    /// `text` folded for comparison: no case, diacritics or width differences; hyphens as spaces; one apostrophe.
+    private static func searchKey(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .replacingOccurrences(of: "\u{2019}", with: "'")
+            .replacingOccurrences(of: "-", with: " ")
+    }
+}
