@@ -83,7 +83,7 @@ extension LocalAuthClient {
                     if let owner = try store.account(emailKey: emailKey), owner.uid != account.uid {
                         let credential = AuthCredential.emailLink(email: email, link: link)
                         throw AuthError(.emailExists,
-                                        conflict: AccountConflictInfo(email: owner.email, credential: credential))
+                                        conflict: AccountConflictInfo(email: email, credential: credential))
                     }
                     guard account.email == nil || account.email?.lowercased() == emailKey else {
                         throw AuthError(.operationNotAllowed, detail: "link: the account has a different email")

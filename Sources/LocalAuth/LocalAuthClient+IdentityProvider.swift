@@ -79,7 +79,7 @@ extension LocalAuthClient {
         if let emailKey = identity.emailKey, let existing = try store.account(emailKey: emailKey) {
             guard identity.hasVerifiedEmail, !existing.isEmailVerified else {
                 throw AuthError(.accountExistsWithDifferentCredential,
-                                conflict: AccountConflictInfo(email: existing.email,
+                                conflict: AccountConflictInfo(email: identity.email,
                                                               credential: .identityProvider(credential)))
             }
             guard !existing.isDisabled else { throw AuthError(.userDisabled) }
