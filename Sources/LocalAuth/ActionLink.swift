@@ -1,3 +1,5 @@
+import Foundation
+
 /// Action links written into outbox emails, shaped like Firebase's hosted action handler.
 enum ActionLink {
     /// The host of every local action link.
@@ -7,4 +9,28 @@ enum ActionLink {
     static func resetPassword(code: String) -> String {
         "\(base)?mode=resetPassword&oobCode=\(code)"
     }
+
+    /// The email sign-in link carrying `code` and the percent-encoded URL the app continues at.
+    static func signIn(code: String, continueURL: String) -> String {
+        let encoded = continueURL.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        return "\(base)?mode=signIn&oobCode=\(code)&continueUrl=\(encoded)"
+    }
+
+    /// Whether `text` is an email sign-in link (`mode=signIn` with an `oobCode`), bare or inside another
+    /// link's `link` parameter as Firebase Dynamic Links wrap it.
+    static func isSignIn(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let items = URLComponents(string: trimmed)?.queryItems else { return false }
+        let mode = items.first { $0.name == "mode" }?.value
+        let code = items.first { $0.name == "oobCode" }?.value ?? ""
+        if mode == "signIn" && !code.isEmpty { return true }
+        guard let inner = items.first(where: { $0.name == "link" })?.value, inner.count < trimmed.count else {
+            return false
+        }
+        return isSignIn(inner)
+    }
+
+    /// RFC 3986 unreserved characters: everything else in a query value is percent-encoded.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

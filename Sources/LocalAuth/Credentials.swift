@@ -1,6 +1,6 @@
 import AuthCore
 
-/// The shape rules for emails and passwords, with Identity Toolkit's error codes.
+/// The shape rules for emails, passwords and phone numbers, with Identity Toolkit's error codes.
 enum Credentials {
     /// Shortest password accepted for a new or changed password.
     static let minimumPasswordLength = 6
@@ -23,6 +23,16 @@ enum Credentials {
         guard password.count >= minimumPasswordLength else {
             throw AuthError(.weakPassword, detail: "password must have at least \(minimumPasswordLength) characters")
         }
+    }
+
+    /// The number itself when it is E.164 (`+`, then 7 to 15 digits, the first not 0), else INVALID_PHONE_NUMBER.
+    static func phoneNumber(_ number: String) throws(AuthError) -> String {
+        let digits = number.utf8.dropFirst()
+        guard number.utf8.first == UInt8(ascii: "+"), (7...15).contains(digits.count),
+              digits.first != UInt8(ascii: "0"),
+              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { throw AuthError(.invalidPhoneNumber) }
+        return number
     }
 
     /// `local@domain.tld`: one `@`, a non-empty local part, dot-separated non-empty domain labels, no spaces.

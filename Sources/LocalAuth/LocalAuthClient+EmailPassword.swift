@@ -38,26 +38,12 @@ extension LocalAuthClient {
             let emailKey = try Credentials.emailKey(email)
             try Credentials.requirePassword(password)
             let now = self.clock()
-            let account = try self.withStore { store throws(AuthError) -> AccountRecord? in
-                let failures = try store.failedSignInCount(
-                    emailKey: emailKey, since: now.addingTimeInterval(-Self.failedSignInWindow))
-                guard failures < Self.maximumFailedSignIns else {
-                    throw AuthError(.tooManyAttemptsTryLater, detail: "too many failed sign-ins for this email")
-                }
-                return try store.account(emailKey: emailKey)
-            }
-            guard let account, let hash = account.passwordHash, self.hasher.verify(password, against: hash) else {
-                if account?.passwordHash == nil { self.hasher.simulateVerification(password) }
-                try self.recordFailedSignIn(emailKey: emailKey, at: now)
-                throw AuthError(.invalidLoginCredentials)
-            }
-            guard !account.isDisabled else { throw AuthError(.userDisabled) }
+            let account = try self.passwordAccount(emailKey: emailKey, password: password, at: now)
             let user = try self.withStore { store throws(AuthError) in
                 try store.write { () throws(AuthError) -> User in
                     try store.clearFailedSignIns(emailKey: emailKey)
-                    let signedIn = try store.modifyAccount(uid: account.uid) { $0.lastSignInAt = now }
-                    try store.setSession(uid: account.uid, signInProvider: SignInProvider.password, authTime: now)
-                    return signedIn.user
+                    return try store.startSession(uid: account.uid, signInProvider: SignInProvider.password, at: now)
+                        .user
                 }
             }
             return .signedIn(user)
@@ -88,13 +74,36 @@ extension LocalAuthClient {
         }
     }
 
-    /// `["password"]` when an account with this email has a password, else none.
+    /// The sign-in methods of the account with this email, in the order they were linked: `password`,
+    /// `emailLink` and identity-provider ids such as `google.com` (never `phone`); none for an unknown email.
     public func fetchSignInMethods(email: String) async throws(AuthError) -> [String] {
         try await perform { () throws(AuthError) -> [String] in
             let emailKey = try Credentials.emailKey(email)
             let account = try self.withStore { store throws(AuthError) in try store.account(emailKey: emailKey) }
-            return account?.passwordHash == nil ? [] : [SignInProvider.password]
+            return account?.providerIDs.filter { $0 != SignInProvider.phone } ?? []
         }
+    }
+
+    /// The account whose email and password these are; checks and counts failed sign-ins.
+    ///
+    /// An unknown email and a wrong password both give INVALID_LOGIN_CREDENTIALS after the same work.
+    /// Errors: TOO_MANY_ATTEMPTS_TRY_LATER, INVALID_LOGIN_CREDENTIALS, USER_DISABLED.
+    func passwordAccount(emailKey: String, password: String, at now: Date) throws(AuthError) -> AccountRecord {
+        let account = try withStore { store throws(AuthError) -> AccountRecord? in
+            let failures = try store.failedSignInCount(
+                emailKey: emailKey, since: now.addingTimeInterval(-Self.failedSignInWindow))
+            guard failures < Self.maximumFailedSignIns else {
+                throw AuthError(.tooManyAttemptsTryLater, detail: "too many failed sign-ins for this email")
+            }
+            return try store.account(emailKey: emailKey)
+        }
+        guard let account, let hash = account.passwordHash, hasher.verify(password, against: hash) else {
+            if account?.passwordHash == nil { hasher.simulateVerification(password) }
+            try recordFailedSignIn(emailKey: emailKey, at: now)
+            throw AuthError(.invalidLoginCredentials)
+        }
+        guard !account.isDisabled else { throw AuthError(.userDisabled) }
+        return account
     }
 
     /// EMAIL_EXISTS when an account already uses the email: a quick check before spending time on hashing.

@@ -14,6 +14,12 @@ extension LocalStore {
                            row: AccountRecord.init(row:))
     }
 
+    /// The account that has this (E.164) phone number.
+    func account(phoneNumber: String) throws(AuthError) -> AccountRecord? {
+        try database.first("SELECT \(AccountRecord.columns) FROM accounts WHERE phone_number = ?",
+                           [.text(phoneNumber)], row: AccountRecord.init(row:))
+    }
+
     /// Adds a new account.
     func insert(_ account: AccountRecord) throws(AuthError) {
         try database.run("""

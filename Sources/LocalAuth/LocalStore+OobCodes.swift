@@ -29,6 +29,11 @@ extension LocalStore {
         } ?? nil
     }
 
+    /// Marks one code as used.
+    func useOobCode(_ code: String) throws(AuthError) {
+        try database.run("UPDATE oob_codes SET used = 1 WHERE code = ?", [.text(code)])
+    }
+
     /// Marks every code of `kind` for the email as used (a completed reset voids the others too).
     func useOobCodes(emailKey: String, kind: OutboxMessage.Kind) throws(AuthError) {
         try database.run("UPDATE oob_codes SET used = 1 WHERE email_key = ? AND kind = ?",

@@ -11,6 +11,14 @@ extension LocalStore {
                              sentAt: sentAt)
     }
 
+    /// How many messages of `kind` went to `recipient` at or after `start`.
+    func sentCount(kind: OutboxMessage.Kind, recipient: String, since start: Date) throws(AuthError) -> Int {
+        let count = try database.first(
+            "SELECT COUNT(*) FROM outbox WHERE kind = ? AND recipient = ? AND sent_at >= ?",
+            [.text(kind.rawValue), .text(recipient), .date(start)]) { $0.integer(0) }
+        return Int(count ?? 0)
+    }
+
     /// Every message sent so far, oldest first; rows of an unknown kind are skipped.
     func messages() throws(AuthError) -> [OutboxMessage] {
         try database.query("SELECT id, kind, recipient, link, code, sent_at FROM outbox ORDER BY id") { row in

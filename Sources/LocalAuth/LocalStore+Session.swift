@@ -30,6 +30,13 @@ extension LocalStore {
             """, [.text(uid), .text(signInProvider), .date(authTime)])
     }
 
+    /// Signs `uid` in with `signInProvider` at `now`: records the sign-in and makes it the session.
+    func startSession(uid: String, signInProvider: String, at now: Date) throws(AuthError) -> AccountRecord {
+        let account = try modifyAccount(uid: uid) { $0.lastSignInAt = now }
+        try setSession(uid: uid, signInProvider: signInProvider, authTime: now)
+        return account
+    }
+
     /// Changes the provider the current session counts as signed in with.
     func setSessionProvider(_ signInProvider: String) throws(AuthError) {
         try database.run("UPDATE session SET sign_in_provider = ? WHERE id = 1", [.text(signInProvider)])

@@ -21,6 +21,18 @@ enum SecureRandom {
             .replacingOccurrences(of: "=", with: "")
     }
 
+    /// `count` uniformly random decimal digits; used for SMS codes.
+    static func digits(_ count: Int) throws(AuthError) -> String {
+        var result = ""
+        while result.count < count {
+            // Rejection sampling: 250 = 25 × 10, so the accepted bytes map uniformly onto the digits.
+            for byte in try bytes(count * 2) where byte < 250 && result.count < count {
+                result.append(Character(String(byte % 10)))
+            }
+        }
+        return result
+    }
+
     /// A 28-character alphanumeric account id, shaped like Firebase's.
     static func uid() throws(AuthError) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")

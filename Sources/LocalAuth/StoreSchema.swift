@@ -49,6 +49,27 @@ enum StoreSchema {
         );
         CREATE INDEX failed_sign_ins_by_email ON failed_sign_ins(email_key, attempted_at);
         """,
+        // 1 → 2: identity-provider links, phone verifications, one account per phone number, SMS rate lookups.
+        """
+        CREATE TABLE federated_identities (
+            provider_id TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            linked_at REAL NOT NULL,
+            PRIMARY KEY (provider_id, subject),
+            UNIQUE (uid, provider_id)
+        );
+        CREATE TABLE phone_verifications (
+            session_info TEXT PRIMARY KEY NOT NULL,
+            phone_number TEXT NOT NULL,
+            code TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            failed_attempts INTEGER NOT NULL DEFAULT 0,
+            used INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
+        CREATE INDEX outbox_by_recipient ON outbox(kind, recipient, sent_at);
+        """,
     ]
 
     /// The version a fully migrated store has.

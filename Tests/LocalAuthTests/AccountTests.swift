@@ -56,13 +56,7 @@ struct AccountTests {
         let client = try makeClient()
         #expect(await authError { try await client.sendEmailVerification() }
             == AuthError(.notImplemented, detail: "sendEmailVerification"))
-        #expect(await authError { _ = try await client.verifyPhoneNumber("+15555550100") }
-            == AuthError(.notImplemented, detail: "verifyPhoneNumber"))
         #expect(await authError { _ = try await client.enrolledFactors() }
             == AuthError(.notImplemented, detail: "enrolledFactors"))
-        #expect(await authError {
-            _ = try await client.sendSignInLink(email: "ada@example.com", settings: ActionCodeSettings(url: "x"))
-        } == AuthError(.notImplemented, detail: "sendSignInLink"))
-        #expect(!client.isSignInLink("https://fauth-tui.local/__/auth/action?mode=signIn&oobCode=abc"))
     }
 }

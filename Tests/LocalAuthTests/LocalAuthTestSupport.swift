@@ -70,3 +70,42 @@ func permissions(of path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }
+
+/// Sends a sign-in link to `email` and returns the link from the outbox.
+func sendSignInLink(_ client: LocalAuthClient, to email: String,
+                    continueURL: String = "https://app.example/finish") async throws -> String {
+    try await client.sendSignInLink(email: email, settings: ActionCodeSettings(url: continueURL))
+    let message = try #require(try await client.messages().last)
+    #expect(message.kind == .emailSignIn)
+    return try #require(message.link)
+}
+
+/// Sends an SMS code to `number`; returns the verification id and the code from the outbox.
+func sendSMS(_ client: LocalAuthClient, to number: String) async throws -> (id: String, code: String) {
+    let verificationID = try await client.verifyPhoneNumber(number)
+    let message = try #require(try await client.messages().last)
+    #expect(message.kind == .sms && message.recipient == number)
+    return (verificationID, message.code)
+}
+
+/// A phone credential for a fresh SMS code sent to `number`.
+func phoneCredential(_ client: LocalAuthClient, for number: String) async throws -> AuthCredential {
+    let (verificationID, code) = try await sendSMS(client, to: number)
+    return .phone(verificationID: verificationID, code: code)
+}
+
+/// A simulated identity-provider credential.
+func idpCredential(_ providerID: String = "google.com", subject: String = "g-1", email: String? = "ada@example.com",
+                   verified: Bool = true, name: String? = "Ada Lovelace") -> AuthCredential {
+    .identityProvider(IdentityProviderCredential(
+        providerID: providerID,
+        simulatedProfile: IdentityProviderProfile(subject: subject, email: email, displayName: name,
+                                                  isEmailVerified: verified)))
+}
+
+/// Flags an account as disabled (or enabled again) directly in the store at `path`, as an administrator would.
+func setDisabled(_ disabled: Bool, uid: String, path: String) throws {
+    let database = try SQLiteDatabase(path: path)
+    try database.run("UPDATE accounts SET disabled = ? WHERE uid = ?", [.bool(disabled), .text(uid)])
+    #expect(database.changes == 1)
+}

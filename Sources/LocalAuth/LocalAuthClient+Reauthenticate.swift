@@ -1,0 +1,91 @@
+import AuthCore
+import Foundation
+
+extension LocalAuthClient {
+    /// Proves again that the signed-in person holds `credential`; on success the session's auth time becomes
+    /// now and its sign-in provider the credential's.
+    ///
+    /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors (wrong password, bad code, …);
+    /// INVALID_LOGIN_CREDENTIALS when the credential is valid but belongs to someone else (Firebase's
+    /// USER_MISMATCH). A sign-in link or SMS code is used up only on success.
+    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) {
+        switch credential {
+        case .emailPassword(let email, let password): try await reauthenticate(email: email, password: password)
+        case .emailLink(let email, let link): try await reauthenticate(email: email, link: link)
+        case .phone(let verificationID, let code):
+            try await reauthenticate(phoneVerificationID: verificationID, code: code)
+        case .identityProvider(let identity): try await reauthenticate(identity: identity)
+        }
+    }
+
+    private func reauthenticate(email: String, password: String) async throws(AuthError) {
+        try await perform { () throws(AuthError) in
+            let emailKey = try Credentials.emailKey(email)
+            try Credentials.requirePassword(password)
+            let uid = try self.withStore { store throws(AuthError) in try store.requireSession().account.uid }
+            let now = self.clock()
+            let account = try self.passwordAccount(emailKey: emailKey, password: password, at: now)
+            try self.withStore { store throws(AuthError) in
+                try store.write { () throws(AuthError) in
+                    _ = try store.requireSessionAccount(uid: uid)
+                    guard account.uid == uid else { throw Self.userMismatch }
+                    try store.clearFailedSignIns(emailKey: emailKey)
+                    _ = try store.startSession(uid: uid, signInProvider: SignInProvider.password, at: now)
+                }
+            }
+        }
+    }
+
+    private func reauthenticate(email: String, link: String) async throws(AuthError) {
+        try await perform { () throws(AuthError) in
+            let emailKey = try Credentials.emailKey(email)
+            let code = OobCode.extract(from: link)
+            let now = self.clock()
+            try self.withStore { store throws(AuthError) in
+                try store.write { () throws(AuthError) in
+                    let account = try store.requireSession().account
+                    try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
+                    guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
+                    try store.useOobCode(code)
+                    _ = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
+                    _ = try store.startSession(uid: account.uid, signInProvider: SignInProvider.emailLink, at: now)
+                }
+            }
+        }
+    }
+
+    private func reauthenticate(phoneVerificationID: String, code: String) async throws(AuthError) {
+        try await perform { () throws(AuthError) in
+            let uid = try self.withStore { store throws(AuthError) in try store.requireSession().account.uid }
+            let now = self.clock()
+            try self.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
+                (store, verification) throws(AuthError) -> Result<Void, AuthError> in
+                let account = try store.requireSessionAccount(uid: uid)
+                guard account.phoneNumber == verification.phoneNumber else { throw Self.userMismatch }
+                try store.usePhoneVerification(verification.sessionInfo)
+                _ = try store.startSession(uid: uid, signInProvider: SignInProvider.phone, at: now)
+                return .success(())
+            }
+        }
+    }
+
+    private func reauthenticate(identity credential: IdentityProviderCredential) async throws(AuthError) {
+        try await perform { () throws(AuthError) in
+            let identity = try FederatedIdentity(credential)
+            let now = self.clock()
+            try self.withStore { store throws(AuthError) in
+                try store.write { () throws(AuthError) in
+                    let account = try store.requireSession().account
+                    let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
+                    guard owner == account.uid else { throw Self.userMismatch }
+                    _ = try store.startSession(uid: account.uid, signInProvider: identity.providerID, at: now)
+                }
+            }
+        }
+    }
+
+    /// A valid credential of another account (Firebase's USER_MISMATCH, which AuthErrorCode folds into this).
+    private static var userMismatch: AuthError {
+        AuthError(.invalidLoginCredentials, detail: "the credential belongs to a different user")
+    }
+}
