@@ -1,3 +1,4 @@
+import Foundation
 import AuthCore
 import AuthFlow
 import AuthScreens
@@ -34,6 +35,7 @@ public final class AuthPickerController {
             if isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
             let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 100 : 250)
             if shouldStop() { break }
+            send(.clockTicked(Date()))
             for event in mailbox.drain() { send(event) }
             if let key { handle(key) }
             if state.operation != nil { context.spinnerFrame += 1 }

@@ -1,3 +1,4 @@
+import Foundation
 import AuthCore
 import AuthFlow
 
@@ -74,6 +75,11 @@ public struct EffectRunner: Sendable {
         case .fetchSignInMethods(let id, let email):
             return .responded(operationID: id, .signInMethods(await result { () throws(AuthError) in
                 try await service.fetchSignInMethods(email: email)
+            }))
+        case .verifyPhoneNumber(let id, let phoneNumber):
+            return .responded(operationID: id, .phoneCodeSent(await result { () throws(AuthError) in
+                let verificationID = try await service.verifyPhoneNumber(phoneNumber)
+                return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
             }))
         case .rememberEmailForLink(let email):
             storage.set(email, forKey: AppStorageKey.emailLink)

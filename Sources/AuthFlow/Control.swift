@@ -17,7 +17,16 @@ public enum Control: Hashable, Sendable {
     case sendEmailLinkButton
     case emailLinkField
     case emailLinkSignInButton
+    // Phone
+    case countryButton
+    case phoneNumberField
+    case sendCodeButton
+    case verificationCodeField
+    case verifyCodeButton
+    case changeNumberLink
+    case resendCodeButton
     // Sheets
+    case countrySearchField
     case identityProviderEmailField
     case identityProviderNameField
     case identityProviderVerifiedToggle
@@ -40,7 +49,8 @@ public enum Control: Hashable, Sendable {
         switch self {
         case .emailField, .passwordField, .confirmPasswordField, .recoveryEmailField, .resetCodeField,
              .newPasswordField, .confirmNewPasswordField, .emailLinkEmailField, .emailLinkField,
-             .identityProviderEmailField, .identityProviderNameField:
+             .identityProviderEmailField, .identityProviderNameField, .phoneNumberField, .verificationCodeField,
+             .countrySearchField:
             true
         default:
             false

@@ -63,6 +63,24 @@ extension NavigatorState {
         case .sheetCancelButton:
             closeSheet()
             return []
+        case .countryButton:
+            openCountryPicker()
+            return []
+        case .phoneNumberField:
+            return activate(.sendCodeButton)
+        case .sendCodeButton:
+            return sendVerificationCode()
+        case .verificationCodeField, .verifyCodeButton:
+            return verifyCode()
+        case .resendCodeButton:
+            return resendVerificationCode()
+        case .changeNumberLink:
+            popRoute()
+            focus = .phoneNumberField
+            return []
+        case .countrySearchField:
+            chooseCountry()
+            return []
         }
     }
 

@@ -40,6 +40,11 @@ extension NavigatorState {
 
     private mutating func report(_ error: AuthError, during kind: OperationKind) -> [NavigatorEffect] {
         alert = .error(error.code, during: kind)
+        if error.code == .invalidCode, case .enterVerificationCode? = authView {
+            // A wrong code is of no further use: clear it for the next try.
+            phone.code = TextInput()
+            focus = .verificationCodeField
+        }
         return []
     }
 

@@ -10,6 +10,7 @@ extension NavigatorState {
             openEmailLink(email: picker.email.text.isEmpty ? emailForLink ?? "" : picker.email.text)
             return []
         case .phone:
+            openPhoneSignIn()
             return []
         case .anonymous:
             return [.signInAnonymously(operationID: begin(.signingIn))]

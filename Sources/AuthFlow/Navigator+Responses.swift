@@ -36,6 +36,9 @@ extension NavigatorState {
             return [.rememberEmailForLink(email)]
         case .signInMethods(let result):
             return previousSignInMethodsFound(result, operation: current)
+        case .phoneCodeSent(.success(let sent)):
+            codeSent(sent)
+            return []
         case .credentialLinked(.success(let user)):
             currentUser = user
             alert = .credentialLinked(providerID: current.credential?.providerID ?? "")
@@ -51,7 +54,7 @@ extension NavigatorState {
             inbox = InboxState(messages: messages, selection: max(0, messages.count - 1))
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
-             .credentialLinked(.failure(let error)):
+             .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)):
             alert = .error(error.code, during: current.kind)
         }
         return []

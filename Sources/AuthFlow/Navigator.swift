@@ -21,6 +21,9 @@ extension NavigatorState {
             return [.loadSession(operationID: begin(.loadingSession))]
         case .quitRequested:
             return [.quit]
+        case .clockTicked(let date):
+            now = date
+            return []
         case .responded(let id, let response):
             return receive(response, for: id)
         case .backRequested:
@@ -36,6 +39,10 @@ extension NavigatorState {
         if let alert {
             return event == .activated ? dismiss(alert) : []
         }
+        if countryPicker != nil, case .selectionMoved(let delta) = event {
+            moveCountrySelection(by: delta)
+            return []
+        }
         if inbox != nil {
             switch event {
             case .activated: return useSelectedMessage()
@@ -49,6 +56,7 @@ extension NavigatorState {
         case .edited(let edit):
             guard focus.isTextField else { return [] }
             updateInput(for: focus) { $0.apply(edit) }
+            afterEditing(focus)
             return []
         case .focusMovedForward:
             moveFocus(by: 1)

@@ -18,6 +18,8 @@ public enum NavigatorEffect: Hashable, Sendable {
     case linkCredential(operationID: Int, AuthCredential)
     case sendSignInLink(operationID: Int, email: String)
     case fetchSignInMethods(operationID: Int, email: String)
+    /// Send an SMS code to an E.164 number.
+    case verifyPhoneNumber(operationID: Int, phoneNumber: String)
     /// Remember (or forget, with nil) the address a sign-in link was sent to, across runs.
     case rememberEmailForLink(String?)
     case loadInbox(operationID: Int)
@@ -43,6 +45,7 @@ extension NavigatorEffect: CustomStringConvertible {
         case .linkCredential(let id, let credential): "linkCredential(#\(id), \(credential))"
         case .sendSignInLink(let id, let email): "sendSignInLink(#\(id), \(email))"
         case .fetchSignInMethods(let id, let email): "fetchSignInMethods(#\(id), \(email))"
+        case .verifyPhoneNumber(let id, let number): "verifyPhoneNumber(#\(id), \(number))"
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .loadInbox(let id): "loadInbox(#\(id))"
         case .discardSession: "discardSession"

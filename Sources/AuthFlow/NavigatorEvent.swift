@@ -1,3 +1,4 @@
+import Foundation
 import AuthCore
 
 /// Something that happened: a person's action or a call's result.
@@ -18,8 +19,24 @@ public enum NavigatorEvent: Hashable, Sendable {
     case selectionMoved(by: Int)
     /// Ctrl-C or Ctrl-Q.
     case quitRequested
+    /// The run loop's clock, for countdowns (the Navigator reads no clock itself).
+    case clockTicked(Date)
     /// A call finished.
     case responded(operationID: Int, OperationResponse)
+}
+
+/// An SMS code went out.
+public struct PhoneCodeSent: Hashable, Sendable {
+    public var verificationID: String
+    public var phoneNumber: String
+    /// When it was sent, by the runner's clock.
+    public var sentAt: Date
+
+    public init(verificationID: String, phoneNumber: String, sentAt: Date) {
+        self.verificationID = verificationID
+        self.phoneNumber = phoneNumber
+        self.sentAt = sentAt
+    }
 }
 
 /// What the app knew at launch: the persisted session and the remembered email-link address.
@@ -40,6 +57,7 @@ public enum OperationResponse: Hashable, Sendable {
     case signInLinkSent(Result<String, AuthError>)
     case signInMethods(Result<[String], AuthError>)
     case credentialLinked(Result<User, AuthError>)
+    case phoneCodeSent(Result<PhoneCodeSent, AuthError>)
     case passwordRecoveryEmailSent(Result<String, AuthError>)
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)

@@ -7,6 +7,8 @@ extension NavigatorState {
                     .identityProviderContinueButton, .sheetCancelButton]
         case .legacyRecovery(let recovery):
             return recovery.options.indices.map(Control.legacyOption) + [.sheetCancelButton]
+        case .countryPicker:
+            return [.countrySearchField]
         case nil:
             break
         }
@@ -21,6 +23,10 @@ extension NavigatorState {
             case .requestLink: return [.emailLinkEmailField, .sendEmailLinkButton]
             case .enterLink: return [.emailLinkEmailField, .emailLinkField, .emailLinkSignInButton]
             }
+        case .enterPhoneNumber:
+            return [.countryButton, .phoneNumberField, .sendCodeButton]
+        case .enterVerificationCode:
+            return [.verificationCodeField, .verifyCodeButton, .resendCodeButton, .changeNumberLink]
         case .some:
             return []
         case nil:
@@ -55,9 +61,18 @@ extension NavigatorState {
         case .emailLinkEmailField: emailLink.email
         case .emailLinkField: emailLink.link
         case .identityProviderEmailField: identityProviderForm?.email
+        case .phoneNumberField: phone.number
+        case .verificationCodeField: phone.code
+        case .countrySearchField: countryPicker?.query
         case .identityProviderNameField: identityProviderForm?.displayName
         default: nil
         }
+    }
+
+    /// The country picker, when that sheet is shown.
+    public var countryPicker: CountryPickerState? {
+        if case .countryPicker(let picker) = sheet { return picker }
+        return nil
     }
 
     /// The identity provider sheet's form, when that sheet is shown.
@@ -85,6 +100,12 @@ extension NavigatorState {
             guard var form = identityProviderForm else { return }
             change(&form.displayName)
             sheet = .identityProvider(form)
+        case .phoneNumberField: change(&phone.number)
+        case .verificationCodeField: change(&phone.code)
+        case .countrySearchField:
+            guard var picker = countryPicker else { return }
+            change(&picker.query)
+            sheet = .countryPicker(picker)
         default: break
         }
     }

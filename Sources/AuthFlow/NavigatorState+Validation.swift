@@ -1,8 +1,11 @@
+import Foundation
 /// One rule of a field, shown under it once the field was edited.
 public enum ValidationRule: Hashable, Sendable {
     case email
     case passwordLength
     case passwordsMatch
+    case phoneNumber
+    case verificationCode
 }
 
 /// A rule and whether the field currently satisfies it.
@@ -26,6 +29,10 @@ extension NavigatorState {
         case .recoveryEmailField, .emailLinkEmailField, .identityProviderEmailField:
             let text = input(for: control)?.text ?? ""
             return [ValidationResult(rule: .email, isSatisfied: FormValidators.isValidEmail(text))]
+        case .phoneNumberField:
+            return [ValidationResult(rule: .phoneNumber, isSatisfied: phone.e164 != nil)]
+        case .verificationCodeField:
+            return [ValidationResult(rule: .verificationCode, isSatisfied: isVerificationCodeComplete)]
         case .newPasswordField:
             return [ValidationResult(rule: .passwordLength,
                                      isSatisfied: FormValidators.isLongEnough(passwordRecovery.newPassword.text))]
@@ -68,6 +75,22 @@ extension NavigatorState {
     /// Whether the simulated provider sheet can continue.
     public var isIdentityProviderContinueEnabled: Bool {
         identityProviderForm.map { FormValidators.isValidEmail($0.email.text) } ?? false
+    }
+
+    /// Whether the SMS code has all six digits.
+    public var isVerificationCodeComplete: Bool { phone.code.text.count == Self.verificationCodeLength }
+
+    /// Digits in an SMS code (FirebaseUI's boxes; FirebaseUI does not enforce it everywhere, we do).
+    public static let verificationCodeLength = 6
+
+    /// Seconds before "Resend code" works again.
+    public static let resendDelay: TimeInterval = 30
+
+    /// Whole seconds until a code can be resent; 0 when it can be resent now.
+    public var resendCountdown: Int {
+        guard let sentAt = phone.codeSentAt else { return 0 }
+        let elapsed = (now ?? sentAt).timeIntervalSince(sentAt)
+        return max(0, Int((Self.resendDelay - elapsed).rounded(.up)))
     }
 
     /// Whether the reset form can submit.

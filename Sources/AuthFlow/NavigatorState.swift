@@ -1,3 +1,4 @@
+import Foundation
 import AuthCore
 
 /// The inline email/password form of the picker.
@@ -41,6 +42,30 @@ public struct EmailLinkForm: Hashable, Sendable {
     public init() {}
 }
 
+/// The phone routes: the number being entered and the SMS code.
+public struct PhoneForm: Hashable, Sendable {
+    public var country: Country
+    public var number = TextInput()
+    public var code = TextInput()
+    /// When the last code was sent (the runner's clock), for the resend countdown.
+    public var codeSentAt: Date?
+
+    public init(country: Country) {
+        self.country = country
+    }
+
+    /// The number in E.164 form, or nil while it is not a valid number.
+    public var e164: String? { PhoneNumber.normalize(number.text, country: country) }
+}
+
+/// The country picker sheet: a search over every country with a calling code.
+public struct CountryPickerState: Hashable, Sendable {
+    public var query = TextInput()
+    public var selection = 0
+
+    public init() {}
+}
+
 /// The Inbox overlay: messages the backend "sent".
 public struct InboxState: Hashable, Sendable {
     public var messages: [OutboxMessage]
@@ -73,6 +98,11 @@ public struct NavigatorState: Hashable, Sendable {
     public var picker = PickerForm()
     public var passwordRecovery = PasswordRecoveryForm()
     public var emailLink = EmailLinkForm()
+    public var phone: PhoneForm
+    /// The language the screens use (country names are searched in it).
+    public let language: String
+    /// The latest time the run loop reported (for countdowns); nil until the first tick.
+    public var now: Date?
     /// A sheet over the current screen (identity provider, legacy recovery, …).
     public var sheet: SheetState?
     /// Where focus returns when the sheet closes.
@@ -82,9 +112,12 @@ public struct NavigatorState: Hashable, Sendable {
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
 
-    public init(configuration: AuthConfiguration, providers: [AuthProvider]) {
+    public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
         self.configuration = configuration
         self.providers = providers
+        self.language = language
+        self.phone = PhoneForm(country: defaultCountry)
         self.focus = .emailField
         self.focus = focusOrder.first ?? .emailField
     }

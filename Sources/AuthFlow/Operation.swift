@@ -11,6 +11,7 @@ public enum OperationKind: Hashable, Sendable {
     case signingOut
     case loadingInbox
     case sendingSignInLink
+    case sendingVerificationCode
     case linkingCredential
     /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
     case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)

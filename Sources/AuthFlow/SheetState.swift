@@ -6,6 +6,8 @@ public enum SheetState: Hashable, Sendable {
     case identityProvider(IdentityProviderForm)
     /// FirebaseUI's "Use a previous sign-in method".
     case legacyRecovery(LegacyRecoveryState)
+    /// The country selector of the phone screens.
+    case countryPicker(CountryPickerState)
 }
 
 /// The simulated identity provider sheet: who the provider will say the person is.

@@ -38,6 +38,11 @@ public enum AuthScreen {
             PasswordRecoveryScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
         case .emailLink:
             EmailLinkScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case .enterPhoneNumber:
+            EnterPhoneNumberScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+        case .enterVerificationCode(_, let phoneNumber):
+            EnterVerificationCodeScreen(state: state, phoneNumber: phoneNumber, strings: context.strings)
+                .column.render(in: body, buffer: &buffer)
         case nil where state.authenticationState == .authenticated:
             SignedInScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
         case nil:

@@ -10,15 +10,17 @@ struct FieldBuilder {
     func field(_ control: Control, label: StringKey, placeholder: StringKey) -> TextField {
         let input = state.input(for: control) ?? TextInput()
         let secure: SecureMode = control.isSecure ? (state.isPasswordRevealed ? .revealed : .masked) : .plain
-        let messages = state.visibleValidation(for: control).map {
-            ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied)
-        }
         return TextField(label: strings[label], text: input.text, cursor: input.cursor,
                          placeholder: strings[placeholder], isFocused: state.focus == control && state.alert == nil,
-                         secure: secure, messages: messages)
+                         secure: secure, messages: messages(control))
     }
 
     func isFocused(_ control: Control) -> Bool { state.focus == control }
+
+    /// The messages under a field, localized.
+    func messages(_ control: Control) -> [ValidationMessage] {
+        state.visibleValidation(for: control).map { ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied) }
+    }
 }
 
 extension ValidationRule {
@@ -27,6 +29,8 @@ extension ValidationRule {
         case .email: .emailValidation
         case .passwordLength: .passwordLengthValidation
         case .passwordsMatch: .passwordsMatchValidation
+        case .phoneNumber: .phoneNumberValidation
+        case .verificationCode: .verificationCodeValidation
         }
     }
 }

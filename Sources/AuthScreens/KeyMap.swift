@@ -24,8 +24,10 @@ public enum KeyMap {
         case .enter: return .activated
         case .tab: return .focusMovedForward
         case .backTab: return .focusMovedBackward
-        case .down: return state.inbox != nil ? .selectionMoved(by: 1) : .focusMovedForward
-        case .up: return state.inbox != nil ? .selectionMoved(by: -1) : .focusMovedBackward
+        case .down: return state.hasSelectionList ? .selectionMoved(by: 1) : .focusMovedForward
+        case .up: return state.hasSelectionList ? .selectionMoved(by: -1) : .focusMovedBackward
+        case .pageDown: return state.hasSelectionList ? .selectionMoved(by: 10) : nil
+        case .pageUp: return state.hasSelectionList ? .selectionMoved(by: -10) : nil
         case .control("r"): return .passwordRevealToggled
         case .character(" ") where !state.focus.isTextField: return .activated
         default: return state.focus.isTextField ? edit(for: key).map(NavigatorEvent.edited) : nil
@@ -59,6 +61,10 @@ public enum KeyMap {
         if state.alert != nil {
             return [KeyBinding(label: "Enter", hint: .dismiss), quit]
         }
+        if state.countryPicker != nil {
+            return [KeyBinding(label: "↑↓", hint: .next), KeyBinding(label: "Enter", hint: .activate),
+                    KeyBinding(label: "Esc", hint: .back), quit]
+        }
         if let inbox = state.inbox {
             var bindings = [KeyBinding(label: "↑↓", hint: .next)]
             if inbox.messages.indices.contains(inbox.selection), state.canUse(inbox.messages[inbox.selection]) {
@@ -68,9 +74,16 @@ public enum KeyMap {
         }
         var bindings = [KeyBinding(label: "Tab", hint: .next), KeyBinding(label: "Enter", hint: .activate)]
         if state.focus.isSecure { bindings.append(KeyBinding(label: "Ctrl-R", hint: .reveal)) }
-        if !state.routes.isEmpty { bindings.append(KeyBinding(label: "Esc", hint: .back)) }
+        if !state.routes.isEmpty || (state.sheet != nil && state.configuration.interactiveDismissEnabled) {
+            bindings.append(KeyBinding(label: "Esc", hint: .back))
+        }
         bindings.append(KeyBinding(label: "F2", hint: .inbox))
         bindings.append(quit)
         return bindings
     }
+}
+
+extension NavigatorState {
+    /// Whether ↑/↓ move a list selection (inbox, country picker) rather than focus.
+    var hasSelectionList: Bool { inbox != nil || countryPicker != nil }
 }

@@ -13,7 +13,22 @@ struct SheetScreen {
         switch shown {
         case .identityProvider(let form): identityProvider(form)
         case .legacyRecovery(let recovery): legacyRecovery(recovery)
+        case .countryPicker(let picker): countryPicker(picker)
         }
+    }
+
+    /// The country selector: search by name, ISO code or dial code; ↑/↓ choose.
+    private func countryPicker(_ picker: CountryPickerState) -> Sheet {
+        let fields = FieldBuilder(state: state, strings: strings)
+        let results = state.countryResults
+        let search = fields.field(.countrySearchField, label: .countrySearchLabel, placeholder: .countrySearchPrompt)
+        guard !results.isEmpty else {
+            return Sheet(title: strings[.chooseCountry], rows: [search, Label(strings[.noCountryFound], role: .muted)],
+                         focusedRow: 0)
+        }
+        let items = results.map { ListItem(title: PhoneLabels.title(of: $0, language: state.language)) }
+        return Sheet(title: strings[.chooseCountry],
+                     rows: [search, ListView(items: items, selected: picker.selection, isFocused: true)], focusedRow: 1)
     }
 
     /// The local stand-in for a provider's page; it says plainly that it is simulated.

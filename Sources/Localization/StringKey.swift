@@ -99,7 +99,23 @@ public enum StringKey: String, CaseIterable, Sendable {
     case continueWithEmailAndPassword = "Continue with email and password"
     case continueWithEmailLink = "Continue with email link"
 
+    case enterPhoneNumber = "Enter phone number"
+    case sendCode = "Send Code"
+    case enterVerificationCode = "Enter Verification Code"
+    case weSentACodeTo = "We sent a code to %@"
+    case verifyAndSignIn = "Verify and Sign In"
+    case changeNumber = "Change number"
+    case resendCode = "Resend Code"
+    case verificationCode = "Verification Code"
+
     // MARK: Other sign-in methods (our keys)
+    case resendCodeCountdown = "ResendCodeCountdown"
+    case phoneNumberValidation = "PhoneNumberValidationMessage"
+    case verificationCodeValidation = "VerificationCodeValidationMessage"
+    case chooseCountry = "ChooseCountryTitle"
+    case countrySearchLabel = "CountrySearchLabel"
+    case countrySearchPrompt = "CountrySearchPrompt"
+    case noCountryFound = "NoCountryFound"
     case signInWithGitHub = "SignInWithGitHub"
     case signInWithMicrosoft = "SignInWithMicrosoft"
     case signInWithYahoo = "SignInWithYahoo"
