@@ -18,8 +18,10 @@ public final class AuthPickerController {
     private var isQuitting = false
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
-                strings: Strings, terminal: any TerminalBackend, backendLabel: String? = nil) {
-        state = NavigatorState(configuration: service.configuration, providers: service.providers)
+                strings: Strings, terminal: any TerminalBackend, backendLabel: String? = nil,
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
+        state = NavigatorState(configuration: service.configuration, providers: service.providers,
+                               language: strings.language, defaultCountry: defaultCountry)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel)

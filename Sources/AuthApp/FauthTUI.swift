@@ -73,7 +73,8 @@ public enum FauthTUI {
         let storage: any AppStorage = storePath == ":memory:"
             ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
         let controller = AuthPickerController(service: service, inbox: client, storage: storage, strings: strings,
-                                              terminal: terminal, backendLabel: badge)
+                                              terminal: terminal, backendLabel: badge,
+                                              defaultCountry: defaultCountry(environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -114,6 +115,13 @@ public enum FauthTUI {
             printError("fauth-tui: \(error.code.rawValue)")
             return 1
         }
+    }
+
+    /// The phone screens' first country: the region of the POSIX locale (`ja_JP.UTF-8` → Japan), else FirebaseUI's US.
+    private static func defaultCountry(environment: [String: String]) -> Country {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let region = locale.split(separator: ".").first?.split(separator: "_").dropFirst().first.map(String.init)
+        return CountryCatalog.defaultCountry(regionCode: region)
     }
 
     private static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {

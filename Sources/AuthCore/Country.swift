@@ -19,16 +19,6 @@ public struct Country: Sendable, Hashable, Identifiable {
     /// The ISO code, unique within `CountryCatalog.all`.
     public var id: String { isoCode }
 
-    /// The flag emoji: the ISO code spelled in Unicode regional-indicator symbols.
-    public var flag: String {
-        let base = UnicodeScalar("A").value
-        let indicators = isoCode.uppercased().unicodeScalars.compactMap { letter -> UnicodeScalar? in
-            guard ("A"..."Z").contains(letter) else { return nil }
-            return UnicodeScalar(0x1F1E6 + letter.value - base)
-        }
-        return String(String.UnicodeScalarView(indicators))
-    }
-
     /// The country's name in `language` (a BCP 47 or ICU identifier such as "ja" or "zh-Hant"), else `englishName`.
     public func localizedName(language: String) -> String {
         name(in: Locale(identifier: language))

@@ -24,12 +24,15 @@ struct PickerScreen {
         }
         if !state.providerButtons.isEmpty {
             if state.emailPasswordSignInEnabled { column.add(Divider()) }
+            // The buttons sit in one tight block, as FirebaseUI's renderButtons() stacks them.
             let labels = ProviderLabels(strings: strings)
+            var buttons = FormColumn(maxWidth: 56, spacing: 0)
             for provider in state.providerButtons {
                 let focused = fields.isFocused(.providerButton(provider))
-                column.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider))),
-                           focused: focused)
+                buttons.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider))),
+                            focused: focused)
             }
+            column.add(buttons, focused: state.providerButtons.contains { fields.isFocused(.providerButton($0)) })
         }
         if state.configuration.showsTermsAndPrivacy {
             addTerms(to: &column)

@@ -27,8 +27,8 @@ struct SheetScreen {
                          focusedRow: 0)
         }
         let items = results.map { ListItem(title: PhoneLabels.title(of: $0, language: state.language)) }
-        return Sheet(title: strings[.chooseCountry],
-                     rows: [search, ListView(items: items, selected: picker.selection, isFocused: true)], focusedRow: 1)
+        let list = ListView(items: items, selected: picker.selection, isFocused: true, maxVisibleRows: 8)
+        return Sheet(title: strings[.chooseCountry], rows: [search, list], focusedRow: 0)
     }
 
     /// The local stand-in for a provider's page; it says plainly that it is simulated.

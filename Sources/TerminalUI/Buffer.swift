@@ -42,20 +42,31 @@ public struct Buffer: Hashable, Sendable {
         let limit = min(size.width, x + (maxWidth ?? size.width))
         var column = x
         for character in TextWidth.sanitized(text) {
-            let width = TextWidth.of(character)
+            let cells = TextWidth.cells(of: character)
+            let width = cells.reduce(0) { $0 + $1.width }
             if width == 0 {
                 if column > x, column - 1 >= 0 { self[column - 1, y].text.append(character) }
                 continue
             }
             if column + width > limit {
-                if column < limit { self[column, y] = Cell(text: " ", role: role); column += 1 }
+                // A cluster is never split: blank what is left instead.
+                while column < limit {
+                    if column >= 0 { self[column, y] = Cell(text: " ", role: role) }
+                    column += 1
+                }
                 break
             }
-            if column >= 0 {
-                self[column, y] = Cell(text: String(character), role: role)
-                if width == 2 { self[column + 1, y] = Cell(text: "", role: role) }
+            for cell in cells {
+                if column >= 0 {
+                    if cell.width == 0 {
+                        if column > 0 { self[column - 1, y].text += cell.text }
+                        continue
+                    }
+                    self[column, y] = Cell(text: cell.text, role: role)
+                    if cell.width == 2 { self[column + 1, y] = Cell(text: "", role: role) }
+                }
+                column += cell.width
             }
-            column += width
         }
         return column - x
     }

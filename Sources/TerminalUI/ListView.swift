@@ -23,16 +23,19 @@ public struct ListView: Widget {
     public var selected: Int?
     /// True when arrow keys go to this list.
     public var isFocused: Bool
+    /// The most rows the list asks for; a longer list scrolls inside them. Nil asks for every row.
+    public var maxVisibleRows: Int?
 
     /// A list of `items` with `selected` highlighted.
-    public init(items: [ListItem], selected: Int?, isFocused: Bool) {
+    public init(items: [ListItem], selected: Int?, isFocused: Bool, maxVisibleRows: Int? = nil) {
         self.items = items
         self.selected = selected
         self.isFocused = isFocused
+        self.maxVisibleRows = maxVisibleRows
     }
 
-    /// One row per title plus one per detail.
-    public func height(width: Int) -> Int { rows.count }
+    /// One row per title plus one per detail, capped at `maxVisibleRows`.
+    public func height(width: Int) -> Int { min(rows.count, maxVisibleRows ?? .max) }
 
     /// Draws the rows that fit in `area`, scrolled to show the selected item.
     public func render(in area: Rect, buffer: inout Buffer) {

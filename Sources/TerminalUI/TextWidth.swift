@@ -1,19 +1,46 @@
 /// Display widths of text in terminal columns, measured per grapheme cluster, plus truncation and wrapping.
 public enum TextWidth {
-    /// Columns one grapheme cluster takes: 0 (marks, zero-width and format characters), 1 or 2 (wide, emoji).
+    /// Columns one grapheme cluster takes, as a terminal (wcwidth) counts them.
     ///
-    /// A control character counts one column per scalar, because `sanitized` shows each as one cell.
+    /// Emoji sequences take 2. Otherwise each scalar counts on its own: marks, zero-width and format
+    /// characters 0, East Asian Wide and Fullwidth 2, everything else 1, so a Devanagari vowel sign such as
+    /// "ा" (a spacing mark) adds a column, as it does on screen. A control character counts one column
+    /// per scalar, because `sanitized` shows each as one cell.
     public static func of(_ character: Character) -> Int {
+        cells(of: character).reduce(0) { $0 + $1.width }
+    }
+
+    /// The terminal cells a grapheme cluster occupies: each spacing scalar with the zero-width scalars that
+    /// follow it, or the whole cluster as one 2-column cell for an emoji.
+    public static func cells(of character: Character) -> [(text: String, width: Int)] {
         let scalars = character.unicodeScalars
-        guard let base = scalars.first else { return 0 }
-        if isControl(base) { return scalars.count }
-        switch base.properties.generalCategory {
+        guard let base = scalars.first else { return [] }
+        let isEmoji = scalars.contains { $0.properties.isEmojiPresentation }
+            || (width(of: base) > 0 && scalars.contains { $0.value == 0xFE0F })
+        if !isControl(base), isEmoji {
+            return [(String(character), 2)]
+        }
+        var cells: [(text: String, width: Int)] = []
+        for scalar in scalars {
+            let width = self.width(of: scalar)
+            if width == 0, !cells.isEmpty {
+                cells[cells.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                cells.append((String(scalar), width))
+            }
+        }
+        return cells
+    }
+
+    /// Columns of one scalar outside an emoji sequence.
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        if isControl(scalar) { return 1 }
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
-        if EastAsianWidth.isConjoiningVowelOrFinal(base.value) { return 0 }
-        return EastAsianWidth.isWide(base.value) ? 2 : 1
+        if EastAsianWidth.isConjoiningVowelOrFinal(scalar.value) || scalar.properties.isVariationSelector { return 0 }
+        return EastAsianWidth.isWide(scalar.value) ? 2 : 1
     }
 
     /// Columns a string takes.

@@ -24,9 +24,33 @@ import Testing
         ("\u{301}", 0),                     // a combining mark on its own
         ("中文, ok", 8),
         ("Ω≈ç", 3),
+        // Widths a terminal gives (measured in tmux): spacing marks take a column, non-spacing marks none.
+        ("साइन", 4),                         // स + ा (spacing vowel sign) + इ + न
+        ("कि", 2),                           // one cluster, two columns
+        ("नमस्ते", 4),                        // virama and vowel sign े take no column
+        ("पासवर्ड", 6),
+        ("ภาษาไทย", 7),
+        ("ที่", 1),                           // Thai consonant with two marks above
     ])
     func widths(text: String, width: Int) {
         #expect(TextWidth.of(text) == width, "width of \(text.debugDescription)")
+    }
+
+    @Test func aClusterWithASpacingMarkFillsOneCellPerSpacingScalar() {
+        var buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.put("कि|", x: 0, y: 0, role: .normal) == 3)
+        #expect(buffer[0, 0].text == "क")
+        #expect(buffer[1, 0].text == "ि")
+        #expect(buffer[2, 0].text == "|")
+        #expect(buffer.put("नमस्ते", x: 0, y: 0, role: .normal) == 4)
+        #expect(buffer[2, 0].text == "स्")
+        #expect(buffer[3, 0].text == "ते")
+    }
+
+    @Test func aClusterThatDoesNotFitIsNotSplit() {
+        var buffer = Buffer(size: Size(width: 3, height: 1))
+        #expect(buffer.put("aकि", x: 0, y: 0, role: .normal, maxWidth: 2) == 2)
+        #expect(buffer.textLines() == ["a"])
     }
 
     @Test func controlCharactersCountAsTheCellsTheyBecome() {
