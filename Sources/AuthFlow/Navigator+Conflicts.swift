@@ -98,6 +98,7 @@ extension NavigatorState {
     /// A legacy recovery choice: go to that method with the email filled in.
     mutating func chooseLegacyOption(at index: Int) -> [NavigatorEffect] {
         guard case .legacyRecovery(let recovery) = sheet, recovery.options.indices.contains(index) else { return [] }
+        let beneath = focusBeneathSheet
         sheet = nil
         focusBeneathSheet = nil
         routes.removeAll()
@@ -112,7 +113,9 @@ extension NavigatorState {
         case .phone:
             return select(.phone)
         case .identityProvider(let button):
-            openSheet(.identityProvider(IdentityProviderForm(button: button, email: recovery.email)))
+            sheet = .identityProvider(IdentityProviderForm(button: button, email: recovery.email))
+            focusBeneathSheet = beneath
+            focus = .identityProviderEmailField
         }
         return []
     }
