@@ -8,6 +8,11 @@ public enum ValidationRule: Hashable, Sendable {
     case verificationCode
 }
 
+extension ValidationRule {
+    /// Whether a satisfied rule stays listed (with a ✓) under its field.
+    public var showsWhenSatisfied: Bool { self == .passwordLength || self == .passwordsMatch }
+}
+
 /// A rule and whether the field currently satisfies it.
 public struct ValidationResult: Hashable, Sendable {
     public var rule: ValidationRule
@@ -44,13 +49,11 @@ extension NavigatorState {
         }
     }
 
-    /// The messages to draw under a field: none until it was edited; when signing in, only failing rules
-    /// (FirebaseUI keeps passing rules visible only in sign-up).
+    /// The messages to draw under a field: none until it was edited, then failing rules, plus the password
+    /// rules once satisfied (a ✓ there tells the person the new password is acceptable).
     public func visibleValidation(for control: Control) -> [ValidationResult] {
         guard input(for: control)?.hasBeenEdited == true else { return [] }
-        let results = validation(for: control)
-        let isSignInForm = authView == nil && authenticationFlow == .signIn
-        return isSignInForm ? results.filter { !$0.isSatisfied } : results
+        return validation(for: control).filter { !$0.isSatisfied || $0.rule.showsWhenSatisfied }
     }
 
     /// Whether the picker's main button can submit.

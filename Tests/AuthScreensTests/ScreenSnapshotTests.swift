@@ -20,6 +20,16 @@ import TestSupport
         "signed-in": .signedIn,
         "inbox": .inbox,
         "inbox-empty": .emptyInbox,
+        "picker-providers-only": .providersOnly,
+        "picker-guest": .guest,
+        "identity-provider-sheet": .identityProviderSheet,
+        "email-link-request": .emailLinkRequest,
+        "email-link-enter": .emailLinkEnter,
+        "phone-entry": .phoneEntry,
+        "phone-country-picker": .countryPicker,
+        "phone-verification-code": .verificationCode,
+        "legacy-recovery-sheet": .legacyRecovery,
+        "accounts-linked-alert": .accountsLinked,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

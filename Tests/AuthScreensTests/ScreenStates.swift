@@ -119,3 +119,98 @@ struct ScreenStates {
             privacyPolicyUrl: URL(string: "https://example.com/privacy")))
     }
 }
+
+/// States of the other sign-in methods.
+extension ScreenStates {
+    static let allMethods: [AuthProvider] = [.email, .emailLink, .phone, .anonymous,
+                                             .identityProvider(IdentityProviderButton.builtIn[0]),
+                                             .identityProvider(IdentityProviderButton.builtIn[4]),
+                                             .identityProvider(IdentityProviderButton(providerID: "oidc.line",
+                                                                                      displayName: "LINE"))]
+
+    init(providers: [AuthProvider], user: User? = nil, configuration: AuthConfiguration = AuthConfiguration()) {
+        state = NavigatorState(configuration: configuration, providers: providers)
+        send(.started)
+        send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
+    }
+
+    /// Tabs until a control is focused.
+    mutating func focus(_ control: Control) {
+        for _ in 0..<40 where state.focus != control { send(.focusMovedForward) }
+    }
+
+    static var providersOnly: ScreenStates { ScreenStates(providers: Array(allMethods.dropFirst())) }
+
+    static var guest: ScreenStates {
+        ScreenStates(providers: allMethods, user: User(uid: "guest-7", isAnonymous: true))
+    }
+
+    static var identityProviderSheet: ScreenStates {
+        var states = ScreenStates(providers: allMethods)
+        states.focus(.providerButton(allMethods[4]))
+        states.send(.activated)
+        states.type("ann@example.com")
+        return states
+    }
+
+    static var emailLinkRequest: ScreenStates {
+        var states = ScreenStates(providers: allMethods)
+        states.focus(.providerButton(.emailLink))
+        states.send(.activated)
+        states.type("ann@example.com")
+        return states
+    }
+
+    static var emailLinkEnter: ScreenStates {
+        var states = emailLinkRequest
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .signInLinkSent(.success("ann@example.com"))))
+        states.send(.activated)
+        return states
+    }
+
+    static var phoneEntry: ScreenStates {
+        var states = ScreenStates(providers: allMethods)
+        states.focus(.providerButton(.phone))
+        states.send(.activated)
+        states.type("650 555")
+        return states
+    }
+
+    static var countryPicker: ScreenStates {
+        var states = phoneEntry
+        states.send(.focusMovedBackward)
+        states.send(.activated)
+        states.type("ja")
+        return states
+    }
+
+    static var verificationCode: ScreenStates {
+        var states = phoneEntry
+        states.type(" 1234")
+        states.send(.activated)
+        let sent = Date(timeIntervalSince1970: 1_000)
+        states.send(.responded(operationID: 2, .phoneCodeSent(.success(
+            PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
+        states.send(.clockTicked(sent.addingTimeInterval(4)))
+        states.type("1234")
+        return states
+    }
+
+    static var legacyRecovery: ScreenStates {
+        var states = ScreenStates(providers: allMethods, configuration: AuthConfiguration(legacyFetchSignInWithEmail: true))
+        states.type("ann@example.com")
+        states.tab()
+        states.type("wrong-password")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials)))))
+        states.send(.responded(operationID: 3, .signInMethods(.success(["google.com", "emailLink", "facebook.com"]))))
+        return states
+    }
+
+    static var accountsLinked: ScreenStates {
+        var states = ScreenStates.signedIn
+        states.state.alert = .credentialLinked(providerID: "google.com")
+        return states
+    }
+}
