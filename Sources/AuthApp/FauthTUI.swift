@@ -13,7 +13,8 @@ public enum FauthTUI {
 
     /// Runs the command and returns the process exit status.
     ///
-    /// 0: signed in (or the command succeeded, including `--first-frame-exit`); 1: left without signing in,
+    /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
+    /// signing in,
     /// or a runtime failure;
     /// 2: a bad command line or configuration file.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
@@ -81,8 +82,12 @@ public enum FauthTUI {
         terminal.restore()
         if let signal = terminal.pendingTermination { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }
-        guard final.authenticationState == .authenticated, let user = final.currentUser else { return 1 }
-        print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
+        guard let user = final.currentUser else { return 1 }
+        if user.isAnonymous {
+            print(strings.format(.signedInAsGuest, .string(user.uid)))
+        } else {
+            print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
+        }
         return 0
     }
 

@@ -161,6 +161,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case terminalTooSmallDetail = "TerminalTooSmallDetail"
     case localBackendBadge = "LocalBackendBadge"
     case signedInAs = "SignedInAs"
+    case signedInAsGuest = "SignedInAsGuest"
 
     // MARK: Command line (our keys)
     case commandLineHelp = "CommandLineHelp"

@@ -6,8 +6,8 @@ import TestSupport
 @Suite(.serialized) struct SignInScenarioTests {
     private let binary = productBinary("fauth-tui")
 
-    private func startApp(in directory: URL, width: Int = 80, height: Int = 24,
-                          extraArguments: String = "") throws -> TmuxSession {
+    func startApp(in directory: URL, width: Int = 80, height: Int = 24,
+                  extraArguments: String = "") throws -> TmuxSession {
         let store = directory.appendingPathComponent("store.sqlite").path
         let before = directory.appendingPathComponent("stty-before").path
         let after = directory.appendingPathComponent("stty-after").path
@@ -17,7 +17,7 @@ import TestSupport
                                environment: ["LANG": "C.UTF-8", "HOME": directory.path])
     }
 
-    private func temporaryDirectory() throws -> URL {
+    func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fauth-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
