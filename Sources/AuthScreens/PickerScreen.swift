@@ -29,8 +29,8 @@ struct PickerScreen {
             var buttons = FormColumn(maxWidth: 56, spacing: 0)
             for provider in state.providerButtons {
                 let focused = fields.isFocused(.providerButton(provider))
-                buttons.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider))),
-                            focused: focused)
+                buttons.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider)),
+                                   colors: labels.configuredColors(provider)), focused: focused)
             }
             column.add(buttons, focused: state.providerButtons.contains { fields.isFocused(.providerButton($0)) })
         }

@@ -52,6 +52,14 @@ struct ProviderLabels {
         }
     }
 
+    /// The colours a custom provider's configuration gives its button, if any.
+    func configuredColors(_ provider: AuthProvider) -> CellColors? {
+        guard case .identityProvider(let button) = provider,
+              button.backgroundColor != nil || button.foregroundColor != nil else { return nil }
+        return CellColors(foreground: button.foregroundColor.flatMap(ThemeColor.init(parsing:)) ?? .default,
+                          background: button.backgroundColor.flatMap(ThemeColor.init(parsing:)) ?? .default)
+    }
+
     /// What to call a sign-in method in a sentence ("You can now also sign in with Google").
     func methodName(providerID: String, providers: [AuthProvider]) -> String {
         switch providerID {

@@ -1,12 +1,26 @@
+/// Colours that override a role's theme colours for one cell (a custom provider's brand colours).
+public struct CellColors: Hashable, Sendable {
+    public var foreground: ThemeColor
+    public var background: ThemeColor
+
+    public init(foreground: ThemeColor, background: ThemeColor) {
+        self.foreground = foreground
+        self.background = background
+    }
+}
+
 /// One terminal cell: a grapheme cluster and its role. A wide character's second cell is a continuation.
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn here; empty for the right half of a wide character.
     public var text: String
     public var role: StyleRole
+    /// Colours replacing the role's, or nil for the theme's.
+    public var colors: CellColors?
 
-    public init(text: String = " ", role: StyleRole = .normal) {
+    public init(text: String = " ", role: StyleRole = .normal, colors: CellColors? = nil) {
         self.text = text
         self.role = role
+        self.colors = colors
     }
 
     /// True for the right half of a two-column character.
@@ -69,6 +83,12 @@ public struct Buffer: Hashable, Sendable {
             }
         }
         return column - x
+    }
+
+    /// Gives `width` cells of row `y`, from `x`, explicit colours (clipped to the buffer).
+    public mutating func recolor(x: Int, y: Int, width: Int, colors: CellColors?) {
+        guard y >= 0, y < size.height else { return }
+        for column in max(0, x)..<min(size.width, max(x, x + width)) { self[column, y].colors = colors }
     }
 
     /// Fills a rectangle with blank cells of one role.

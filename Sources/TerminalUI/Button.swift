@@ -16,15 +16,19 @@ public struct Button: Widget {
     public var isFocused: Bool
     /// False while the button cannot be pressed (for instance, the form is not valid yet).
     public var isEnabled: Bool
-    /// Primary or destructive.
+    /// Primary, destructive or a brand.
     public var role: ButtonRole
+    /// Colours for the unfocused button instead of its role's (a custom provider's brand).
+    public var colors: CellColors?
 
     /// A button captioned `title`.
-    public init(_ title: String, isFocused: Bool, isEnabled: Bool = true, role: ButtonRole = .primary) {
+    public init(_ title: String, isFocused: Bool, isEnabled: Bool = true, role: ButtonRole = .primary,
+                colors: CellColors? = nil) {
         self.title = title
         self.isFocused = isFocused
         self.isEnabled = isEnabled
         self.role = role
+        self.colors = colors
     }
 
     /// Always one row.
@@ -38,5 +42,6 @@ public struct Button: Widget {
         let text = face.text(titleWidth: area.width - 2 * margin - 4)
         let x = area.x + margin + Alignment.center.offset(contentWidth: TextWidth.of(text), in: area.width - 2 * margin)
         face.draw(text, x: x, y: area.y, buffer: &buffer)
+        if let colors, isEnabled, !isFocused { buffer.recolor(x: x, y: area.y, width: TextWidth.of(text), colors: colors) }
     }
 }

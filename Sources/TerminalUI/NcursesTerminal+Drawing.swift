@@ -38,7 +38,8 @@ extension NcursesTerminal {
         while x <= span.upperBound {
             let cell = buffer[x, y]
             let wide = !cell.isContinuation && x + 1 < columns && buffer[x + 1, y].isContinuation
-            let look = looks[cell.role] ?? CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+            var look = looks[cell.role] ?? CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+            if let colors = cell.colors, let pair = palette?.pair(for: colors) { look.pair = pair }
             // A continuation cell without its left half is drawn as a blank.
             let glyph = cell.isContinuation ? [32] : Self.glyph(for: cell.text, columns: wide ? 2 : 1)
             var character = cchar_t()

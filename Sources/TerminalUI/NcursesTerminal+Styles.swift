@@ -6,11 +6,36 @@ struct CursesLook: Hashable {
     var pair: Int16
 }
 
+/// What the terminal can do with colour, kept to give per-cell colours pairs of their own on demand.
+struct ColorPalette {
+    var colorCount: Int
+    var terminalDefaults: Bool
+    /// The next free colour pair.
+    var nextPair: Int
+    var pairs: [CellColors: Int16] = [:]
+
+    /// The pair for explicit cell colours, defined the first time they are needed; nil when pairs ran out.
+    mutating func pair(for colors: CellColors) -> Int16? {
+        if let pair = pairs[colors] { return pair }
+        guard nextPair < Int(shim_COLOR_PAIRS()), nextPair <= Int(Int16.max) else { return nil }
+        let pair = Int16(nextPair)
+        nextPair += 1
+        init_pair(pair, index(colors.foreground, fallback: 7), index(colors.background, fallback: 0))
+        pairs[colors] = pair
+        return pair
+    }
+
+    /// The palette index of a colour on this terminal; -1 is the terminal's own colour where supported.
+    func index(_ color: ThemeColor, fallback: Int16) -> Int16 {
+        color.paletteIndex(colorCount: colorCount).map(Int16.init) ?? (terminalDefaults ? -1 : fallback)
+    }
+}
+
 extension NcursesTerminal {
     /// Starts colours if wanted and possible, defines one colour pair per style role, and returns each role's look.
     ///
     /// With colours off, no colour support or fewer than 8 colours, the theme's attributes are used alone.
-    static func setUpLooks(theme: Theme, colors: Bool) -> [StyleRole: CursesLook] {
+    static func setUpLooks(theme: Theme, colors: Bool) -> (looks: [StyleRole: CursesLook], palette: ColorPalette?) {
         var colorCount = 0
         var terminalDefaults = false
         if colors, has_colors() {
@@ -32,7 +57,9 @@ extension NcursesTerminal {
             }
             looks[role] = CursesLook(attributes: attributes(of: style), pair: pair)
         }
-        return looks
+        let palette = useColor ? ColorPalette(colorCount: colorCount, terminalDefaults: terminalDefaults,
+                                              nextPair: StyleRole.allCases.count + 1) : nil
+        return (looks, palette)
     }
 
     /// The ncurses attribute bits for a style's attributes.

@@ -27,6 +27,8 @@ public final class NcursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let looks: [StyleRole: CursesLook]
+    /// Colour pairs for cells with explicit colours; nil without colour.
+    var palette: ColorPalette?
     private var decoder = KeyDecoder()
     private var queuedKeys: [Key] = []
     /// The last frame drawn; the next frame writes only the cells that differ from it.
@@ -85,7 +87,7 @@ public final class NcursesTerminal: TerminalBackend {
         nonl()
         keypad(window, true)
         curs_set(0)
-        looks = Self.setUpLooks(theme: theme, colors: colors)
+        (looks, palette) = Self.setUpLooks(theme: theme, colors: colors)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         if device.ownsProcess { shim_set_terminal_active(1) }
         setBracketedPaste(true)

@@ -1,3 +1,4 @@
+import AuthCore
 import AuthFlow
 import Localization
 import Testing
@@ -57,6 +58,19 @@ import TestSupport
         states.send(.passwordRevealToggled)
         let revealed = AuthScreen.render(states.state, context: ScreenContext(strings: strings), size: Size(width: 80, height: 24))
         #expect(revealed.textLines().joined().contains("hunter22"))
+    }
+
+    @Test func aCustomProviderButtonWearsItsConfiguredColours() throws {
+        let line = IdentityProviderButton(providerID: "oidc.line", displayName: "LINE", backgroundColor: "#00C300",
+                                          foregroundColor: "#FFFFFF")
+        let states = ScreenStates(providers: [.email, .identityProvider(line)])
+        let buffer = AuthScreen.render(states.state, context: ScreenContext(strings: .builtIn(language: "en")),
+                                       size: Size(width: 80, height: 24))
+        let row = try #require(buffer.textLines().firstIndex { $0.contains("Sign in with LINE") })
+        let x = try #require(buffer.textLines()[row].firstIndex(of: "[")).utf16Offset(in: buffer.textLines()[row])
+        #expect(buffer[x, row].colors == CellColors(foreground: ThemeColor(parsing: "#FFFFFF")!,
+                                                    background: ThemeColor(parsing: "#00C300")!))
+        #expect(buffer[x, row].role == .providerCustom)
     }
 
     @Test func theFocusedFieldOwnsTheCursor() {

@@ -115,6 +115,23 @@ private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal,
         #expect(foreground == 7 && background == 160)
     }
 
+    @Test func explicitCellColoursGetAPairOfTheirOwnOnce() throws {
+        let headless = try HeadlessTerminal()
+        defer { headless.close() }
+        var buffer = frame([("LINE", 0, 0), ("also", 0, 1)], role: .providerCustom)
+        let brand = CellColors(foreground: .indexed(231), background: ThemeColor(parsing: "#00C300")!)
+        buffer.recolor(x: 0, y: 0, width: 4, colors: brand)
+        buffer.recolor(x: 0, y: 1, width: 4, colors: brand)
+        headless.terminal.draw(buffer)
+        let first = headless.cell(x: 0, y: 0), second = headless.cell(x: 0, y: 1)
+        #expect(first.pair > Int16(StyleRole.allCases.count))
+        #expect(second.pair == first.pair)
+        var foreground: Int16 = 0, background: Int16 = 0
+        pair_content(first.pair, &foreground, &background)
+        let green = try #require(ThemeColor(parsing: "#00C300")?.paletteIndex(colorCount: 256))
+        #expect(foreground == 231 && Int(background) == Int(green))
+    }
+
     @Test func withoutColoursOnlyAttributesRemain() throws {
         let headless = try HeadlessTerminal(colors: false)
         defer { headless.close() }
