@@ -56,6 +56,12 @@ public struct ConfigurationFile: Equatable, Sendable {
         case "mfaEnabled": configuration.mfaEnabled = try bool(value, key)
         case "allowedSecondFactors": configuration.allowedSecondFactors = try secondFactors(value, key)
         case "mfaIssuer": configuration.mfaIssuer = try string(value, key)
+        case "defaultCountryCode":
+            let code = try string(value, key)
+            guard CountryCatalog.country(isoCode: code) != nil else {
+                throw ConfigurationError(path: key, message: "expected an ISO country code such as \"JP\"")
+            }
+            configuration.defaultCountryCode = code.uppercased()
         default: throw ConfigurationError(path: key, message: "unknown key")
         }
     }

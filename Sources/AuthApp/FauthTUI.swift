@@ -75,7 +75,7 @@ public enum FauthTUI {
             ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
         let controller = AuthPickerController(service: service, inbox: client, storage: storage, strings: strings,
                                               terminal: terminal, backendLabel: badge,
-                                              defaultCountry: defaultCountry(environment: environment))
+                                              defaultCountry: defaultCountry(service.configuration, environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -122,8 +122,12 @@ public enum FauthTUI {
         }
     }
 
-    /// The phone screens' first country: the region of the POSIX locale (`ja_JP.UTF-8` → Japan), else FirebaseUI's US.
-    private static func defaultCountry(environment: [String: String]) -> Country {
+    /// The phone screens' first country: configured, else the region of the POSIX locale (`ja_JP.UTF-8` → Japan),
+    /// else FirebaseUI's US.
+    private static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
+        if let code = configuration.defaultCountryCode, let country = CountryCatalog.country(isoCode: code) {
+            return country
+        }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let region = locale.split(separator: ".").first?.split(separator: "_").dropFirst().first.map(String.init)
         return CountryCatalog.defaultCountry(regionCode: region)

@@ -20,6 +20,9 @@ public struct AuthConfiguration: Sendable, Hashable {
     public var mfaEnabled: Bool
     public var allowedSecondFactors: Set<SecondFactorType>
     public var mfaIssuer: String
+    /// ISO code of the phone screens' first country (not in FirebaseUI, whose selector always starts at US);
+    /// nil takes the locale's region.
+    public var defaultCountryCode: String?
 
     public init(logo: String? = nil, languageCode: String? = nil, shouldHideCancelButton: Bool = false,
                 interactiveDismissEnabled: Bool = true, shouldAutoUpgradeAnonymousUsers: Bool = false,
@@ -27,7 +30,8 @@ public struct AuthConfiguration: Sendable, Hashable {
                 tosUrl: URL? = nil, privacyPolicyUrl: URL? = nil,
                 emailLinkSignInActionCodeSettings: ActionCodeSettings? = nil,
                 verifyEmailActionCodeSettings: ActionCodeSettings? = nil, mfaEnabled: Bool = false,
-                allowedSecondFactors: Set<SecondFactorType> = [.sms, .totp], mfaIssuer: String = "Firebase Auth") {
+                allowedSecondFactors: Set<SecondFactorType> = [.sms, .totp], mfaIssuer: String = "Firebase Auth",
+                defaultCountryCode: String? = nil) {
         self.logo = logo
         self.languageCode = languageCode
         self.shouldHideCancelButton = shouldHideCancelButton
@@ -42,6 +46,7 @@ public struct AuthConfiguration: Sendable, Hashable {
         self.mfaEnabled = mfaEnabled
         self.allowedSecondFactors = allowedSecondFactors
         self.mfaIssuer = mfaIssuer
+        self.defaultCountryCode = defaultCountryCode
     }
 
     /// True when the Terms of Service line can be drawn (FirebaseUI needs both URLs).

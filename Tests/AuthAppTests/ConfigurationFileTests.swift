@@ -24,7 +24,7 @@ import Testing
              "tosUrl": "https://example.com/tos", "privacyPolicyUrl": "https://example.com/privacy",
              "emailLinkSignInActionCodeSettings": {"url": "https://example.com/link", "handleCodeInApp": true},
              "verifyEmailActionCodeSettings": {"url": "https://example.com/verify"},
-             "mfaEnabled": true, "allowedSecondFactors": ["totp"], "mfaIssuer": "ACME"}
+             "mfaEnabled": true, "allowedSecondFactors": ["totp"], "mfaIssuer": "ACME", "defaultCountryCode": "jp"}
             """)
         #expect(configuration == AuthConfiguration(
             logo: "ACME", languageCode: "fr", shouldHideCancelButton: true, interactiveDismissEnabled: false,
@@ -33,7 +33,7 @@ import Testing
             privacyPolicyUrl: URL(string: "https://example.com/privacy"),
             emailLinkSignInActionCodeSettings: ActionCodeSettings(url: "https://example.com/link"),
             verifyEmailActionCodeSettings: ActionCodeSettings(url: "https://example.com/verify"),
-            mfaEnabled: true, allowedSecondFactors: [.totp], mfaIssuer: "ACME"))
+            mfaEnabled: true, allowedSecondFactors: [.totp], mfaIssuer: "ACME", defaultCountryCode: "JP"))
         #expect(configuration.showsTermsAndPrivacy)
     }
 
@@ -55,6 +55,7 @@ import Testing
          ##"providers[0].backgroundColor: expected a colour like "#00C300""##),
         (#"{"providers": [{"label": "x"}]}"#, "providers[0].id: missing"),
         (#"{"shouldHideCancelButon": true}"#, "shouldHideCancelButon: unknown key"),
+        (#"{"defaultCountryCode": "QQ"}"#, #"defaultCountryCode: expected an ISO country code such as "JP""#),
         (#"{"mfaEnabled": "yes"}"#, "mfaEnabled: expected a boolean, found a string"),
         (#"{"mfaEnabled": 1}"#, "mfaEnabled: expected a boolean, found a number"),
         (#"{"logo": null}"#, "logo: expected a string, found null"),
