@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <ncursesw/curses.h>
 
 // Attribute macros are not importable into Swift.
@@ -80,22 +81,75 @@ static inline void shim_stop_process(void) {
     sigaction(SIGTSTP, &previous, NULL);
 }
 
-// Last-resort restore at exit when the app did not restore the terminal itself.
+// Last-resort restores: at exit, and when the process crashes. Both use only async-signal-safe calls on
+// the terminal's file descriptor and the terminal settings saved before ncurses changed them.
 static inline volatile sig_atomic_t *shim_terminal_active_slot(void) {
     static volatile sig_atomic_t active = 0;
     return &active;
 }
-static inline void shim_restore_at_exit(void) {
+static inline int *shim_terminal_fd_slot(void) {
+    static int fd = -1;
+    return &fd;
+}
+static inline struct termios *shim_saved_termios(void) {
+    static struct termios saved;
+    return &saved;
+}
+static inline struct sigaction *shim_previous_crash_actions(void) {
+    static struct sigaction previous[NSIG];
+    return previous;
+}
+// Bracketed paste off, normal screen, cursor shown, attributes reset; then the shell's terminal settings.
+static inline void shim_reset_terminal(void) {
     if (!*shim_terminal_active_slot()) return;
     *shim_terminal_active_slot() = 0;
-    static const char paste_off[] = "\033[?2004l";
-    if (write(STDOUT_FILENO, paste_off, sizeof paste_off - 1) < 0) return;
-    endwin();
+    int fd = *shim_terminal_fd_slot();
+    static const char reset[] = "\033[?2004l\033[?1049l\033[?25h\033[0m\r\n";
+    if (write(fd, reset, sizeof reset - 1) < 0) { /* nothing more can be done */ }
+    tcsetattr(fd, TCSANOW, shim_saved_termios());
 }
-// Marks the terminal as needing a restore at exit (registers the atexit hook once).
-static inline void shim_set_terminal_active(int active) {
+static inline void shim_restore_at_exit(void) { shim_reset_terminal(); }
+// A crash (a fatal error's trap, a bad access, abort, or such a signal sent by another process): restore the
+// terminal first, then crash as the process would have.
+static inline void shim_restore_on_crash(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    shim_reset_terminal();
+    if (info != NULL && info->si_code > 0) {
+        // A real fault: the previous handler (Swift's backtracer) gets it when the instruction re-runs.
+        sigaction(signal_number, &shim_previous_crash_actions()[signal_number], NULL);
+        return;
+    }
+    // Sent by a process (kill, abort's raise): die of it as the default action would.
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signal_number, &fallback, NULL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(signal_number);
+}
+// Saves the terminal's settings and arms the restores for `fd` (before ncurses changes anything).
+static inline void shim_arm_terminal_restore(int fd) {
     static int registered = 0;
-    if (active && !registered) { registered = 1; atexit(shim_restore_at_exit); }
-    *shim_terminal_active_slot() = active;
+    *shim_terminal_fd_slot() = fd;
+    tcgetattr(fd, shim_saved_termios());
+    if (!registered) {
+        registered = 1;
+        atexit(shim_restore_at_exit);
+        const int crashes[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+        for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+            struct sigaction action;
+            memset(&action, 0, sizeof action);
+            action.sa_sigaction = shim_restore_on_crash;
+            action.sa_flags = SA_SIGINFO;
+            sigemptyset(&action.sa_mask);
+            sigaction(crashes[i], &action, &shim_previous_crash_actions()[crashes[i]]);
+        }
+    }
 }
+// Marks whether the terminal is in full-screen use and so needs a last-resort restore.
+static inline void shim_set_terminal_active(int active) { *shim_terminal_active_slot() = active; }
 #endif

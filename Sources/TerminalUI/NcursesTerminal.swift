@@ -66,7 +66,10 @@ public final class NcursesTerminal: TerminalBackend {
     /// Opens a terminal on explicit streams (tests use files and pipes without owning signals or exit).
     init(theme: Theme, colors: Bool, device: Device) throws(TerminalError) {
         Self.selectUTF8Locale()
-        if device.ownsProcess { TerminalSignals.install() }
+        if device.ownsProcess {
+            TerminalSignals.install()
+            shim_arm_terminal_restore(fileno(device.output))
+        }
         set_escdelay(25)
         guard let screen = newterm(device.termType, device.output, device.input) else {
             if device.ownsProcess { TerminalSignals.uninstall() }
