@@ -27,7 +27,12 @@ public enum FauthTUI {
             printError(strings.format(.commandLineError, .string("\(error)")) + "\n" + strings[.usageHint])
             return 2
         }
-        strings = Strings.builtIn(language: options.language ?? configuration.languageCode ?? "en")
+        if case .strings(let words) = options.command {
+            return StringsCommand.main(words, options: options, configuration: configuration, environment: environment)
+        }
+        guard let chosen = StringsSetup.strings(options: options, configuration: configuration,
+                                                environment: environment) else { return 2 }
+        strings = chosen
         switch options.command {
         case .help:
             print(strings[.commandLineHelp])
@@ -35,7 +40,7 @@ public enum FauthTUI {
         case .version:
             print("fauth-tui \(version)")
             return 0
-        case .inbox, .signIn:
+        case .inbox, .signIn, .strings:
             break
         }
         let storePath = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
