@@ -65,7 +65,7 @@ public struct Strings: Sendable {
             return Strings(language: language, preferred: custom + [chosen.table], english: english,
                            loadWarnings: warnings + chosen.warnings)
         }
-        if let bundle, bundle.languages.contains(language) {
+        if let bundle, bundle.serves(language) {
             return Strings(language: language, preferred: custom, english: english, loadWarnings: warnings)
         }
         warnings.append("no built-in strings for language '\(language)'; using English")

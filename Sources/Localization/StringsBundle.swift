@@ -51,6 +51,11 @@ public struct StringsBundle: Sendable {
         }
     }
 
+    /// Whether the bundle has a table of its own for `language` (not counting tables for every language).
+    func serves(_ language: String) -> Bool {
+        tables(for: language).count > universal.count
+    }
+
     /// The tables to consult for `language` before the built-in table, highest priority first.
     func tables(for language: String) -> [StringTable] {
         let exact = localized.filter { $0.language.lowercased() == language.lowercased() }
