@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),
         .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "LocalAuth", "TestSupport"]),

@@ -14,9 +14,7 @@ public enum FauthTUI {
     /// Runs the command and returns the process exit status.
     ///
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
-    /// signing in,
-    /// or a runtime failure;
-    /// 2: a bad command line or configuration file.
+    /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         var strings = Strings.builtIn(language: "en")
         let options: LaunchOptions
@@ -29,7 +27,12 @@ public enum FauthTUI {
             return 2
         }
         let configuration = file.configuration
-        strings = Strings.builtIn(language: options.language ?? configuration.languageCode ?? "en")
+        if case .strings(let words) = options.command {
+            return StringsCommand.main(words, options: options, configuration: configuration, environment: environment)
+        }
+        guard let chosen = StringsSetup.strings(options: options, configuration: configuration,
+                                                environment: environment) else { return 2 }
+        strings = chosen
         switch options.command {
         case .help:
             print(strings[.commandLineHelp])
@@ -37,7 +40,7 @@ public enum FauthTUI {
         case .version:
             print("fauth-tui \(version)")
             return 0
-        case .inbox, .signIn:
+        case .inbox, .signIn, .strings:
             break
         }
         let storePath = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)

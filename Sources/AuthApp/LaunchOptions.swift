@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case signIn
         /// Print the messages in the backend's outbox (emails and SMS) for scripts.
         case inbox
+        /// Translator tools (`strings list|check|export …`) with the arguments after `strings`.
+        case strings([String])
         case help
         case version
     }
@@ -20,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var configPath: String?
     /// `--lang CODE`: the language to show.
     public var language: String?
+    /// `--strings PATH`: an app's `.strings` file, `.xcstrings` file or folder of `.lproj` folders.
+    public var stringsPath: String?
     /// `--theme NAME|FILE`: a built-in theme name or a theme file.
     public var theme: String?
     /// `--providers a,b,c`: the sign-in methods to offer, in order (see `AuthProvider.init(name:)`).
@@ -56,12 +60,16 @@ extension LaunchOptions {
             case "--store": options.storePath = try value()
             case "--config": options.configPath = try value()
             case "--lang": options.language = try value()
+            case "--strings": options.stringsPath = try value()
             case "--theme": options.theme = try value()
             case "--providers": options.providers = try parseProviders(try value())
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":
                 throw UsageError(message: "passwords are never accepted on the command line; type them in the form")
             case "inbox" where options.command == .signIn: options.command = .inbox
+            case "strings" where options.command == .signIn:
+                options.command = .strings(Array(remaining))
+                remaining = []
             default:
                 throw UsageError(message: flag.hasPrefix("-") ? "unknown option \(flag)" : "unknown command \(flag)")
             }

@@ -5,15 +5,25 @@
 /// empty. A translation is refused, with a warning, when it is empty or when its format specifiers (count and
 /// kinds, order-free when positional) differ from the English text's.
 public struct Strings: Sendable {
-    /// The built-in language in use: the one asked for, or `en` when that one isn't built in.
+    /// The language in use: the one asked for, or `en` when neither the built-in tables nor the app's bundle
+    /// have it.
     public let language: String
     /// What went wrong while loading (unreadable tables, refused translations); empty when all is well.
     public let warnings: [String]
 
+    /// The text chosen for one key, where it came from and, from a String Catalog, its plural forms.
+    private struct Resolution: Sendable {
+        let value: String
+        let source: StringSource
+        let plurals: [PluralCategory: String]
+        /// The language whose plural rules pick among `plurals`.
+        let pluralLanguage: String
+    }
+
     private let preferred: [StringTable]
     private let english: StringTable
     private let loadWarnings: [String]
-    private let values: [StringKey: String]
+    private let resolutions: [StringKey: Resolution]
 
     /// Resolves every key once: `preferred` tables (highest priority first), then `english`, then the key.
     init(language: String, preferred: [StringTable], english: StringTable, loadWarnings: [String]) {
@@ -21,29 +31,46 @@ public struct Strings: Sendable {
         self.preferred = preferred
         self.english = english
         self.loadWarnings = loadWarnings
-        var values: [StringKey: String] = [:]
+        var resolutions: [StringKey: Resolution] = [:]
         var warnings = loadWarnings
         for key in StringKey.allCases {
-            values[key] = Self.resolve(key, preferred: preferred, english: english, warnings: &warnings)
+            resolutions[key] = Self.resolve(key, language: language, preferred: preferred, english: english,
+                                            warnings: &warnings)
         }
-        self.values = values
+        self.resolutions = resolutions
         self.warnings = warnings
     }
 
+    /// Every language that is built in, including the pseudo-locale `en-XA`, sorted.
+    public static var builtInLanguages: [String] { BuiltinTables.languages }
+
     /// The built-in strings for `language` (e.g. `en`, `de`, `zh-Hant`), falling back to English.
     public static func builtIn(language: String) -> Strings {
+        load(language: language, bundle: nil)
+    }
+
+    /// The strings for `language`: the tables of `bundle` that serve it, then its built-in table, then English.
+    ///
+    /// `language` should come from ``LanguageNegotiation``; one that is neither built in nor in the bundle
+    /// gives English with a warning.
+    public static func load(language: String, bundle: StringsBundle?) -> Strings {
         let englishTable = BuiltinTables.table(language: "en")
         let english = englishTable?.table ?? StringTable(name: "Localizable/en.lproj/Localizable.strings", entries: [:])
         var warnings = englishTable?.warnings ?? ["no built-in English strings; showing keys"]
+        let custom = bundle?.tables(for: language) ?? []
         guard language != "en" else {
-            return Strings(language: "en", preferred: [], english: english, loadWarnings: warnings)
+            return Strings(language: "en", preferred: custom, english: english, loadWarnings: warnings)
         }
-        guard let chosen = BuiltinTables.table(language: language) else {
-            warnings.append("no built-in strings for language '\(language)'; using English")
-            return Strings(language: "en", preferred: [], english: english, loadWarnings: warnings)
+        if let chosen = BuiltinTables.table(language: language) {
+            return Strings(language: language, preferred: custom + [chosen.table], english: english,
+                           loadWarnings: warnings + chosen.warnings)
         }
-        return Strings(language: language, preferred: [chosen.table], english: english,
-                       loadWarnings: warnings + chosen.warnings)
+        if let bundle, bundle.serves(language) {
+            return Strings(language: language, preferred: custom, english: english, loadWarnings: warnings)
+        }
+        warnings.append("no built-in strings for language '\(language)'; using English")
+        return Strings(language: "en", preferred: bundle?.tables(for: "en") ?? [], english: english,
+                       loadWarnings: warnings)
     }
 
     /// These strings with `table` (for example an app's parsed `Localizable.strings`) taking precedence.
@@ -54,7 +81,10 @@ public struct Strings: Sendable {
     }
 
     /// The text for `key`.
-    public subscript(_ key: StringKey) -> String { values[key] ?? key.rawValue }
+    public subscript(_ key: StringKey) -> String { resolutions[key]?.value ?? key.rawValue }
+
+    /// Where the text for `key` came from.
+    public func source(of key: StringKey) -> StringSource { resolutions[key]?.source ?? .key }
 
     /// The text for `key` with its `%@`/`%d` slots filled from `arguments`; missing arguments render as nothing.
     public func format(_ key: StringKey, _ arguments: FormatArgument...) -> String {
@@ -66,9 +96,20 @@ public struct Strings: Sendable {
         FormatTemplate(self[key]).render(arguments)
     }
 
+    /// The plural form of `key` for `count`, filled with `count` as argument 1 and then `arguments`.
+    ///
+    /// The form is picked by the CLDR rules of the language the text came from; a missing form falls back to
+    /// `other`, and a key without plural forms to its plain text.
+    public func plural(_ key: StringKey, count: Int, _ arguments: FormatArgument...) -> String {
+        guard let resolution = resolutions[key] else { return key.rawValue }
+        let category = PluralRules.category(of: count, language: resolution.pluralLanguage)
+        let form = resolution.plurals[category] ?? resolution.plurals[.other] ?? resolution.value
+        return FormatTemplate(form).render([.int(count)] + arguments)
+    }
+
     private static func resolve(
-        _ key: StringKey, preferred: [StringTable], english: StringTable, warnings: inout [String]
-    ) -> String {
+        _ key: StringKey, language: String, preferred: [StringTable], english: StringTable, warnings: inout [String]
+    ) -> Resolution {
         let englishValue = english.entries[key.rawValue].flatMap { $0.isEmpty ? nil : $0 }
         let reference = FormatTemplate(englishValue ?? key.rawValue).signature
         for table in preferred {
@@ -85,8 +126,35 @@ public struct Strings: Sendable {
                     + "using the fallback")
                 continue
             }
-            return value
+            let source: StringSource = table.builtInLanguage.map { .builtIn(language: $0) } ?? .custom(table.name)
+            let plurals = acceptedPlurals(table.plurals[key.rawValue] ?? [:], of: key, in: table,
+                                          reference: reference, warnings: &warnings)
+            return Resolution(value: value, source: source, plurals: plurals, pluralLanguage: language)
         }
-        return englishValue ?? key.rawValue
+        guard let englishValue else {
+            return Resolution(value: key.rawValue, source: .key, plurals: [:], pluralLanguage: "en")
+        }
+        return Resolution(value: englishValue, source: language == "en" ? .builtIn(language: "en") : .englishFallback,
+                          plurals: english.plurals[key.rawValue] ?? [:], pluralLanguage: "en")
+    }
+
+    /// The plural forms whose slots all exist in the English text with the same kinds; a form may leave
+    /// slots out ("one file" needs no number). Refused forms are reported and fall back to `other`.
+    private static func acceptedPlurals(
+        _ forms: [PluralCategory: String], of key: StringKey, in table: StringTable, reference: FormatSignature?,
+        warnings: inout [String]
+    ) -> [PluralCategory: String] {
+        var accepted: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            guard let form = forms[category] else { continue }
+            if let signature = FormatTemplate(form).signature, let reference,
+               signature.kinds.allSatisfy({ reference.kinds[$0.key] == $0.value }) {
+                accepted[category] = form
+            } else {
+                warnings.append("\(table.name): plural form \"\(category.rawValue)\" of \"\(key.rawValue)\" uses "
+                    + "arguments the English text lacks; using \"other\"")
+            }
+        }
+        return accepted
     }
 }

@@ -13,6 +13,16 @@ import Testing
         expected.configPath = "/tmp/c.json"
         expected.exitAfterFirstFrame = true
         #expect(options == expected)
+        #expect(try LaunchOptions.parse(["--strings", "app/Localizable.strings"]).stringsPath
+                == "app/Localizable.strings")
+        #expect(try LaunchOptions.parse(["--strings=x.xcstrings"]).stringsPath == "x.xcstrings")
+    }
+
+    @Test func stringsCommandTakesEveryLaterArgument() throws {
+        let options = try LaunchOptions.parse(["--lang", "de", "strings", "list", "--lang", "fr", "--bogus"])
+        #expect(options.command == .strings(["list", "--lang", "fr", "--bogus"]))
+        #expect(options.language == "de")
+        #expect(try LaunchOptions.parse(["strings"]).command == .strings([]))
     }
 
     @Test func parsesProvidersInOrderWithoutDuplicates() throws {
@@ -36,6 +46,8 @@ import Testing
         (["frobnicate"], "unknown command frobnicate"),
         (["--store"], "--store needs a value"),
         (["--store", "--lang", "en"], "--store needs a value"),
+        (["--strings"], "--strings needs a value"),
+        (["inbox", "strings"], "unknown command strings"),
         (["--password", "hunter22"], "passwords are never accepted on the command line; type them in the form"),
         (["--providers", "email,myspace"], "unknown sign-in method myspace in --providers"),
         (["--providers", ","], "--providers needs at least one sign-in method"),

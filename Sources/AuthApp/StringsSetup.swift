@@ -1,0 +1,64 @@
+import AuthCore
+import Foundation
+import Localization
+
+/// Chooses the language of a run and loads the app's strings bundle, from flags, configuration and environment.
+enum StringsSetup {
+    /// The strings for a run, or nil after printing `fauth-tui: <file>:<line>:<col>: <message>` to standard
+    /// error when the bundle cannot be read. Warnings about refused translations go to standard error too.
+    static func strings(options: LaunchOptions, configuration: AuthConfiguration,
+                        environment: [String: String]) -> Strings? {
+        do throws(StringsBundleError) {
+            return try load(options: options, configuration: configuration, environment: environment,
+                            warn: standardError)
+        } catch {
+            standardError("fauth-tui: \(error)")
+            return nil
+        }
+    }
+
+    /// The strings for a run: the language negotiated from `--lang`, `languageCode`, `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG`, with the bundle from `--strings` or `customStringsBundle` taking precedence for it.
+    /// Warnings about refused translations go to `warn`; a bundle that cannot be read throws.
+    static func load(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
+                     warn: (String) -> Void) throws(StringsBundleError) -> Strings {
+        let bundle = try loadBundle(options: options, configuration: configuration)
+        let strings = Strings.load(language: language(options: options, configuration: configuration,
+                                                      environment: environment, bundle: bundle),
+                                   bundle: bundle)
+        for warning in strings.warnings { warn("fauth-tui: warning: \(warning)") }
+        return strings
+    }
+
+    /// The bundle named by `--strings` (relative to the working directory) or else by `customStringsBundle`
+    /// (relative to the configuration file's folder); nil when neither is given.
+    static func loadBundle(options: LaunchOptions, configuration: AuthConfiguration)
+        throws(StringsBundleError) -> StringsBundle? {
+        if let path = options.stringsPath { return try StringsBundle.load(path: path) }
+        guard let path = configuration.customStringsBundle else { return nil }
+        guard !path.hasPrefix("/"), let configPath = options.configPath else {
+            return try StringsBundle.load(path: path)
+        }
+        let folder = (configPath as NSString).deletingLastPathComponent
+        return try StringsBundle.load(path: folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path))
+    }
+
+    /// The negotiated language among the built-in ones and those only `bundle` has.
+    static func language(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
+                         bundle: StringsBundle?) -> String {
+        let requested = LanguageNegotiation.requested(flag: options.language, configured: configuration.languageCode,
+                                                      environment: environment)
+        return LanguageNegotiation.choose(requested: requested, available: availableLanguages(bundle: bundle))
+    }
+
+    /// The built-in languages plus the bundle's languages that no built-in one serves (e.g. `eo`).
+    static func availableLanguages(bundle: StringsBundle?) -> [String] {
+        let builtIn = Strings.builtInLanguages
+        let extra = (bundle?.languages ?? []).filter { LanguageNegotiation.match($0, available: builtIn) == nil }
+        return builtIn + extra
+    }
+
+    private static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,71 @@
+/// The parts of a language tag that choosing a language needs: language, script and region.
+///
+/// Reads BCP 47 tags (`zh-Hant-TW`, `pt-BR`) and POSIX locale names (`zh_TW.UTF-8`, `sr_RS@latin`); the
+/// encoding, modifier, variants and extensions are dropped. `C` and `POSIX` name no language.
+struct LanguageTag: Hashable {
+    /// Lowercase language subtag, e.g. `zh`.
+    let language: String
+    /// Titlecase script subtag, e.g. `Hant`, if given.
+    let script: String?
+    /// Uppercase region subtag, e.g. `TW` or `419`, if given.
+    let region: String?
+
+    init(language: String, script: String? = nil, region: String? = nil) {
+        self.language = language
+        self.script = script
+        self.region = region
+    }
+
+    /// Parses `text`; nil when it names no language (`C`, `POSIX`, empty, malformed).
+    init?(_ text: String) {
+        let name = text.prefix { $0 != "." && $0 != "@" }
+        var subtags = name.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }[...]
+        guard let first = subtags.popFirst(), (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter) else {
+            return nil
+        }
+        language = first.lowercased()
+        var script: String?
+        if let next = subtags.first, next.count == 4, next.allSatisfy(\.isASCIILetter) {
+            script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+            subtags.removeFirst()
+        }
+        var region: String?
+        if let next = subtags.first, (next.count == 2 && next.allSatisfy(\.isASCIILetter))
+            || (next.count == 3 && next.allSatisfy(\.isASCIIDigit)) {
+            region = next.uppercased()
+        }
+        self.script = script
+        self.region = region
+    }
+
+    /// `language[-Script][-REGION]`.
+    var code: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
+
+    /// The script the tag implies: its own, or for Chinese the one its region writes (Hant for TW, HK and MO,
+    /// Hans otherwise, bare `zh` included). Nil for other languages without an explicit script.
+    var impliedScript: String? {
+        if let script { return script }
+        guard language == "zh" else { return nil }
+        return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
+    }
+
+    /// Codes to try for this tag, most specific first: the tag itself, the tag without region, the tag with
+    /// its implied script, the bare language, then the variety the bare language usually means.
+    var candidates: [String] {
+        var codes: [String] = [code]
+        let script = impliedScript
+        if let script, let region { codes.append("\(language)-\(script)-\(region)") }
+        if let script { codes.append("\(language)-\(script)") }
+        if let region { codes.append("\(language)-\(region)") }
+        codes.append(language)
+        if language == "pt" { codes.append(region == nil || region == "BR" ? "pt-BR" : "pt-PT") }
+        var seen: Set<String> = []
+        return codes.filter { seen.insert($0.lowercased()).inserted }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

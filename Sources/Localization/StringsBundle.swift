@@ -1,0 +1,142 @@
+import Foundation
+
+/// An app's own strings, overriding built-in ones key by key: FirebaseUI's `customStringsBundle`.
+///
+/// Loaded from one of:
+/// - a `.strings` file: its entries override every language (like a non-localized resource in an Apple bundle);
+/// - a `.xcstrings` String Catalog: each of its languages overrides that language;
+/// - a folder holding `<lang>.lproj/Localizable.strings` files and/or a `Localizable.xcstrings` catalog, and
+///   optionally a top-level `Localizable.strings` for every language. Folders whose name is not a language
+///   (`Base.lproj`) are skipped. A folder that is itself `<lang>.lproj` counts as that language.
+///
+/// A bundle's language serves the chosen language when negotiation would pick the chosen one for it, so
+/// `zh_TW.lproj` serves `zh-Hant` and `pt.lproj` serves `pt-BR`. For the pseudo-locale `en-XA`, the tables
+/// serving `en` are pseudo-localized.
+public struct StringsBundle: Sendable {
+    /// A table that belongs to one language of the bundle.
+    struct LocalizedTable: Sendable {
+        /// Canonical language code, e.g. `zh-TW` for `zh_TW.lproj`.
+        let language: String
+        let table: StringTable
+    }
+
+    /// The path the bundle was loaded from.
+    public let path: String
+    /// Tables for one language each, `.lproj` files before catalog entries, in file order.
+    let localized: [LocalizedTable]
+    /// Tables that apply to every language.
+    let universal: [StringTable]
+
+    /// The languages the bundle has tables for, sorted.
+    public var languages: [String] { Array(Set(localized.map(\.language))).sorted() }
+
+    /// Whether the bundle has a table that applies to every language.
+    public var hasUniversalTable: Bool { !universal.isEmpty }
+
+    /// Reads the bundle at `path` (a file or folder, as described above).
+    public static func load(path: String) throws(StringsBundleError) -> StringsBundle {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unusable(path: path, reason: "no such file or folder")
+        }
+        if isFolder.boolValue { return try loadFolder(path) }
+        switch (path as NSString).pathExtension {
+        case "strings":
+            return StringsBundle(path: path, localized: [], universal: [try stringsTable(path)])
+        case "xcstrings":
+            return StringsBundle(path: path, localized: try catalogTables(path), universal: [])
+        default:
+            throw .unusable(path: path,
+                            reason: "expected a .strings file, a .xcstrings file or a folder of .lproj folders")
+        }
+    }
+
+    /// Whether the bundle has a table of its own for `language` (not counting tables for every language).
+    func serves(_ language: String) -> Bool {
+        tables(for: language).count > universal.count
+    }
+
+    /// The tables to consult for `language` before the built-in table, highest priority first.
+    func tables(for language: String) -> [StringTable] {
+        let exact = localized.filter { $0.language.lowercased() == language.lowercased() }
+        let related = localized.filter {
+            $0.language.lowercased() != language.lowercased()
+                && LanguageNegotiation.match($0.language, available: [language]) != nil
+        }
+        let own = (exact + related).map(\.table)
+        if language == PseudoLocale.language && own.isEmpty {
+            return tables(for: "en").map { table in
+                StringTable(name: "\(table.name) (as \(language))",
+                            entries: table.entries.mapValues(PseudoLocale.transform),
+                            plurals: table.plurals.mapValues { $0.mapValues(PseudoLocale.transform) })
+            }
+        }
+        return own + universal
+    }
+
+    private static func loadFolder(_ path: String) throws(StringsBundleError) -> StringsBundle {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw .unusable(path: path, reason: "cannot be read")
+        }
+        let folderName = (path as NSString).lastPathComponent
+        var lproj: [LocalizedTable] = []
+        var catalogs: [LocalizedTable] = []
+        var universal: [StringTable] = []
+        for name in names {
+            let child = (path as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".lproj"), let language = LanguageTag(String(name.dropLast(".lproj".count)))?.code {
+                let file = (child as NSString).appendingPathComponent("Localizable.strings")
+                guard FileManager.default.fileExists(atPath: file) else { continue }
+                lproj.append(LocalizedTable(language: language, table: try stringsTable(file)))
+            } else if name == "Localizable.xcstrings" {
+                catalogs += try catalogTables(child)
+            } else if name == "Localizable.strings" {
+                let table = try stringsTable(child)
+                if folderName.hasSuffix(".lproj"), let language = LanguageTag(String(folderName.dropLast(6)))?.code {
+                    lproj.append(LocalizedTable(language: language, table: table))
+                } else {
+                    universal.append(table)
+                }
+            }
+        }
+        guard !(lproj.isEmpty && catalogs.isEmpty && universal.isEmpty) else {
+            throw .unusable(path: path, reason: "no <lang>.lproj/Localizable.strings, Localizable.xcstrings or "
+                + "Localizable.strings inside")
+        }
+        return StringsBundle(path: path, localized: lproj + catalogs, universal: universal)
+    }
+
+    private static func contents(_ path: String) throws(StringsBundleError) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unusable(path: path, reason: "cannot be read")
+        }
+        return data
+    }
+
+    private static func stringsTable(_ path: String) throws(StringsBundleError) -> StringTable {
+        let data = try contents(path)
+        do throws(StringsParseError) {
+            return StringTable(name: path, entries: try StringsFileParser.parse(data, path: path))
+        } catch {
+            throw .malformed(error)
+        }
+    }
+
+    private static func catalogTables(_ path: String) throws(StringsBundleError) -> [LocalizedTable] {
+        let data = try contents(path)
+        let catalog: StringCatalogParser.Catalog
+        do throws(StringsParseError) {
+            catalog = try StringCatalogParser.parse(data, path: path)
+        } catch {
+            throw .malformed(error)
+        }
+        return catalog.values.keys.sorted().compactMap { code in
+            guard let language = LanguageTag(code)?.code else { return nil }
+            return LocalizedTable(language: language, table: StringTable(
+                name: "\(path) [\(code)]", entries: catalog.values[code] ?? [:], plurals: catalog.plurals[code] ?? [:]))
+        }
+    }
+}

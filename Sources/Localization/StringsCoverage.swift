@@ -1,0 +1,60 @@
+/// How completely and correctly one table translates the keys the app uses, as `fauth-tui strings check`
+/// reports it.
+public struct CoverageReport: Sendable, Hashable {
+    /// The table's language, or `*` for a table that applies to every language.
+    public let language: String
+    /// The file (and catalog language) the table came from.
+    public let source: String
+    /// How many keys the app uses.
+    public let total: Int
+    /// How many of them the table translates acceptably.
+    public let translated: Int
+    /// Keys the app uses that the table lacks or leaves empty, in ``StringKey`` order.
+    public let missing: [String]
+    /// Keys in the table that the app does not use, sorted.
+    public let unknown: [String]
+    /// Refused values (specifiers that differ from English, unreadable table), one message each.
+    public let problems: [String]
+
+    /// Translated keys in percent, rounded down to one decimal so that only a complete table shows 100.0.
+    public var percentage: Double {
+        guard total > 0 else { return 100 }
+        return Double(translated * 1000 / total) / 10
+    }
+}
+
+/// Measures tables against the keys the app uses and the English reference text.
+public enum StringsCoverage {
+    /// One report per built-in language (`en-XA` included), in language order.
+    public static func builtIn() -> [CoverageReport] {
+        BuiltinTables.languages.compactMap { language in
+            guard let loaded = BuiltinTables.table(language: language) else { return nil }
+            return report(loaded.table, language: language, extraProblems: loaded.warnings)
+        }
+    }
+
+    /// One report per table of `bundle`: its languages in order, then the table for every language, if any.
+    public static func bundle(_ bundle: StringsBundle) -> [CoverageReport] {
+        bundle.localized.map { report($0.table, language: $0.language, extraProblems: []) }
+            + bundle.universal.map { report($0, language: "*", extraProblems: []) }
+    }
+
+    static func report(_ table: StringTable, language: String, extraProblems: [String]) -> CoverageReport {
+        let english = BuiltinTables.table(language: "en")?.table ?? StringTable(name: "en", entries: [:])
+        let filled = StringTable(name: table.name, entries: table.entries.filter { !$0.value.isEmpty },
+                                 plurals: table.plurals, builtInLanguage: table.builtInLanguage)
+        let strings = Strings(language: language, preferred: [filled], english: english, loadWarnings: extraProblems)
+        let translated = StringKey.allCases.filter {
+            switch strings.source(of: $0) {
+            case .custom, .builtIn: true
+            case .englishFallback, .key: false
+            }
+        }
+        let known = Set(StringKey.allCases.map(\.rawValue))
+        return CoverageReport(
+            language: language, source: table.name, total: StringKey.allCases.count, translated: translated.count,
+            missing: StringKey.allCases.map(\.rawValue).filter { filled.entries[$0] == nil },
+            unknown: table.entries.keys.filter { !known.contains($0) }.sorted(),
+            problems: strings.warnings)
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import Localization
+
+@Suite("LanguageNegotiation: choosing the language")
+struct LanguageNegotiationTests {
+    /// The built-in languages the product ships (issue 4), plus the pseudo-locale.
+    private static let shipped = ["ar", "de", "en", "en-XA", "es", "fr", "hi", "id", "it", "ja", "ko", "nl", "pl",
+                                  "pt-BR", "pt-PT", "ru", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant"]
+
+    @Test(arguments: [
+        // BCP 47 tags and truncation
+        ("zh-Hant-TW", shipped, "zh-Hant"),
+        ("zh-Hant-TW", ["en", "zh"], "zh"),
+        ("zh-Hant-CN", shipped, "zh-Hant"),
+        ("de-AT", shipped, "de"),
+        ("es-419", shipped, "es"),
+        ("en-US-u-ca-gregory", shipped, "en"),
+        // Chinese regions imply a script
+        ("zh_TW", shipped, "zh-Hant"),
+        ("zh_HK.UTF-8", shipped, "zh-Hant"),
+        ("zh-MO", shipped, "zh-Hant"),
+        ("zh_CN", shipped, "zh-Hans"),
+        ("zh_SG.GB2312", shipped, "zh-Hans"),
+        ("zh", shipped, "zh-Hans"),
+        ("zh_TW", ["en", "zh-Hans"], "en"),
+        // Portuguese varieties
+        ("pt-BR", shipped, "pt-BR"),
+        ("pt_BR", ["en", "pt"], "pt"),
+        ("pt_PT", shipped, "pt-PT"),
+        ("pt", shipped, "pt-BR"),
+        ("pt", ["en", "pt", "pt-BR"], "pt"),
+        ("pt-AO", shipped, "pt-PT"),
+        // POSIX locale names
+        ("en_US.UTF-8", shipped, "en"),
+        ("ja_JP.UTF-8", shipped, "ja"),
+        ("sr_RS@latin", ["en", "sr"], "sr"),
+        ("DE_de", shipped, "de"),
+        ("C", shipped, "en"),
+        ("POSIX", shipped, "en"),
+        ("C.UTF-8", shipped, "en"),
+        ("", shipped, "en"),
+        ("tlh", shipped, "en"),
+        // The pseudo-locale only by name; any variety of the same language as a last resort
+        ("en-XA", shipped, "en-XA"),
+        ("en-XA", ["en", "fr"], "en"),
+        ("fr-CA", ["en", "en-XA", "fr-FR"], "fr-FR"),
+        ("en-GB", ["en-XA", "de"], "en"),
+        ("zh-Hant", ["en", "zh-Hans"], "en"),
+        // Case does not matter; the available spelling is returned
+        ("ZH-hant-tw", shipped, "zh-Hant"),
+        ("pt-br", ["en", "PT-br"], "PT-br"),
+    ])
+    func choosesTheBestAvailableLanguage(requested: String, available: [String], expected: String) {
+        #expect(LanguageNegotiation.choose(requested: [requested], available: available) == expected)
+    }
+
+    @Test func triesEachRequestedTagInTurnBeforeEnglish() {
+        #expect(LanguageNegotiation.choose(requested: ["tlh", "C", "fr_FR.UTF-8"], available: Self.shipped) == "fr")
+        #expect(LanguageNegotiation.choose(requested: ["ja", "fr"], available: Self.shipped) == "ja")
+        #expect(LanguageNegotiation.choose(requested: [], available: Self.shipped) == "en")
+        #expect(LanguageNegotiation.match("tlh", available: Self.shipped) == nil)
+        #expect(LanguageNegotiation.match("POSIX", available: Self.shipped) == nil)
+    }
+
+    @Test func requestedOrderIsFlagThenConfigurationThenFirstLocaleVariable() {
+        let environment = ["LC_ALL": "", "LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"]
+        #expect(LanguageNegotiation.requested(flag: "ja", configured: "ko", environment: environment)
+                == ["ja", "ko", "de_DE.UTF-8"])
+        #expect(LanguageNegotiation.requested(flag: nil, configured: nil, environment: environment) == ["de_DE.UTF-8"])
+        #expect(LanguageNegotiation.requested(flag: nil, configured: "", environment: ["LANG": "pt_BR"]) == ["pt_BR"])
+        #expect(LanguageNegotiation.requested(flag: nil, configured: nil,
+                                              environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"]) == ["C"])
+        #expect(LanguageNegotiation.requested(flag: nil, configured: nil, environment: [:]).isEmpty)
+    }
+
+    @Test func lcAllOfCMeansNoLanguageEvenWhenLangHasOne() {
+        let requested = LanguageNegotiation.requested(flag: nil, configured: nil,
+                                                      environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"])
+        #expect(LanguageNegotiation.choose(requested: requested, available: Self.shipped) == "en")
+    }
+}
