@@ -59,7 +59,9 @@ public final class HTTPServer: Sendable {
         try state.withLock { state in
             guard state.daemon == nil else { throw HTTPServerError.alreadyRunning }
             let context = Unmanaged.passRetained(dispatcher)
-            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue | MHD_USE_ITC.rawValue
+            // poll(), not epoll: with epoll, libmicrohttpd 0.9.75 misses a client that closes right after
+            // sending part of a body, and keeps the request open until the connection timeout.
+            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
             if address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
             let daemon = address.withSocketAddress { socketAddress in
                 shim_mhd_start(flags, socketAddress, Self.threadCount, Self.connectionTimeoutSeconds,
@@ -89,6 +91,7 @@ public final class HTTPServer: Sendable {
 
     /// Stops gracefully: no new connections are accepted, requests already received are answered
     /// (waiting at most `gracePeriod`), then every connection is closed. Does nothing if not running.
+    /// Never call it from the handler: it waits for the threads the handler runs on.
     public func stop(gracePeriod: Duration = .seconds(10)) {
         guard let daemon = state.withLock({ state in
             defer { state.daemon = nil }

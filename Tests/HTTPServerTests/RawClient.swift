@@ -43,7 +43,8 @@ final class RawClient {
         data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let sent = Glibc.send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                let remaining = bytes.count - offset
+                let sent = Glibc.send(descriptor, bytes.baseAddress! + offset, remaining, Int32(MSG_NOSIGNAL))
                 if sent <= 0 { return }
                 offset += sent
             }
