@@ -12,6 +12,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthFlow", "AuthScreens", "BuiltinResources", "LocalAuth", "Localization", "TerminalUI"]),
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         .target(name: "TestSupport", dependencies: ["AuthCore", "TerminalUI"], path: "Tests/TestSupport"),
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "LocalAuth", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
     ]
 )

@@ -1,0 +1,109 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server (GNU libmicrohttpd) that answers every request with a synchronous Swift handler.
+///
+/// Requests are served by a small pool of internal threads; the handler runs on them, one request at a time
+/// per connection, so it must be thread-safe. Bodies larger than `maxBodyBytes` are refused with 413.
+public final class HTTPServer: Sendable {
+    /// The host the server was asked to listen on.
+    public let host: String
+    private let requestedPort: UInt16
+    private let address: ListenAddress
+    private let dispatcher: RequestDispatcher
+    private let state = Mutex(State())
+
+    /// Seconds an idle or stalled connection is kept before libmicrohttpd closes it.
+    static let connectionTimeoutSeconds: UInt32 = 30
+    /// Threads serving connections; a slow handler holds only one of them.
+    static let threadCount: UInt32 = 4
+
+    /// The running daemon, if any, and the port it listens on.
+    private struct State {
+        var daemon: OpaquePointer?
+        var boundPort: UInt16?
+    }
+
+    /// Prepares a server for `host`:`port` (0 picks a free port); throws if the host is not loopback
+    /// and `allowNonLoopback` is false, or cannot be resolved. Nothing listens until `start()`.
+    public init(host: String, port: UInt16, maxBodyBytes: Int = 1 << 20, allowNonLoopback: Bool = false,
+                handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+        let address = try ListenAddress(host: host, port: port)
+        guard allowNonLoopback || address.isLoopback else { throw HTTPServerError.nonLoopbackHost(host) }
+        self.host = host
+        self.requestedPort = port
+        self.address = address
+        self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, handler: handler)
+    }
+
+    deinit {
+        stop(gracePeriod: .zero)
+    }
+
+    /// The port the server listens on once started (the one picked when 0 was asked), else the one asked for.
+    public var port: UInt16 {
+        state.withLock { $0.boundPort } ?? requestedPort
+    }
+
+    /// Whether the server is currently listening.
+    public var isRunning: Bool {
+        state.withLock { $0.daemon != nil }
+    }
+
+    /// Starts listening and serving; throws if the address cannot be bound or the server already runs.
+    public func start() throws {
+        try state.withLock { state in
+            guard state.daemon == nil else { throw HTTPServerError.alreadyRunning }
+            let context = Unmanaged.passRetained(dispatcher)
+            // poll(), not epoll: with epoll, libmicrohttpd 0.9.75 misses a client that closes right after
+            // sending part of a body, and keeps the request open until the connection timeout.
+            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
+            if address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
+            let daemon = address.withSocketAddress { socketAddress in
+                shim_mhd_start(flags, socketAddress, Self.threadCount, Self.connectionTimeoutSeconds,
+                               { context, connection, url, method, version, upload, uploadSize, slot in
+                                   guard let context, let connection, let url, let method, let uploadSize,
+                                         let slot else { return .NO }
+                                   return Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
+                                       .access(connection: connection, method: method, url: url, version: version,
+                                               upload: upload, uploadSize: uploadSize, slot: slot)
+                               },
+                               { context, _, slot, _ in
+                                   guard let context, let slot else { return }
+                                   Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
+                                       .complete(slot: slot)
+                               },
+                               context.toOpaque())
+            }
+            guard let daemon else {
+                let reason = String(cString: strerror(errno))
+                context.release()
+                throw HTTPServerError.cannotListen(host: host, port: requestedPort, reason: reason)
+            }
+            state.daemon = daemon
+            state.boundPort = shim_mhd_bound_port(daemon)
+        }
+    }
+
+    /// Stops gracefully: no new connections are accepted, requests already received are answered
+    /// (waiting at most `gracePeriod`), then every connection is closed. Does nothing if not running.
+    /// Never call it from the handler: it waits for the threads the handler runs on.
+    public func stop(gracePeriod: Duration = .seconds(10)) {
+        guard let daemon = state.withLock({ state in
+            defer { state.daemon = nil }
+            return state.daemon
+        }) else { return }
+        let listenSocket = MHD_quiesce_daemon(daemon)
+        let deadline = ContinuousClock.now + gracePeriod
+        while dispatcher.requestsInFlight > 0 && ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        MHD_stop_daemon(daemon)
+        if listenSocket >= 0 { close(listenSocket) }
+        Unmanaged.passUnretained(dispatcher).release()  // balances passRetained in start()
+    }
+}

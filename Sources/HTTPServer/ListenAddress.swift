@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A resolved socket address to listen on, kept as the bytes of a `sockaddr_in` or `sockaddr_in6`.
+struct ListenAddress: Sendable {
+    /// The raw socket address.
+    let bytes: [UInt8]
+    /// `AF_INET` or `AF_INET6`.
+    let family: Int32
+
+    /// Resolves `host` (a name or numeric address) for `port`, preferring IPv4 when a name has both.
+    init(host: String, port: UInt16) throws {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let list else {
+            throw HTTPServerError.unresolvableHost(host, reason: String(cString: gai_strerror(status)))
+        }
+        defer { freeaddrinfo(list) }
+        var candidates: [ListenAddress] = []
+        var entry: UnsafeMutablePointer<addrinfo>? = list
+        while let current = entry {
+            let info = current.pointee
+            if let address = info.ai_addr, info.ai_family == AF_INET || info.ai_family == AF_INET6 {
+                let raw = UnsafeRawBufferPointer(start: address, count: Int(info.ai_addrlen))
+                candidates.append(ListenAddress(bytes: Array(raw), family: info.ai_family))
+            }
+            entry = info.ai_next
+        }
+        guard let chosen = candidates.first(where: { $0.family == AF_INET }) ?? candidates.first else {
+            throw HTTPServerError.unresolvableHost(host, reason: "no IPv4 or IPv6 address")
+        }
+        self = chosen
+    }
+
+    private init(bytes: [UInt8], family: Int32) {
+        self.bytes = bytes
+        self.family = family
+    }
+
+    /// Whether the address is on the loopback interface: 127.0.0.0/8, ::1, or IPv4-mapped 127.x.
+    var isLoopback: Bool {
+        withSocketAddress { address in
+            if family == AF_INET {
+                let ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+                return UInt32(bigEndian: ipv4.s_addr) >> 24 == 127
+            }
+            let ipv6 = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
+            let octets = withUnsafeBytes(of: ipv6) { Array($0) }
+            let loopback: [UInt8] = Array(repeating: 0, count: 15) + [1]
+            let mappedPrefix: [UInt8] = Array(repeating: 0, count: 10) + [0xff, 0xff]
+            return octets == loopback || (Array(octets.prefix(12)) == mappedPrefix && octets[12] == 127)
+        }
+    }
+
+    /// Calls `body` with a pointer to the socket address, valid only during the call.
+    func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBytes { raw in
+            try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self))
+        }
+    }
+}

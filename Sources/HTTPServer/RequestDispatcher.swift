@@ -1,0 +1,89 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// The Swift side of libmicrohttpd's callbacks: gathers each request, calls the handler, queues the response,
+/// and counts the requests in flight so that a stop can wait for them.
+final class RequestDispatcher: Sendable {
+    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let maxBodyBytes: Int
+    private let inFlight = Mutex(0)
+
+    init(maxBodyBytes: Int, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.maxBodyBytes = maxBodyBytes
+        self.handler = handler
+    }
+
+    /// The number of requests whose headers have arrived and whose response is not yet sent.
+    var requestsInFlight: Int {
+        inFlight.withLock { $0 }
+    }
+
+    /// One access-handler call: the headers (first call), a piece of body, or the end of the body (last call).
+    func access(connection: OpaquePointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>,
+                version: UnsafePointer<CChar>?, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+                slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        guard let opaque = slot.pointee else {
+            return begin(connection: connection, method: method, url: url, version: version, slot: slot)
+        }
+        let pending = Unmanaged<PendingRequest>.fromOpaque(opaque).takeUnretainedValue()
+        let size = uploadSize.pointee
+        if pending.answered {
+            uploadSize.pointee = 0
+            return .YES
+        }
+        if size > 0 {
+            guard pending.request.body.count + size <= maxBodyBytes, let upload else {
+                // A body without Content-Length grew past the limit: libmicrohttpd cannot answer mid-body,
+                // so drop the connection rather than keep reading.
+                return .NO
+            }
+            pending.request.body.append(UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self), count: size)
+            uploadSize.pointee = 0
+            return .YES
+        }
+        return queue(handler(pending.request), on: connection)
+    }
+
+    /// The request on `slot` is over (answered, failed or abandoned): forget its state.
+    func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let opaque = slot.pointee else { return }
+        Unmanaged<PendingRequest>.fromOpaque(opaque).release()
+        slot.pointee = nil
+        inFlight.withLock { $0 -= 1 }
+    }
+
+    /// Headers have arrived: keep the request's state and answer at once when it is malformed or too large.
+    private func begin(connection: OpaquePointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>,
+                       version: UnsafePointer<CChar>?,
+                       slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        let pending = PendingRequest(connection: connection, method: method, url: url, version: version)
+        slot.pointee = Unmanaged.passRetained(pending).toOpaque()
+        inFlight.withLock { $0 += 1 }
+        let early: HTTPResponse? = if let problem = pending.malformed {
+            .jsonError(status: 400, message: problem)
+        } else if let length = pending.declaredLength, length > maxBodyBytes {
+            .jsonError(status: 413, message: "PAYLOAD_TOO_LARGE: the body may be at most \(maxBodyBytes) bytes")
+        } else {
+            nil
+        }
+        guard let early else { return .YES }
+        pending.answered = true
+        return queue(early, on: connection)
+    }
+
+    /// Hands `response` to libmicrohttpd, which copies it and sends it once the callback returns.
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let made = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
+        guard let made else { return .NO }
+        defer { MHD_destroy_response(made) }
+        for (name, value) in response.headers {
+            // libmicrohttpd rejects names and values with control characters; such a header is left out.
+            _ = MHD_add_response_header(made, name, value)
+        }
+        return MHD_queue_response(connection, UInt32(clamping: response.status), made)
+    }
+}
