@@ -65,3 +65,27 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5)
     }
 }
+
+@Suite struct CancellationTests {
+    @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
+        let server = try LoopbackFaultServer.silent()
+        defer { server.close() }
+        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test"),
+                                        sessionStore: MemorySessionStore(), timeout: 30)
+        let started = Date()
+        let call = Task { () -> AuthError? in
+            do throws(AuthError) {
+                _ = try await client.signIn(email: "ann@example.com", password: "pw-123456")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        call.cancel()
+        guard let error = await call.value else { Issue.record("the call finished"); return }
+        #expect(error.code == .networkRequestFailed)
+        #expect(error.detail?.contains("cancelled") == true)
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
