@@ -98,7 +98,8 @@ import Testing
     @Test func reauthenticatingAsSomeoneElseIsRefusedAndKeepsTheSession() async throws {
         let stub = StubServer()
         let client = stub.signedInClient()
-        stub.reply("accounts:signInWithPassword", Fixtures.tokens(uid: "uid-2", idToken: Fixtures.idToken(uid: "uid-2")))
+        let otherToken = Fixtures.idToken(uid: "uid-2")
+        stub.reply("accounts:signInWithPassword", Fixtures.tokens(uid: "uid-2", idToken: otherToken))
 
         let error = await #expect(throws: AuthError.self) {
             try await client.reauthenticate(with: .emailPassword(email: "bob@example.com", password: "pw-123456"))
@@ -161,7 +162,7 @@ import Testing
     @Test func idTokenResultReadsTheClaims() async throws {
         let token = Fixtures.idToken(provider: "google.com", authTime: 1_799_999_000, secondFactor: "totp")
         let result = try await StubServer().signedInClient(idToken: token).idTokenResult()
-        #expect(result == IDTokenResult(signInProvider: "google.com", authTime: Date(timeIntervalSince1970: 1_799_999_000),
-                                        signInSecondFactor: .totp))
+        let authTime = Date(timeIntervalSince1970: 1_799_999_000)
+        #expect(result == IDTokenResult(signInProvider: "google.com", authTime: authTime, signInSecondFactor: .totp))
     }
 }

@@ -10,7 +10,7 @@ import Testing
         ("INVALID_LOGIN_CREDENTIALS", .invalidLoginCredentials),
         ("EMAIL_NOT_FOUND", .emailNotFound),
         ("INVALID_PASSWORD", .invalidPassword),
-        ("TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled", .tooManyAttemptsTryLater),
+        ("TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been disabled", .tooManyAttemptsTryLater),
         ("INVALID_OOB_CODE", .invalidOobCode),
         ("INVALID_CODE", .invalidCode),
         ("USER_DISABLED", .userDisabled),
@@ -70,8 +70,8 @@ import Testing
     ])
     func errorMessageIn200IsAConflictWithTheCredential(message: String, code: AuthErrorCode) async throws {
         let stub = StubServer()
-        stub.reply("accounts:signInWithIdp",
-                   #"{"errorMessage":"\#(message)","email":"ann@example.com","oauthIdToken":"G-ID","providerId":"google.com"}"#)
+        stub.reply("accounts:signInWithIdp", #"{"errorMessage":"\#(message)","email":"ann@example.com","#
+            + #""oauthIdToken":"G-ID","providerId":"google.com"}"#)
         let credential = AuthCredential.identityProvider(
             IdentityProviderCredential(providerID: "google.com", idToken: "G-ID"))
         let error = await #expect(throws: AuthError.self) { try await stub.signedInClient().link(credential) }

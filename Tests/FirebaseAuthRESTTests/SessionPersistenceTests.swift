@@ -20,8 +20,8 @@ import Testing
         let base = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: base) }
         let store = FileSessionStore(path: base + "/fauth-tui/session.json")
-        let session = PersistedSession(idToken: "id", refreshToken: "refresh", expiresAt: Date(timeIntervalSince1970: 5),
-                                       user: user)
+        let session = PersistedSession(idToken: "id", refreshToken: "refresh",
+                                       expiresAt: Date(timeIntervalSince1970: 5), user: user)
 
         try store.save(session)
 
@@ -100,8 +100,9 @@ import Testing
     }
 
     @Test func aCheckThatCannotReachTheServerKeepsTheSession() async throws {
+        let expiresAt = TestClock().now.addingTimeInterval(3600)
         let store = MemorySessionStore(PersistedSession(idToken: Fixtures.idToken(), refreshToken: "refresh-1",
-                                                        expiresAt: TestClock().now.addingTimeInterval(3600), user: user))
+                                                        expiresAt: expiresAt, user: user))
         let stub = StubServer()
         stub.fail("accounts:lookup", .cannotConnectToHost)
         stub.reply("accounts:lookup", Fixtures.lookup())
@@ -131,6 +132,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: base) }
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: base + "/session.json", contents: Data("{garbage".utf8)))
-        #expect(try await StubServer().client(store: FileSessionStore(path: base + "/session.json")).currentUser() == nil)
+        let client = StubServer().client(store: FileSessionStore(path: base + "/session.json"))
+        #expect(try await client.currentUser() == nil)
     }
 }

@@ -33,7 +33,8 @@ import Testing
         let client = stub.signedInClient(expiresIn: 60, production: true)
         stub.reply("token", Fixtures.refreshed(idToken: newToken))
         _ = try await client.idTokenResult()
-        #expect(stub.requests.first?.url.absoluteString == "https://securetoken.googleapis.com/v1/token?key=\(stub.apiKey)")
+        #expect(stub.requests.first?.url.absoluteString
+            == "https://securetoken.googleapis.com/v1/token?key=\(stub.apiKey)")
     }
 
     @Test func aTokenWithTimeLeftIsNotRefreshed() async throws {

@@ -54,7 +54,8 @@ import Testing
     @Test func aServerThatNeverAnswersTimesOut() async throws {
         let server = try LoopbackFaultServer.silent()
         defer { server.close() }
-        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test"),
+        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test")
+        let client = FirebaseAuthClient(endpoint: endpoint,
                                         sessionStore: MemorySessionStore(), timeout: 0.5)
         let started = Date()
         let error = await #expect(throws: AuthError.self) {
@@ -70,7 +71,8 @@ import Testing
     @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
         let server = try LoopbackFaultServer.silent()
         defer { server.close() }
-        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test"),
+        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test")
+        let client = FirebaseAuthClient(endpoint: endpoint,
                                         sessionStore: MemorySessionStore(), timeout: 30)
         let started = Date()
         let call = Task { () -> AuthError? in
