@@ -58,15 +58,25 @@ extension FirebaseAuthClient {
 
     /// Makes the tokens of a successful answer the session, with the account looked up under them.
     ///
-    /// Errors: INTERNAL_ERROR when the answer has no tokens; those of `accounts:lookup`.
+    /// The server has already signed the person in, so a lookup that fails in transit (or with a 5xx) does not
+    /// undo it: the user is then read from the ID token's claims and looked up again by the next
+    /// `currentUser()`. Errors: INTERNAL_ERROR when the answer has no tokens; the lookup's other errors.
     func adopt(_ response: SignInResponse) async throws(AuthError) -> User {
         guard let idToken = response.idToken, let refreshToken = response.refreshToken else {
             throw AuthError(.internalError, detail: "the answer carries no tokens")
         }
         let expiresAt = clock().addingTimeInterval(response.expiresIn?.value ?? Self.defaultTokenLifetime)
-        let user = try await lookUpUser(idToken: idToken)
+        let user: User
+        let isValidated: Bool
+        do throws(AuthError) {
+            user = try await lookUpUser(idToken: idToken)
+            isValidated = true
+        } catch where [.networkRequestFailed, .internalError].contains(error.code) {
+            user = try IDTokenClaims(jwt: idToken).provisionalUser(uid: response.localId)
+            isValidated = false
+        }
         keep(PersistedSession(idToken: idToken, refreshToken: refreshToken, expiresAt: expiresAt, user: user),
-             validated: true)
+             validated: isValidated)
         return user
     }
 
@@ -84,9 +94,10 @@ extension FirebaseAuthClient {
         try await lookUpAccount(idToken: idToken).user
     }
 
-    /// Replaces the user of the kept session (after a profile change or a check).
+    /// Replaces the user of the kept session (after a profile change or a check), unless someone else has
+    /// signed in meanwhile.
     func keep(_ user: User) {
-        guard var session = state.withLock({ $0.session }) else { return }
+        guard var session = state.withLock({ $0.session }), session.user.uid == user.uid else { return }
         session.user = user
         keep(session, validated: true)
     }

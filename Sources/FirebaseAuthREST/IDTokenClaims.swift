@@ -14,13 +14,20 @@ struct IDTokenClaims: Decodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case authTime = "auth_time", issuedAt = "iat", firebase
+        case authTime = "auth_time", issuedAt = "iat", firebase, userID = "user_id", subject = "sub", email, name
+        case emailVerified = "email_verified", phoneNumber = "phone_number"
     }
 
     /// Seconds since 1970 of the last interactive sign-in.
     var authTime: Double?
     var issuedAt: Double?
     var firebase: Firebase?
+    var userID: String?
+    var subject: String?
+    var email: String?
+    var emailVerified: Bool?
+    var name: String?
+    var phoneNumber: String?
 
     /// Decodes the payload (second, base64url part) of `jwt`; INTERNAL_ERROR when it is not a JWT.
     init(jwt: String) throws(AuthError) {
@@ -44,6 +51,19 @@ struct IDTokenClaims: Decodable {
         }
         return IDTokenResult(signInProvider: provider, authTime: Date(timeIntervalSince1970: seconds),
                              signInSecondFactor: secondFactor)
+    }
+
+    /// The user as far as the token tells (its provider list holds only the sign-in provider), for when
+    /// `accounts:lookup` cannot be reached; INTERNAL_ERROR without a uid.
+    func provisionalUser(uid fallback: String?) throws(AuthError) -> User {
+        guard let uid = userID ?? subject ?? fallback else {
+            throw AuthError(.internalError, detail: "the ID token names no user")
+        }
+        let provider = firebase?.signInProvider
+        let isAnonymous = provider == "anonymous"
+        return User(uid: uid, email: email, displayName: name, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
+                    isEmailVerified: emailVerified ?? false,
+                    providerIDs: provider.map { isAnonymous || $0 == "custom" ? [] : [$0] } ?? [])
     }
 
     /// Standard base64 of base64url text (`-_`, no padding).

@@ -135,4 +135,19 @@ import Testing
         let client = StubServer().client(store: FileSessionStore(path: base + "/session.json"))
         #expect(try await client.currentUser() == nil)
     }
+
+    @Test func aSignInWhoseLookupFailsStillSignsInAndIsCheckedLater() async throws {
+        let stub = StubServer()
+        let client = stub.client()
+        stub.reply("accounts:signInWithPassword", Fixtures.tokens())
+        stub.fail("accounts:lookup", .timedOut)
+        stub.reply("accounts:lookup", Fixtures.lookup(displayName: "Ann"))
+
+        let outcome = try await client.signIn(email: "ann@example.com", password: "pw-123456")
+        let checked = try await client.currentUser()
+
+        #expect(outcome == .signedIn(User(uid: "uid-1", providerIDs: ["password"])))
+        #expect(checked?.displayName == "Ann")
+        #expect(stub.requests("accounts:lookup").count == 2)
+    }
 }
