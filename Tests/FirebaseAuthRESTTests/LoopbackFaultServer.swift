@@ -24,8 +24,43 @@ struct LoopbackFaultServer: Sendable {
         try listening(backlog: 8)
     }
 
+    /// A listener that answers every connection with `status` and `body`, after reading the request.
+    static func answering(status: Int, body: String) throws -> LoopbackFaultServer {
+        let server = try listening(backlog: 8)
+        let response = "HTTP/1.1 \(status) Canned\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        Thread.detachNewThread {
+            while true {
+                let connection = accept(server.descriptor, nil, nil)
+                guard connection >= 0 else { return }
+                readRequest(connection)
+                _ = response.withCString { send(connection, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+                Glibc.close(connection)
+            }
+        }
+        return server
+    }
+
+    /// Reads the headers and the `Content-Length` bytes of body that follow them.
+    private static func readRequest(_ connection: Int32) {
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return }
+            received += buffer[..<count]
+            let text = String(decoding: received, as: UTF8.self)
+            guard let end = text.range(of: "\r\n\r\n") else { continue }
+            let length = text[..<end.lowerBound].split(separator: "\r\n")
+                .first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+            if text[end.upperBound...].utf8.count >= length { return }
+        }
+    }
+
     /// Stops listening.
     func close() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
         _ = Glibc.close(descriptor)
     }
 

@@ -40,6 +40,22 @@ import Testing
         #expect(error?.code == code)
     }
 
+    @Test(arguments: [
+        (400, #"{"error":{"code":400,"message":"EMAIL_NOT_FOUND"}}"#, AuthErrorCode.emailNotFound),
+        (500, #"{"error":{"code":500,"message":"INTERNAL"}}"#, .internalError),
+        (200, "garbage", .internalError),
+    ])
+    func aRealServersAnswersAreMappedToo(status: Int, body: String, code: AuthErrorCode) async throws {
+        let server = try LoopbackFaultServer.answering(status: status, body: body)
+        defer { server.close() }
+        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: server.port, projectID: "demo-test")
+        let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore(), timeout: 5)
+        let error = await #expect(throws: AuthError.self) {
+            try await client.signIn(email: "ann@example.com", password: "pw-123456")
+        }
+        #expect(error?.code == code)
+    }
+
     @Test func aClosedPortIsConnectionRefused() async throws {
         let port = try LoopbackFaultServer.closedPort()
         let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: port, projectID: "demo-test"),
