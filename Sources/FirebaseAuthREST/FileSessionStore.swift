@@ -14,6 +14,7 @@ public final class FileSessionStore: SessionStore {
     public let path: String
     private let lock = Mutex(())
 
+    /// A store in the file at `path` (created, with its directory, on the first save).
     public init(path: String) {
         self.path = path
     }

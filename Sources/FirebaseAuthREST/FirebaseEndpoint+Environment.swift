@@ -2,7 +2,9 @@ import Foundation
 
 /// A `--emulator` value or `FIREBASE_AUTH_EMULATOR_HOST` that names no usable HOST:PORT.
 public struct EndpointConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, for the usage message.
     public let message: String
+    /// The message.
     public var description: String { message }
 }
 

@@ -10,8 +10,10 @@ public struct PersistedSession: Sendable, Hashable, Codable {
     public var refreshToken: String
     /// When `idToken` stops being accepted.
     public var expiresAt: Date
+    /// The account the tokens belong to, as last looked up.
     public var user: User
 
+    /// A session with these tokens and user.
     public init(idToken: String, refreshToken: String, expiresAt: Date, user: User) {
         self.idToken = idToken
         self.refreshToken = refreshToken
