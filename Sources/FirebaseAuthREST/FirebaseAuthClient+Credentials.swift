@@ -1,0 +1,95 @@
+import AuthCore
+import Foundation
+
+extension FirebaseAuthClient {
+    /// What a credential's call is for; only phone sign-in tells the server (`operation`).
+    enum CredentialUse {
+        case signIn
+        case link(idToken: String)
+        case reauthenticate
+    }
+
+    /// Signs in with any kind of credential; each kind behaves like its own sign-in call.
+    public func signIn(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        try await reportingConflicts(with: credential) { () throws(AuthError) -> SignInOutcome in
+            try await outcome(of: try await send(credential, for: .signIn), credential: credential)
+        }
+    }
+
+    /// Links a credential to the signed-in user, keeping its uid (an anonymous user stops being anonymous).
+    ///
+    /// Errors: USER_NOT_FOUND (signed out), the credential's own errors, and on collisions EMAIL_EXISTS,
+    /// PHONE_NUMBER_EXISTS or CREDENTIAL_ALREADY_IN_USE carrying `conflict` info.
+    public func link(_ credential: AuthCredential) async throws(AuthError) -> User {
+        try await reportingConflicts(with: credential) { () throws(AuthError) -> User in
+            let response = try await withIDToken { (idToken) throws(AuthError) -> SignInResponse in
+                try await send(credential, for: .link(idToken: idToken))
+            }
+            return try await signedInUser(of: response, credential: credential)
+        }
+    }
+
+    /// Proves again that the signed-in person holds `credential`: the credential's sign-in call without the
+    /// session's token, then its tokens replace the session's (a fresh `auth_time`) if it is the same user.
+    ///
+    /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors; INVALID_LOGIN_CREDENTIALS when it
+    /// belongs to someone else (USER_MISMATCH); NOT_IMPLEMENTED when the account asks for a second factor.
+    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) {
+        guard let uid = state.withLock({ $0.session?.user.uid }) else {
+            throw AuthError(.userNotFound, detail: "signed out")
+        }
+        let response = try await send(credential, for: .reauthenticate)
+        try rejectConflicts(in: response, credential: credential)
+        guard response.mfaPendingCredential == nil else {
+            throw AuthError(.notImplemented, detail: "reauthentication with a second factor")
+        }
+        guard response.localId == uid else {
+            throw AuthError(.invalidLoginCredentials, detail: "reauthenticate: USER_MISMATCH")
+        }
+        _ = try await adopt(response)
+    }
+
+    /// Signs in to a new anonymous account (`accounts:signUp` without credentials), or returns the current
+    /// user when it is already anonymous.
+    public func signInAnonymously() async throws(AuthError) -> SignInOutcome {
+        if let user = state.withLock({ $0.session?.user }), user.isAnonymous { return .signedIn(user) }
+        let response = try await post("v1/accounts:signUp", ["returnSecureToken": true], as: SignInResponse.self)
+        return try await outcome(of: response, credential: nil)
+    }
+
+    /// Sign-in methods used with `email` (`accounts:createAuthUri`); empty under email-enumeration protection.
+    public func fetchSignInMethods(email: String) async throws(AuthError) -> [String] {
+        let body: RequestValue = ["identifier": .string(email), "continueUri": .string(Self.localRequestURI)]
+        return try await post("v1/accounts:createAuthUri", body, as: CreateAuthURIResponse.self).signinMethods ?? []
+    }
+
+    /// Sends the call that signs in with, links or re-proves `credential`.
+    func send(_ credential: AuthCredential, for use: CredentialUse) async throws(AuthError) -> SignInResponse {
+        var idToken: String?
+        if case .link(let token) = use { idToken = token }
+        switch credential {
+        case .emailPassword(let email, let password):
+            var body: [String: RequestValue] = [
+                "email": .string(email), "password": .string(password), "returnSecureToken": true,
+            ]
+            guard let idToken else {
+                return try await post("v1/accounts:signInWithPassword", .object(body), as: SignInResponse.self)
+            }
+            body["idToken"] = .string(idToken)
+            return try await post("v1/accounts:signUp", .object(body), as: SignInResponse.self)
+        case .emailLink(let email, let link):
+            var body: [String: RequestValue] = [
+                "email": .string(email), "oobCode": .string(OobCode.extract(from: link)), "returnSecureToken": true,
+            ]
+            body["idToken"] = idToken.map(RequestValue.string)
+            return try await post("v1/accounts:signInWithEmailLink", .object(body), as: SignInResponse.self)
+        case .phone(let verificationID, let code):
+            var body: [String: RequestValue] = ["sessionInfo": .string(verificationID), "code": .string(code)]
+            body["idToken"] = idToken.map(RequestValue.string)
+            if case .reauthenticate = use { body["operation"] = "REAUTH" }
+            return try await post("v1/accounts:signInWithPhoneNumber", .object(body), as: SignInResponse.self)
+        case .identityProvider(let identity):
+            return try await signInWithIdp(identity, idToken: idToken)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import AuthCore
+import Foundation
+
+/// Messages of an emulator's inbox as first seen by this client: an emulator gives them no id or time.
+struct InboxLog {
+    var seen: [String: OutboxMessage] = [:]
+    var nextID: Int64 = 1
+
+    /// The messages for `entries` (key, message without id and time), with the id and time each got when
+    /// it first appeared; oldest first. Messages no longer listed (used codes) are dropped.
+    mutating func record(_ entries: [(String, OutboxMessage)], at now: Date) -> [OutboxMessage] {
+        var current: [String: OutboxMessage] = [:]
+        for (key, message) in entries {
+            if let known = seen[key] {
+                current[key] = known
+            } else {
+                var message = message
+                message.id = nextID
+                message.sentAt = now
+                nextID += 1
+                current[key] = message
+            }
+        }
+        seen = current
+        return current.values.sorted { $0.id < $1.id }
+    }
+}
+
+extension FirebaseAuthClient {
+    /// The emails and SMS codes an emulator "sent": `/emulator/v1/projects/{id}/oobCodes` and
+    /// `/verificationCodes`. Kinds other than password reset, sign-in and verify-email are left out.
+    ///
+    /// Errors: NOT_IMPLEMENTED for production (Firebase really sends them); the requests' own.
+    public func messages() async throws(AuthError) -> [OutboxMessage] {
+        guard let oobURL = endpoint.emulatorProject("oobCodes"),
+              let smsURL = endpoint.emulatorProject("verificationCodes") else {
+            throw AuthError(.notImplemented, detail: "a production project has no readable inbox")
+        }
+        let oob = try await transport.send(RESTRequest(operation: "oobCodes", method: "GET", url: oobURL, body: .none),
+                                           as: EmulatorOobCodes.self)
+        let sms = try await transport.send(
+            RESTRequest(operation: "verificationCodes", method: "GET", url: smsURL, body: .none),
+            as: EmulatorVerificationCodes.self)
+        let placeholder = Date(timeIntervalSince1970: 0)
+        var entries: [(String, OutboxMessage)] = (oob.oobCodes ?? []).compactMap { entry in
+            guard let kind = Self.outboxKind(entry.requestType) else { return nil }
+            let message = OutboxMessage(id: 0, kind: kind, recipient: entry.newEmail ?? entry.email ?? "",
+                                        link: entry.oobLink, code: entry.oobCode, sentAt: placeholder)
+            return ("oob|\(entry.oobCode)", message)
+        }
+        entries += (sms.verificationCodes ?? []).map { entry in
+            let message = OutboxMessage(id: 0, kind: .sms, recipient: entry.phoneNumber ?? "", link: nil,
+                                        code: entry.code, sentAt: placeholder)
+            return ("sms|\(entry.sessionInfo ?? "")|\(entry.code)", message)
+        }
+        let now = clock()
+        return inboxLog.withLock { $0.record(entries, at: now) }
+    }
+
+    private static func outboxKind(_ requestType: String?) -> OutboxMessage.Kind? {
+        switch requestType {
+        case "PASSWORD_RESET": .passwordReset
+        case "EMAIL_SIGNIN": .emailSignIn
+        case "VERIFY_EMAIL": .verifyEmail
+        default: nil
+        }
+    }
+}

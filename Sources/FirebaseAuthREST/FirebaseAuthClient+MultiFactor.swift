@@ -1,0 +1,145 @@
+import AuthCore
+import Foundation
+
+extension FirebaseAuthClient {
+    /// The signed-in user's second factors, from `accounts:lookup`.
+    public func enrolledFactors() async throws(AuthError) -> [MultiFactorInfo] {
+        let account = try await withIDToken { (idToken) throws(AuthError) -> AccountInfo in
+            try await lookUpAccount(idToken: idToken)
+        }
+        return (account.mfaInfo ?? []).compactMap(\.factorInfo)
+    }
+
+    /// Sends an enrolment SMS (`mfaEnrollment:start` with `phoneEnrollmentInfo`); returns its session info.
+    public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
+        let response = try await withIDToken { (idToken) throws(AuthError) -> StartMFAEnrollmentResponse in
+            let body: RequestValue = [
+                "idToken": .string(idToken), "phoneEnrollmentInfo": ["phoneNumber": .string(phoneNumber)],
+            ]
+            return try await post("v2/accounts/mfaEnrollment:start", body, as: StartMFAEnrollmentResponse.self)
+        }
+        guard let sessionInfo = response.phoneSessionInfo?.sessionInfo else {
+            throw RESTErrorMapping.malformedResponse(operation: "mfaEnrollment:start")
+        }
+        return sessionInfo
+    }
+
+    /// Starts a TOTP enrolment (`mfaEnrollment:start` with `totpEnrollmentInfo`): the shared secret and its
+    /// `otpauth://totp/ISSUER:ACCOUNT?…` URL built from the parameters the server returned.
+    public func generateTOTPSecret(accountName: String, issuer: String) async throws(AuthError) -> TOTPSecret {
+        let response = try await withIDToken { (idToken) throws(AuthError) -> StartMFAEnrollmentResponse in
+            let body: RequestValue = ["idToken": .string(idToken), "totpEnrollmentInfo": [:]]
+            return try await post("v2/accounts/mfaEnrollment:start", body, as: StartMFAEnrollmentResponse.self)
+        }
+        guard let session = response.totpSessionInfo else {
+            throw RESTErrorMapping.malformedResponse(operation: "mfaEnrollment:start")
+        }
+        return TOTPSecret(sessionInfo: session.sessionInfo, sharedSecretKey: session.sharedSecretKey,
+                          qrCodeURL: Self.otpauthURL(session, accountName: accountName, issuer: issuer))
+    }
+
+    /// Finishes an enrolment (`mfaEnrollment:finalize`); the new tokens replace the session's.
+    public func enroll(_ assertion: MultiFactorAssertion, displayName: String?) async throws(AuthError) {
+        let response = try await withIDToken { (idToken) throws(AuthError) -> SignInResponse in
+            var body: [String: RequestValue] = ["idToken": .string(idToken)]
+            body["displayName"] = displayName.map(RequestValue.string)
+            switch assertion {
+            case .phone(let verificationID, let code):
+                body["phoneVerificationInfo"] = ["sessionInfo": .string(verificationID), "code": .string(code)]
+            case .totp(let sessionInfo, let code):
+                body["totpVerificationInfo"] = ["sessionInfo": .string(sessionInfo), "verificationCode": .string(code)]
+            }
+            return try await post("v2/accounts/mfaEnrollment:finalize", .object(body), as: SignInResponse.self)
+        }
+        _ = try await adopt(response)
+    }
+
+    /// Removes a second factor (`mfaEnrollment:withdraw`); the new tokens replace the session's.
+    public func unenroll(factorUID: String) async throws(AuthError) {
+        let response = try await withIDToken { (idToken) throws(AuthError) -> SignInResponse in
+            let body: RequestValue = ["idToken": .string(idToken), "mfaEnrollmentId": .string(factorUID)]
+            return try await post("v2/accounts/mfaEnrollment:withdraw", body, as: SignInResponse.self)
+        }
+        _ = try await adopt(response)
+    }
+
+    /// Sends the sign-in SMS for a phone hint (`mfaSignIn:start`); returns its session info.
+    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String) async throws(AuthError) -> String {
+        let body: RequestValue = [
+            "mfaPendingCredential": .string(required.pendingCredential), "mfaEnrollmentId": .string(hintUID),
+            "phoneSignInInfo": [:],
+        ]
+        let response = try await post("v2/accounts/mfaSignIn:start", body, as: StartMFASignInResponse.self)
+        guard let sessionInfo = response.phoneResponseInfo?.sessionInfo else {
+            throw RESTErrorMapping.malformedResponse(operation: "mfaSignIn:start")
+        }
+        return sessionInfo
+    }
+
+    /// Finishes a sign-in with its second factor (`mfaSignIn:finalize`) and starts the session.
+    ///
+    /// TOTP has no start call, so `.totp(sessionInfo:code:)` names the factor by its hint uid in
+    /// `sessionInfo`; any other value picks the first TOTP hint.
+    public func resolveSignIn(_ required: MFARequired, assertion: MultiFactorAssertion)
+        async throws(AuthError) -> User {
+        var body: [String: RequestValue] = ["mfaPendingCredential": .string(required.pendingCredential)]
+        switch assertion {
+        case .phone(let verificationID, let code):
+            body["phoneVerificationInfo"] = ["sessionInfo": .string(verificationID), "code": .string(code)]
+        case .totp(let sessionInfo, let code):
+            let totpHints = required.hints.compactMap { hint -> String? in
+                if case .totp(_, let uid) = hint { uid } else { nil }
+            }
+            guard let enrollmentID = totpHints.first(where: { $0 == sessionInfo }) ?? totpHints.first else {
+                throw AuthError(.invalidSessionInfo, detail: "mfaSignIn:finalize: no TOTP factor among the hints")
+            }
+            body["mfaEnrollmentId"] = .string(enrollmentID)
+            body["totpVerificationInfo"] = ["verificationCode": .string(code)]
+        }
+        let response = try await post("v2/accounts/mfaSignIn:finalize", .object(body), as: SignInResponse.self)
+        return try await adopt(response)
+    }
+
+    /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…&algorithm=…&digits=…&period=…`.
+    static func otpauthURL(_ session: StartMFAEnrollmentResponse.TOTPSession, accountName: String,
+                           issuer: String) -> String {
+        var components = URLComponents()
+        components.scheme = "otpauth"
+        components.host = "totp"
+        components.path = "/\(issuer):\(accountName)"
+        var items = [URLQueryItem(name: "secret", value: session.sharedSecretKey),
+                     URLQueryItem(name: "issuer", value: issuer)]
+        if let algorithm = session.hashingAlgorithm { items.append(URLQueryItem(name: "algorithm", value: algorithm)) }
+        items.append(URLQueryItem(name: "digits", value: String(session.verificationCodeLength ?? 6)))
+        items.append(URLQueryItem(name: "period", value: String(session.periodSec ?? 30)))
+        components.queryItems = items
+        return components.string ?? ""
+    }
+}
+
+extension MFAEnrollment {
+    /// The factor as the account screen lists it; nil for kinds FirebaseUI does not know.
+    var factorInfo: MultiFactorInfo? {
+        guard let uid = mfaEnrollmentId else { return nil }
+        let factor: SecondFactorType
+        if phoneInfo != nil {
+            factor = .sms
+        } else if totpInfo != nil {
+            factor = .totp
+        } else {
+            return nil
+        }
+        let enrolled = enrolledAt.flatMap(Self.rfc3339) ?? Date(timeIntervalSince1970: 0)
+        return MultiFactorInfo(uid: uid, factor: factor, displayName: displayName, phoneNumber: phoneInfo,
+                               enrollmentDate: enrolled)
+    }
+
+    /// An RFC 3339 time, with or without fractional seconds.
+    static func rfc3339(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+}

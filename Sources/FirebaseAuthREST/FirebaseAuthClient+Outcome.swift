@@ -1,0 +1,80 @@
+import AuthCore
+import Foundation
+
+extension FirebaseAuthClient {
+    /// Codes that say a credential collided with another account; they carry `AccountConflictInfo`.
+    static let conflictCodes: Set<AuthErrorCode> = [
+        .emailExists, .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists,
+        .accountExistsWithDifferentCredential,
+    ]
+
+    /// Turns a 200 answer of a sign-in call into the outcome: a conflict error, a second-factor challenge,
+    /// or the new session.
+    func outcome(of response: SignInResponse, credential: AuthCredential?) async throws(AuthError)
+        -> SignInOutcome {
+        try rejectConflicts(in: response, credential: credential)
+        if let pending = response.mfaPendingCredential {
+            let hints = (response.mfaInfo ?? []).compactMap(\.hint)
+            return .mfaRequired(MFARequired(pendingCredential: pending, hints: hints))
+        }
+        return .signedIn(try await adopt(response))
+    }
+
+    /// The signed-in user of a call that cannot ask for a second factor (linking, enrolment).
+    func signedInUser(of response: SignInResponse, credential: AuthCredential?) async throws(AuthError) -> User {
+        guard case .signedIn(let user) = try await outcome(of: response, credential: credential) else {
+            throw AuthError(.internalError, detail: "unexpected second-factor challenge")
+        }
+        return user
+    }
+
+    /// Throws for the HTTP-200 answers that are not a success: `needConfirmation` (the email belongs to an
+    /// account with another sign-in method), `errorMessage` (FEDERATED_USER_ID_ALREADY_LINKED, EMAIL_EXISTS)
+    /// and a phone number's `temporaryProof` (the number belongs to another account).
+    func rejectConflicts(in response: SignInResponse, credential: AuthCredential?) throws(AuthError) {
+        let conflict = credential.map { AccountConflictInfo(email: response.email ?? $0.email, credential: $0) }
+        if response.needConfirmation == true {
+            throw AuthError(.accountExistsWithDifferentCredential, detail: "signInWithIdp: needConfirmation",
+                            conflict: conflict)
+        }
+        if let message = response.errorMessage {
+            let error = RESTErrorMapping.error(restMessage: message, operation: "signInWithIdp", secrets: [])
+            throw AuthError(error.code, detail: error.detail, conflict: conflict)
+        }
+        if response.temporaryProof != nil && response.idToken == nil {
+            throw AuthError(.phoneNumberExists, detail: "signInWithPhoneNumber: temporaryProof", conflict: conflict)
+        }
+    }
+
+    /// Runs `call`, adding `credential` as conflict info to a collision error that lacks it.
+    func reportingConflicts<Value>(with credential: AuthCredential, _ call: () async throws(AuthError) -> Value)
+        async throws(AuthError) -> Value {
+        do throws(AuthError) {
+            return try await call()
+        } catch where Self.conflictCodes.contains(error.code) && error.conflict == nil {
+            throw AuthError(error.code, detail: error.detail,
+                            conflict: AccountConflictInfo(email: credential.email, credential: credential))
+        }
+    }
+}
+
+extension AuthCredential {
+    /// The email a credential names, when it names one.
+    var email: String? {
+        switch self {
+        case .emailPassword(let email, _), .emailLink(let email, _): email
+        case .phone: nil
+        case .identityProvider(let credential): credential.simulatedProfile?.email
+        }
+    }
+}
+
+extension MFAEnrollment {
+    /// The hint FirebaseUI shows for this factor; nil for kinds it does not know (email, passkey).
+    var hint: MFAHint? {
+        guard let uid = mfaEnrollmentId else { return nil }
+        if phoneInfo != nil { return .phone(displayName: displayName, uid: uid, phoneNumber: phoneInfo) }
+        if totpInfo != nil { return .totp(displayName: displayName, uid: uid) }
+        return nil
+    }
+}

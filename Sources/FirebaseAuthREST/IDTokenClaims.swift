@@ -1,0 +1,75 @@
+import AuthCore
+import Foundation
+
+/// The claims FirebaseUI reads from an ID token, decoded from the JWT payload without checking its signature
+/// (the server checks every token it is sent; the client only reads what it was given).
+struct IDTokenClaims: Decodable {
+    struct Firebase: Decodable {
+        enum CodingKeys: String, CodingKey {
+            case signInProvider = "sign_in_provider", signInSecondFactor = "sign_in_second_factor"
+        }
+
+        var signInProvider: String?
+        var signInSecondFactor: String?
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case authTime = "auth_time", issuedAt = "iat", firebase, userID = "user_id", subject = "sub", email, name
+        case emailVerified = "email_verified", phoneNumber = "phone_number"
+    }
+
+    /// Seconds since 1970 of the last interactive sign-in.
+    var authTime: Double?
+    var issuedAt: Double?
+    var firebase: Firebase?
+    var userID: String?
+    var subject: String?
+    var email: String?
+    var emailVerified: Bool?
+    var name: String?
+    var phoneNumber: String?
+
+    /// Decodes the payload (second, base64url part) of `jwt`; INTERNAL_ERROR when it is not a JWT.
+    init(jwt: String) throws(AuthError) {
+        let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let payload = Self.base64URLDecoded(parts[1]),
+              let claims = try? JSONDecoder().decode(IDTokenClaims.self, from: payload) else {
+            throw AuthError(.internalError, detail: "the ID token is not a readable JWT")
+        }
+        self = claims
+    }
+
+    /// `IDTokenResult` for the UI: provider, auth time (else issue time) and second factor.
+    func result() throws(AuthError) -> IDTokenResult {
+        guard let provider = firebase?.signInProvider, let seconds = authTime ?? issuedAt else {
+            throw AuthError(.internalError, detail: "the ID token lacks sign_in_provider or auth_time")
+        }
+        let secondFactor: SecondFactorType? = switch firebase?.signInSecondFactor {
+        case "phone": .sms
+        case "totp": .totp
+        default: nil
+        }
+        return IDTokenResult(signInProvider: provider, authTime: Date(timeIntervalSince1970: seconds),
+                             signInSecondFactor: secondFactor)
+    }
+
+    /// The user as far as the token tells (its provider list holds only the sign-in provider), for when
+    /// `accounts:lookup` cannot be reached; INTERNAL_ERROR without a uid.
+    func provisionalUser(uid fallback: String?) throws(AuthError) -> User {
+        guard let uid = userID ?? subject ?? fallback else {
+            throw AuthError(.internalError, detail: "the ID token names no user")
+        }
+        let provider = firebase?.signInProvider
+        let isAnonymous = provider == "anonymous"
+        return User(uid: uid, email: email, displayName: name, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
+                    isEmailVerified: emailVerified ?? false,
+                    providerIDs: provider.map { isAnonymous || $0 == "custom" ? [] : [$0] } ?? [])
+    }
+
+    /// Standard base64 of base64url text (`-_`, no padding).
+    static func base64URLDecoded(_ text: Substring) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

@@ -1,0 +1,52 @@
+import AuthCore
+import Foundation
+import Synchronization
+
+/// A signed-in Firebase session as kept between runs: the tokens and the user they belong to.
+public struct PersistedSession: Sendable, Hashable, Codable {
+    /// The current ID token (a JWT, about one hour long).
+    public var idToken: String
+    /// The long-lived token that gets new ID tokens from securetoken.
+    public var refreshToken: String
+    /// When `idToken` stops being accepted.
+    public var expiresAt: Date
+    /// The account the tokens belong to, as last looked up.
+    public var user: User
+
+    /// A session with these tokens and user.
+    public init(idToken: String, refreshToken: String, expiresAt: Date, user: User) {
+        self.idToken = idToken
+        self.refreshToken = refreshToken
+        self.expiresAt = expiresAt
+        self.user = user
+    }
+}
+
+/// Where `FirebaseAuthClient` keeps its session between runs.
+public protocol SessionStore: Sendable {
+    /// The saved session, or nil when there is none (or it cannot be read).
+    func load() -> PersistedSession?
+    /// Replaces the saved session; errors are STORAGE_FAILURE.
+    func save(_ session: PersistedSession) throws(AuthError)
+    /// Forgets the saved session; errors are STORAGE_FAILURE.
+    func clear() throws(AuthError)
+}
+
+/// A session store that lasts for one run (`--store :memory:`, tests).
+public final class MemorySessionStore: SessionStore {
+    private let session: Mutex<PersistedSession?>
+
+    /// Starts with `session`, if any.
+    public init(_ session: PersistedSession? = nil) {
+        self.session = Mutex(session)
+    }
+
+    /// The session saved last.
+    public func load() -> PersistedSession? { session.withLock { $0 } }
+
+    /// Keeps `session` in memory.
+    public func save(_ session: PersistedSession) throws(AuthError) { self.session.withLock { $0 = session } }
+
+    /// Forgets the session.
+    public func clear() throws(AuthError) { session.withLock { $0 = nil } }
+}
