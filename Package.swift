@@ -5,7 +5,8 @@ let package = Package(
     name: "fauth-tui",
     products: [
         .executable(name: "fauth-tui", targets: ["fauth-tui"]),
-        .library(name: "FauthTUI", targets: ["AuthCore", "AuthFlow", "LocalAuth", "Localization", "TerminalUI", "AuthScreens", "AuthApp"]),
+        .library(name: "FauthTUI", targets: ["AuthCore", "AuthFlow", "LocalAuth", "FirebaseAuthREST", "Localization",
+                                              "TerminalUI", "AuthScreens", "AuthApp"]),
     ],
     targets: [
         // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
@@ -26,7 +27,8 @@ let package = Package(
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
-        .target(name: "AuthApp", dependencies: ["AuthFlow", "AuthScreens", "BuiltinResources", "LocalAuth", "Localization", "TerminalUI"]),
+        .target(name: "AuthApp", dependencies: ["AuthFlow", "AuthScreens", "BuiltinResources", "FirebaseAuthREST", "LocalAuth",
+                                                "Localization", "TerminalUI"]),
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 

@@ -43,26 +43,35 @@ public enum FauthTUI {
         case .inbox, .signIn, .strings:
             break
         }
-        let storePath = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
-        let client: LocalAuthClient
+        let backend: Backend
         do {
-            client = try LocalAuthClient(path: storePath)
+            backend = try Backend.open(options: options, environment: environment)
         } catch {
-            printError(strings.format(.storeOpenError, .string(storePath)) + " (\(error.detail ?? error.code.rawValue))")
-            return 1
+            switch error {
+            case .endpoint(let problem):
+                printError(strings.format(.commandLineError, .string(problem.message)) + "\n" + strings[.usageHint])
+                return 2
+            case .store(let path, let failure):
+                printError(strings.format(.storeOpenError, .string(path))
+                           + " (\(failure.detail ?? failure.code.rawValue))")
+                return 1
+            }
         }
         if options.command == .inbox {
-            return await printInbox(client)
+            guard let inbox = backend.inbox else {
+                printError(strings.format(.commandLineError, .string(strings[.notImplemented])))
+                return 1
+            }
+            return await printInbox(inbox)
         }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
-            AuthService(configuration: configuration, client: client)) { $0.registering($1) }
-        return await runInterface(service: service, client: client, strings: strings, options: options,
-                                  environment: environment, storePath: storePath)
+            AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
+        return await runInterface(service: service, backend: backend, strings: strings, options: options,
+                                  environment: environment)
     }
 
-    private static func runInterface(service: AuthService, client: LocalAuthClient, strings: Strings,
-                                     options: LaunchOptions, environment: [String: String],
-                                     storePath: String) async -> Int32 {
+    private static func runInterface(service: AuthService, backend: Backend, strings: Strings,
+                                     options: LaunchOptions, environment: [String: String]) async -> Int32 {
         let theme: Theme
         let terminal: NcursesTerminal
         do {
@@ -73,11 +82,10 @@ public enum FauthTUI {
             printError(strings.format(.terminalStartError, .string("\(error)")))
             return 1
         }
-        let badge = strings.format(.localBackendBadge, .string(abbreviatingHome(storePath, environment: environment)))
-        let storage: any AppStorage = storePath == ":memory:"
-            ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
-        let controller = AuthPickerController(service: service, inbox: client, storage: storage, strings: strings,
-                                              terminal: terminal, backendLabel: badge,
+        let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
+                                              strings: strings, terminal: terminal,
+                                              backendLabel: badge(for: backend.location, strings: strings,
+                                                                  environment: environment),
                                               defaultCountry: defaultCountry(service.configuration, environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
@@ -92,6 +100,15 @@ public enum FauthTUI {
             print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
         }
         return 0
+    }
+
+    /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.
+    private static func badge(for location: Backend.Location, strings: Strings,
+                              environment: [String: String]) -> String {
+        switch location {
+        case .local(let path): strings.format(.localBackendBadge, .string(abbreviatingHome(path, environment: environment)))
+        case .firebase(let endpoint): endpoint.label
+        }
     }
 
     private static func loadConfiguration(_ path: String?) throws -> ConfigurationFile {

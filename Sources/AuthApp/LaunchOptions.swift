@@ -28,6 +28,12 @@ public struct LaunchOptions: Equatable, Sendable {
     public var theme: String?
     /// `--providers a,b,c`: the sign-in methods to offer, in order (see `AuthProvider.init(name:)`).
     public var providers: [AuthProvider]?
+    /// `--api-key KEY`: use the Firebase project with this Web API key instead of the local backend.
+    public var apiKey: String?
+    /// `--emulator HOST:PORT`: use a Firebase Auth emulator (Firebase's own, or `fauth-tui emulator`).
+    public var emulator: String?
+    /// `--project ID`: the emulator's project.
+    public var project: String?
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
     public var exitAfterFirstFrame = false
 
@@ -63,6 +69,9 @@ extension LaunchOptions {
             case "--strings": options.stringsPath = try value()
             case "--theme": options.theme = try value()
             case "--providers": options.providers = try parseProviders(try value())
+            case "--api-key": options.apiKey = try value()
+            case "--emulator": options.emulator = try value()
+            case "--project": options.project = try value()
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":
                 throw UsageError(message: "passwords are never accepted on the command line; type them in the form")

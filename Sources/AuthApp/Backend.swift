@@ -1,0 +1,56 @@
+import AuthCore
+import FirebaseAuthREST
+import Foundation
+import LocalAuth
+
+/// The auth client the app talks to, chosen from flags and environment, and how it is named on screen.
+struct Backend {
+    let client: any AuthClient
+    /// Where sent emails and SMS can be read, when the backend lets anyone read them.
+    let inbox: (any MessageInbox)?
+    /// Which backend this is, for the discreet label in the corner of the screen.
+    let location: Location
+    /// Where the app remembers small values (the email-link address) between runs.
+    let storage: any AppStorage
+
+    /// The embedded store at a path, or a Firebase endpoint.
+    enum Location {
+        case local(path: String)
+        case firebase(FirebaseEndpoint)
+    }
+
+    /// Why no backend could be opened.
+    enum Failure: Error {
+        case endpoint(EndpointConfigurationError)
+        case store(path: String, AuthError)
+    }
+
+    /// Firebase (a project or an emulator) when `--api-key`, `--emulator` or their environment variables say so;
+    /// otherwise the embedded local backend.
+    static func open(options: LaunchOptions, environment: [String: String]) throws(Failure) -> Backend {
+        let endpoint: FirebaseEndpoint?
+        do {
+            endpoint = try FirebaseEndpoint.fromEnvironment(environment, apiKey: options.apiKey,
+                                                             emulator: options.emulator, project: options.project)
+        } catch {
+            throw .endpoint(error)
+        }
+        let throwaway = options.storePath == ":memory:"
+        let storage: any AppStorage = throwaway
+            ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
+        if let endpoint {
+            let sessions: any SessionStore = throwaway
+                ? MemorySessionStore() : FileSessionStore(endpoint: endpoint, environment: environment)
+            let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: sessions)
+            return Backend(client: client, inbox: endpoint.isEmulator ? client : nil, location: .firebase(endpoint),
+                           storage: storage)
+        }
+        let path = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
+        do {
+            let client = try LocalAuthClient(path: path)
+            return Backend(client: client, inbox: client, location: .local(path: path), storage: storage)
+        } catch {
+            throw .store(path: path, error)
+        }
+    }
+}
