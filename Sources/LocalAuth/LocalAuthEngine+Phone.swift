@@ -94,6 +94,11 @@ extension LocalAuthEngine {
         }
     }
 
+    /// The number a verification (or conflict proof) was made for, whatever its state; nil for an unknown id.
+    public func phoneNumber(sessionInfo: String) throws(AuthError) -> String? {
+        try withStore { store throws(AuthError) in try store.phoneVerification(sessionInfo)?.phoneNumber }
+    }
+
     /// Runs `body` with a verification whose `code` is right, in one write.
     ///
     /// Failures are returned rather than thrown where the write must still commit: a wrong code counts
