@@ -10,13 +10,15 @@ enum Base64URL {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    /// The bytes of `text`, or nil when it is not base64url.
+    /// The bytes of `text`, or nil when it is not canonical base64url (unused trailing bits must be zero, so
+    /// one value has exactly one spelling and a changed character never decodes to the same bytes).
     static func decode(_ text: Substring) -> Data? {
         guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             return nil
         }
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
+        guard let data = Data(base64Encoded: base64), encode(data) == text else { return nil }
+        return data
     }
 }

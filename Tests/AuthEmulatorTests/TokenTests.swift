@@ -29,15 +29,19 @@ struct TokenTests {
         let emulator = try Emulator()
         let (_, idToken, _) = try emulator.signUp()
         let parts = idToken.split(separator: ".").map(String.init)
-        let flipped = parts[2].last == "A" ? "B" : "A"
-        let badSignature = "\(parts[0]).\(parts[1]).\(parts[2].dropLast())\(flipped)"
+        let middle = parts[2].index(parts[2].startIndex, offsetBy: 10)
+        var signature = parts[2]
+        signature.replaceSubrange(middle...middle, with: signature[middle] == "A" ? "B" : "A")
+        let badSignature = "\(parts[0]).\(parts[1]).\(signature)"
+        let lastFlipped = parts[2].last == "A" ? "B" : "A"
+        let nonCanonical = "\(parts[0]).\(parts[1]).\(parts[2].dropLast())\(lastFlipped)"
         var claims = try #require(try jwtClaims(idToken).objectValue)
         claims["sub"] = .string("someone-else")
         let forgedPayload = "\(parts[0]).\(try encodeClaims(claims)).\(parts[2])"
         let noneHeader = Data(#"{"alg":"none","typ":"JWT"}"#.utf8).base64EncodedString()
             .replacingOccurrences(of: "=", with: "")
         let algNone = "\(noneHeader).\(parts[1])."
-        for token in [badSignature, forgedPayload, algNone, "garbage", ""] {
+        for token in [badSignature, nonCanonical, forgedPayload, algNone, "garbage", ""] {
             #expect(emulator.call("lookup", ["idToken": token]).errorCode == "INVALID_ID_TOKEN", "\(token)")
         }
     }

@@ -99,6 +99,13 @@ public struct OpenAPISchema: Sendable {
         return problems(body, schema: schema, at: "response")
     }
 
+    /// What is wrong with `body` under the component schema `name` (for a path whose spec entry points at the
+    /// wrong schema); a missing schema is a problem.
+    public func problems(_ body: JSONValue, schemaNamed name: String) -> [String] {
+        guard let schema = document["components"]?["schemas"]?[name] else { return ["no schema \(name) in the spec"] }
+        return problems(body, schema: schema, at: name)
+    }
+
     /// The operation object for a served or spec path and method.
     private func operation(path: String, method: String) -> JSONValue? {
         let specPath = Self.specPath(path)
@@ -166,10 +173,15 @@ public struct OpenAPISchema: Sendable {
     }
 
     /// Unknown names and mistyped values of an object. A snake_case name counts as its camelCase property,
-    /// as Google's JSON parser accepts both spellings.
+    /// as Google's JSON parser accepts both spellings. An object schema that names no properties at all
+    /// accepts any.
     private func objectProblems(_ members: [String: JSONValue], schema: JSONValue, at location: String) -> [String] {
-        let properties = schema["properties"]?.objectValue ?? [:]
         let additional = schema["additionalProperties"]
+        guard let properties = schema["properties"]?.objectValue else {
+            return additional == nil ? [] : members.sorted { $0.key < $1.key }.flatMap { name, member in
+                additional.map { problems(member, schema: $0, at: "\(location).\(name)") } ?? []
+            }
+        }
         return members.sorted { $0.key < $1.key }.flatMap { name, member -> [String] in
             if let property = properties[name] ?? properties[Self.camelCase(name)] {
                 return problems(member, schema: property, at: "\(location).\(name)")
