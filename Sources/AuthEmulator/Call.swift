@@ -15,6 +15,7 @@ struct Call {
         isAdmin = authorization == "bearer owner"
         try api.requireAPIKey(request, isAdmin: isAdmin)
         fields = try JSONFields(body: request.body)
+        _ = try fields.bool("returnSecureToken")
         now = api.engine.now
     }
 

@@ -42,7 +42,8 @@ extension IdentityToolkitAPI {
         }
         var (account, claims) = try accountToUpdate(call)
         if try call.fields.string("email") != nil {
-            throw APIError("OPERATION_NOT_ALLOWED", "changing the email needs a verified link (VERIFY_AND_CHANGE_EMAIL)")
+            throw APIError("OPERATION_NOT_ALLOWED",
+                           "changing the email needs a verified link (VERIFY_AND_CHANGE_EMAIL)")
         }
         if try call.fields.strings("deleteProvider") != nil {
             throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "deleteProvider",

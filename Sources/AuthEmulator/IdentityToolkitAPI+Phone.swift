@@ -28,7 +28,8 @@ extension IdentityToolkitAPI {
                 signIn = LocalSignIn(account: linked, provider: "phone", authTime: call.now, isNewUser: false)
             } catch {
                 guard error.code == .phoneNumberExists,
-                      case .phone(let proofID, let proofCode)? = error.conflict?.credential else { throw APIError(error) }
+                      case .phone(let proofID, let proofCode)? = error.conflict?.credential
+                else { throw APIError(error) }
                 let number = try engineCall { () throws(AuthError) in
                     try engine.phoneNumber(sessionInfo: proofID)
                 }

@@ -73,7 +73,8 @@ extension IdentityToolkitAPI {
                            detail: "The request is missing a valid API key.", canonicalStatus: "PERMISSION_DENIED")
         }
         guard !key.isEmpty else {
-            throw APIError(status: 400, code: "API_KEY_INVALID", detail: "API key not valid. Please pass a valid API key.",
+            throw APIError(status: 400, code: "API_KEY_INVALID",
+                           detail: "API key not valid. Please pass a valid API key.",
                            canonicalStatus: "INVALID_ARGUMENT")
         }
     }

@@ -7,7 +7,8 @@ enum RandomToken {
     static func make(byteCount: Int = 24) throws(APIError) -> String {
         var bytes = [UInt8](repeating: 0, count: byteCount)
         guard RAND_bytes(&bytes, Int32(byteCount)) == 1 else {
-            throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "RAND_bytes failed", canonicalStatus: "INTERNAL")
+            throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "RAND_bytes failed",
+                           canonicalStatus: "INTERNAL")
         }
         return Base64URL.encode(Data(bytes))
     }

@@ -64,5 +64,6 @@ struct AccountRecord: Sendable, Hashable {
         self.providerIDs = providerIDs
         self.createdAt = createdAt
         self.passwordUpdatedAt = passwordHash == nil ? nil : createdAt
+        self.validSince = createdAt
     }
 }

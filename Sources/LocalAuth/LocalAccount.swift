@@ -21,7 +21,7 @@ public struct LocalAccount: Sendable, Hashable {
     public var createdAt: Date
     public var lastSignInAt: Date?
     public var passwordUpdatedAt: Date?
-    /// Tokens issued before this moment are revoked; nil when nothing was ever revoked.
+    /// Tokens issued before this moment are revoked: the creation time, or the last password change.
     public var validSince: Date?
 
     /// The account as the UI sees it.

@@ -14,7 +14,8 @@ extension LocalStore {
         }.compactMap { $0 }
     }
 
-    /// Unused, unexpired SMS codes (not the proofs minted for conflicts) that have had fewer than `maximumWrongCodes` wrong guesses, oldest first.
+    /// Unused, unexpired SMS codes (not the proofs minted for conflicts) that have had fewer than
+    /// `maximumWrongCodes` wrong guesses, oldest first.
     func pendingPhoneCodes(at now: Date, maximumWrongCodes: Int) throws(AuthError) -> [PendingPhoneCode] {
         try database.query("""
             SELECT p.phone_number, p.code, p.session_info FROM phone_verifications p

@@ -134,7 +134,8 @@ struct TokenTests {
         let emulator = try Emulator()
         let ada = try emulator.signUp()
         let bob = try emulator.signUp("bob@example.com")
-        _ = emulator.call("update", ["localId": bob.uid, "disableUser": true], headers: ["Authorization": "Bearer owner"])
+        _ = emulator.call("update", ["localId": bob.uid, "disableUser": true],
+                          headers: ["Authorization": "Bearer owner"])
         #expect(emulator.call("lookup", ["idToken": bob.idToken]).errorCode == "USER_DISABLED")
         #expect(emulator.refresh(bob.refreshToken).errorCode == "USER_DISABLED")
         #expect(emulator.call("delete", ["idToken": ada.idToken]).status == 200)

@@ -116,7 +116,8 @@ public struct OpenAPISchema: Sendable {
 
     /// The path without a leading production host segment.
     private static func specPath(_ path: String) -> String {
-        for host in ["/identitytoolkit.googleapis.com", "/securetoken.googleapis.com"] where path.hasPrefix(host + "/") {
+        let hosts = ["/identitytoolkit.googleapis.com", "/securetoken.googleapis.com"]
+        for host in hosts where path.hasPrefix(host + "/") {
             return String(path.dropFirst(host.count))
         }
         return path
@@ -162,7 +163,9 @@ public struct OpenAPISchema: Sendable {
         case ("object", .object(let members)): return objectProblems(members, schema: schema, at: location)
         case ("array", .array(let elements)):
             guard let items = schema["items"] else { return [] }
-            return elements.enumerated().flatMap { problems($0.element, schema: items, at: "\(location)[\($0.offset)]") }
+            return elements.enumerated().flatMap { index, element in
+                problems(element, schema: items, at: "\(location)[\(index)]")
+            }
         case ("string", .string(let text)): return stringProblems(text, schema: schema, at: location)
         case ("boolean", .bool): return []
         case ("number", .number): return []
