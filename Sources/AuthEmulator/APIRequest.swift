@@ -10,6 +10,7 @@ public struct APIRequest: Sendable, Hashable {
     public var query: [String: String]
     /// Request headers; names are matched case-insensitively.
     public var headers: [String: String]
+    /// The raw body (JSON or a form).
     public var body: Data
 
     /// A request with everything given.
@@ -33,7 +34,9 @@ public struct APIRequest: Sendable, Hashable {
 public struct APIResponse: Sendable, Hashable {
     /// The HTTP status code.
     public var status: Int
+    /// Response headers (`Content-Type` for every JSON answer).
     public var headers: [String: String]
+    /// The JSON body.
     public var body: Data
 
     /// A response with everything given.

@@ -59,13 +59,12 @@ struct IDToken {
               claims["iss"] as? String == issuer, claims["aud"] as? String == projectID,
               let uid = claims["sub"] as? String, !uid.isEmpty,
               let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
-              let authTime = Self.seconds(claims["auth_time"]),
+              Self.seconds(claims["auth_time"]) != nil,
               let firebase = claims["firebase"] as? [String: Any],
               let provider = firebase["sign_in_provider"] as? String
         else { throw invalid }
         guard Double(expiry) > now.timeIntervalSince1970 else { throw APIError("TOKEN_EXPIRED") }
-        return VerifiedClaims(uid: uid, issuedAt: issuedAt, authTime: Date(timeIntervalSince1970: Double(authTime)),
-                              provider: provider)
+        return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider)
     }
 
     /// `firebase.identities`: the account's email, phone and provider subjects by provider.
@@ -89,6 +88,6 @@ struct VerifiedClaims {
     var uid: String
     /// `iat`, in whole seconds since 1970.
     var issuedAt: Int64
-    var authTime: Date
+    /// `firebase.sign_in_provider`.
     var provider: String
 }

@@ -5,12 +5,17 @@ import Foundation
 public struct LocalAccount: Sendable, Hashable {
     /// The account id (Firebase's `localId`).
     public var uid: String
+    /// The email as first given (lookups ignore letter case).
     public var email: String?
+    /// The display name, if any.
     public var displayName: String?
     /// The E.164 number, when a phone is linked.
     public var phoneNumber: String?
+    /// Whether the account has no credential yet.
     public var isAnonymous: Bool
+    /// Whether the email was proven (link, reset, verification or a trusted provider).
     public var isEmailVerified: Bool
+    /// Whether an administrator disabled the account.
     public var isDisabled: Bool
     /// Whether a password is set.
     public var hasPassword: Bool
@@ -18,8 +23,11 @@ public struct LocalAccount: Sendable, Hashable {
     public var providerIDs: [String]
     /// Identity-provider identities, in link order.
     public var identities: [LinkedIdentity]
+    /// When the account was created.
     public var createdAt: Date
+    /// When it last signed in interactively.
     public var lastSignInAt: Date?
+    /// When its password was last set.
     public var passwordUpdatedAt: Date?
     /// Tokens issued before this moment are revoked: the creation time, or the last password change.
     public var validSince: Date?
@@ -71,6 +79,7 @@ public struct LinkedIdentity: Sendable, Hashable {
 
 /// A completed sign-in: the account, how and when it signed in, and whether it was created for it.
 public struct LocalSignIn: Sendable, Hashable {
+    /// The account signed in to.
     public var account: LocalAccount
     /// The sign-in provider an ID token reports (`password`, `emailLink`, `phone`, `anonymous`, `google.com`, …).
     public var provider: String
@@ -94,6 +103,7 @@ public struct PendingOobCode: Sendable, Hashable {
     public var kind: OutboxMessage.Kind
     /// The address it was sent to.
     public var email: String
+    /// The out-of-band code.
     public var code: String
     /// The action link the email carried.
     public var link: String?
@@ -101,7 +111,9 @@ public struct PendingOobCode: Sendable, Hashable {
 
 /// An SMS code that can still be used, as the emulator's inbox lists it.
 public struct PendingPhoneCode: Sendable, Hashable {
+    /// The E.164 number the code went to.
     public var phoneNumber: String
+    /// The 6-digit code.
     public var code: String
     /// The verification id the code belongs to.
     public var sessionInfo: String
@@ -109,6 +121,7 @@ public struct PendingPhoneCode: Sendable, Hashable {
 
 /// What a redeemed refresh token stands for: an account and the sign-in it was issued for.
 public struct RefreshTokenGrant: Sendable, Hashable {
+    /// The account the token belongs to.
     public var account: LocalAccount
     /// The provider of the original interactive sign-in.
     public var provider: String
