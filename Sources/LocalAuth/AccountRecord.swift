@@ -15,6 +15,10 @@ struct AccountRecord: Sendable, Hashable {
     var providerIDs: [String]
     var createdAt: Date
     var lastSignInAt: Date?
+    /// When the password was last set.
+    var passwordUpdatedAt: Date?
+    /// Tokens issued before this moment are revoked (a password change or reset moves it).
+    var validSince: Date?
 
     /// The account as the UI sees it.
     var user: User {
@@ -25,8 +29,11 @@ struct AccountRecord: Sendable, Hashable {
     /// The columns `init(row:)` reads, in order.
     static let columns = """
         uid, email, password_hash, display_name, phone_number, is_anonymous, email_verified, disabled, providers, \
-        created_at, last_sign_in_at
+        created_at, last_sign_in_at, password_updated_at, valid_since
         """
+
+    /// How many columns `columns` lists: a query may select more after them.
+    static let columnCount: Int32 = 13
 
     /// Reads a row selected with `columns`.
     init(row: SQLiteRow) {
@@ -41,6 +48,8 @@ struct AccountRecord: Sendable, Hashable {
         providerIDs = (row.text(8) ?? "").split(separator: ",").map(String.init)
         createdAt = row.date(9) ?? Date(timeIntervalSince1970: 0)
         lastSignInAt = row.date(10)
+        passwordUpdatedAt = row.date(11)
+        validSince = row.date(12)
     }
 
     /// A new account that has not signed in yet.
@@ -54,5 +63,7 @@ struct AccountRecord: Sendable, Hashable {
         self.isDisabled = false
         self.providerIDs = providerIDs
         self.createdAt = createdAt
+        self.passwordUpdatedAt = passwordHash == nil ? nil : createdAt
+        self.validSince = createdAt
     }
 }

@@ -10,6 +10,11 @@ enum ActionLink {
         "\(base)?mode=resetPassword&oobCode=\(code)"
     }
 
+    /// The email-verification link carrying `code`.
+    static func verifyEmail(code: String) -> String {
+        "\(base)?mode=verifyEmail&oobCode=\(code)"
+    }
+
     /// The email sign-in link carrying `code` and the percent-encoded URL the app continues at.
     static func signIn(code: String, continueURL: String) -> String {
         let encoded = continueURL.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""

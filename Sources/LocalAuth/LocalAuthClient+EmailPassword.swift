@@ -7,24 +7,8 @@ extension LocalAuthClient {
     /// Errors: MISSING_EMAIL, INVALID_EMAIL, MISSING_PASSWORD, WEAK_PASSWORD, EMAIL_EXISTS (any letter case).
     public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            let emailKey = try Credentials.emailKey(email)
-            try Credentials.requireStrongPassword(password)
-            try self.requireEmailFree(emailKey)
-            let hash = try self.hasher.hash(password)
-            let uid = try SecureRandom.uid()
-            let now = self.clock()
-            let user = try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) -> User in
-                    guard try store.account(emailKey: emailKey) == nil else { throw AuthError(.emailExists) }
-                    var account = AccountRecord(uid: uid, email: email, passwordHash: hash, isAnonymous: false,
-                                                providerIDs: [SignInProvider.password], createdAt: now)
-                    account.lastSignInAt = now
-                    try store.insert(account)
-                    try store.setSession(uid: uid, signInProvider: SignInProvider.password, authTime: now)
-                    return account.user
-                }
-            }
-            return .signedIn(user)
+            .signedIn(try self.engine.createAccount(email: email, password: password, binding: .storeSession)
+                .account.user)
         }
     }
 
@@ -35,18 +19,7 @@ extension LocalAuthClient {
     /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them.
     public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            let emailKey = try Credentials.emailKey(email)
-            try Credentials.requirePassword(password)
-            let now = self.clock()
-            let account = try self.passwordAccount(emailKey: emailKey, password: password, at: now)
-            let user = try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) -> User in
-                    try store.clearFailedSignIns(emailKey: emailKey)
-                    return try store.startSession(uid: account.uid, signInProvider: SignInProvider.password, at: now)
-                        .user
-                }
-            }
-            return .signedIn(user)
+            .signedIn(try self.engine.signIn(email: email, password: password, binding: .storeSession).account.user)
         }
     }
 
@@ -56,69 +29,28 @@ extension LocalAuthClient {
     public func updatePassword(_ newPassword: String) async throws(AuthError) {
         try await perform { () throws(AuthError) in
             try Credentials.requireStrongPassword(newPassword)
-            let session = try self.withStore { store throws(AuthError) in try store.requireSession() }
-            guard session.account.email != nil else {
-                throw AuthError(.operationNotAllowed, detail: "updatePassword: account has no email")
-            }
-            let hash = try self.hasher.hash(newPassword)
-            try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) in
-                    _ = try store.modifyAccount(uid: session.account.uid) { account in
-                        account.passwordHash = hash
-                        if !account.providerIDs.contains(SignInProvider.password) {
-                            account.providerIDs.append(SignInProvider.password)
-                        }
-                    }
-                }
-            }
+            _ = try self.engine.updatePassword(uid: try self.sessionUID(), newPassword: newPassword,
+                                               binding: .storeSession)
         }
     }
 
     /// The sign-in methods of the account with this email, in the order they were linked: `password`,
     /// `emailLink` and identity-provider ids such as `google.com` (never `phone`); none for an unknown email.
     public func fetchSignInMethods(email: String) async throws(AuthError) -> [String] {
-        try await perform { () throws(AuthError) -> [String] in
-            let emailKey = try Credentials.emailKey(email)
-            let account = try self.withStore { store throws(AuthError) in try store.account(emailKey: emailKey) }
-            return account?.providerIDs.filter { $0 != SignInProvider.phone } ?? []
-        }
+        try await perform { () throws(AuthError) -> [String] in try self.engine.signInMethods(email: email) }
     }
 
-    /// The account whose email and password these are; checks and counts failed sign-ins.
+    /// Adds an email and password to the signed-in account, keeping its uid.
     ///
-    /// An unknown email and a wrong password both give INVALID_LOGIN_CREDENTIALS after the same work.
-    /// Errors: TOO_MANY_ATTEMPTS_TRY_LATER, INVALID_LOGIN_CREDENTIALS, USER_DISABLED.
-    func passwordAccount(emailKey: String, password: String, at now: Date) throws(AuthError) -> AccountRecord {
-        let account = try withStore { store throws(AuthError) -> AccountRecord? in
-            let failures = try store.failedSignInCount(
-                emailKey: emailKey, since: now.addingTimeInterval(-Self.failedSignInWindow))
-            guard failures < Self.maximumFailedSignIns else {
-                throw AuthError(.tooManyAttemptsTryLater, detail: "too many failed sign-ins for this email")
-            }
-            return try store.account(emailKey: emailKey)
-        }
-        guard let account, let hash = account.passwordHash, hasher.verify(password, against: hash) else {
-            if account?.passwordHash == nil { hasher.simulateVerification(password) }
-            try recordFailedSignIn(emailKey: emailKey, at: now)
-            throw AuthError(.invalidLoginCredentials)
-        }
-        guard !account.isDisabled else { throw AuthError(.userDisabled) }
-        return account
-    }
-
-    /// EMAIL_EXISTS when an account already uses the email: a quick check before spending time on hashing.
-    func requireEmailFree(_ emailKey: String) throws(AuthError) {
-        let existing = try withStore { store throws(AuthError) in try store.account(emailKey: emailKey) }
-        guard existing == nil else { throw AuthError(.emailExists) }
-    }
-
-    /// Counts a failed sign-in towards the email's limit.
-    private func recordFailedSignIn(emailKey: String, at now: Date) throws(AuthError) {
-        try withStore { store throws(AuthError) in
-            try store.write { () throws(AuthError) in
-                try store.recordFailedSignIn(emailKey: emailKey, at: now,
-                                             forgettingBefore: now.addingTimeInterval(-Self.failedSignInWindow))
-            }
+    /// Errors: the sign-up validation errors, USER_NOT_FOUND (signed out), EMAIL_EXISTS with conflict info
+    /// (another account has the email), OPERATION_NOT_ALLOWED (a password is linked already, or the account
+    /// has a different email).
+    func linkPassword(email: String, password: String) async throws(AuthError) -> User {
+        try await perform { () throws(AuthError) -> User in
+            _ = try Credentials.emailKey(email)
+            try Credentials.requireStrongPassword(password)
+            return try self.engine.linkPassword(uid: try self.sessionUID(), email: email, password: password,
+                                                binding: .storeSession).user
         }
     }
 }

@@ -2,28 +2,13 @@ import AuthCore
 import Foundation
 
 extension LocalAuthClient {
-    /// Signs in with an identity-provider credential, following `signInWithIdp` with one account per email:
+    /// Signs in with an identity-provider credential; see `LocalAuthEngine.signIn(identity:)`.
     ///
-    /// - an identity linked to an account signs in to it;
-    /// - else a profile email of an existing account: when the provider verified it and the account did not,
-    ///   the account is taken over (password, phone and other providers dropped, email verified, identity
-    ///   linked); otherwise ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL with conflict info and no change;
-    /// - else a new account with the profile's email, name and verification flag.
-    ///
-    /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
+    /// Errors: ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL with conflict info, OPERATION_NOT_ALLOWED (not a
+    /// simulated credential), INVALID_EMAIL, USER_DISABLED.
     func signIn(identity credential: IdentityProviderCredential) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            let identity = try FederatedIdentity(credential)
-            let newUID = try SecureRandom.uid()
-            let now = self.clock()
-            let user = try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) -> User in
-                    let uid = try Self.signInAccount(for: identity, credential: credential, newUID: newUID,
-                                                     in: store, at: now)
-                    return try store.startSession(uid: uid, signInProvider: identity.providerID, at: now).user
-                }
-            }
-            return .signedIn(user)
+            .signedIn(try self.engine.signIn(identity: credential, binding: .storeSession).account.user)
         }
     }
 
@@ -35,71 +20,8 @@ extension LocalAuthClient {
     /// not a simulated credential); USER_NOT_FOUND (signed out).
     func linkIdentity(_ credential: IdentityProviderCredential) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            let identity = try FederatedIdentity(credential)
-            let now = self.clock()
-            return try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) -> User in
-                    let account = try store.requireSession().account
-                    let conflict = AccountConflictInfo(email: identity.email,
-                                                       credential: .identityProvider(credential))
-                    let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
-                    if let owner, owner != account.uid { throw AuthError(.credentialAlreadyInUse, conflict: conflict) }
-                    guard !account.providerIDs.contains(identity.providerID) else {
-                        throw AuthError(.operationNotAllowed, detail: "link: \(identity.providerID) already linked")
-                    }
-                    if let emailKey = identity.emailKey, let emailOwner = try store.account(emailKey: emailKey),
-                       emailOwner.uid != account.uid {
-                        throw AuthError(.emailExists, conflict: conflict)
-                    }
-                    try store.linkIdentity(providerID: identity.providerID, subject: identity.profile.subject,
-                                           to: account.uid, at: now)
-                    return try store.link(identity.providerID, to: account.uid) { account in
-                        if account.email == nil {
-                            account.email = identity.email
-                            account.isEmailVerified = identity.hasVerifiedEmail
-                        } else if account.email?.lowercased() == identity.emailKey, identity.hasVerifiedEmail {
-                            account.isEmailVerified = true
-                        }
-                        account.displayName = account.displayName ?? identity.profile.displayName
-                    }.user
-                }
-            }
+            _ = try FederatedIdentity(credential)
+            return try self.engine.linkIdentity(uid: try self.sessionUID(), credential, binding: .storeSession).user
         }
-    }
-
-    /// The uid a provider sign-in lands in, linking, taking over or creating the account as needed.
-    private static func signInAccount(for identity: FederatedIdentity, credential: IdentityProviderCredential,
-                                      newUID: String, in store: LocalStore, at now: Date) throws(AuthError) -> String {
-        let subject = identity.profile.subject
-        if let uid = try store.uid(linkedTo: identity.providerID, subject: subject) {
-            guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
-            guard !account.isDisabled else { throw AuthError(.userDisabled) }
-            return uid
-        }
-        if let emailKey = identity.emailKey, let existing = try store.account(emailKey: emailKey) {
-            guard identity.hasVerifiedEmail, !existing.isEmailVerified else {
-                throw AuthError(.accountExistsWithDifferentCredential,
-                                conflict: AccountConflictInfo(email: identity.email,
-                                                              credential: .identityProvider(credential)))
-            }
-            guard !existing.isDisabled else { throw AuthError(.userDisabled) }
-            try store.unlinkIdentities(uid: existing.uid)
-            _ = try store.modifyAccount(uid: existing.uid) { account in
-                account.passwordHash = nil
-                account.phoneNumber = nil
-                account.providerIDs = [identity.providerID]
-                account.isEmailVerified = true
-                account.displayName = account.displayName ?? identity.profile.displayName
-            }
-            try store.linkIdentity(providerID: identity.providerID, subject: subject, to: existing.uid, at: now)
-            return existing.uid
-        }
-        var account = AccountRecord(uid: newUID, email: identity.email, passwordHash: nil, isAnonymous: false,
-                                    providerIDs: [identity.providerID], createdAt: now)
-        account.displayName = identity.profile.displayName
-        account.isEmailVerified = identity.hasVerifiedEmail
-        try store.insert(account)
-        try store.linkIdentity(providerID: identity.providerID, subject: subject, to: newUID, at: now)
-        return newUID
     }
 }

@@ -2,39 +2,12 @@ import AuthCore
 import Foundation
 
 extension LocalAuthClient {
-    /// How long an SMS code (or a phone proof handed back in conflict info) stays valid.
-    static let phoneCodeLifetime: TimeInterval = 5 * 60
-    /// Wrong codes after which a verification is dead.
-    static let maximumWrongPhoneCodes = 5
-    /// SMS messages one number may be sent within `smsWindow`.
-    static let maximumSMSPerWindow = 5
-    /// The window the SMS limit counts over.
-    static let smsWindow: TimeInterval = 60 * 60
-    /// How long expired verifications are kept (so their ids answer SESSION_EXPIRED) before they are forgotten.
-    static let phoneVerificationRetention: TimeInterval = 24 * 60 * 60
-
     /// "Texts" a 6-digit code to an E.164 number's outbox and returns the verification id to sign in with.
     ///
     /// Errors: INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
     public func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
-            let number = try Credentials.phoneNumber(phoneNumber)
-            let sessionInfo = try SecureRandom.urlSafeToken()
-            let code = try SecureRandom.digits(6)
-            let now = self.clock()
-            try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) in
-                    let sent = try store.sentCount(kind: .sms, recipient: number,
-                                                   since: now.addingTimeInterval(-Self.smsWindow))
-                    guard sent < Self.maximumSMSPerWindow else {
-                        throw AuthError(.tooManyAttemptsTryLater, detail: "too many codes sent to this number")
-                    }
-                    try Self.storeVerification(sessionInfo: sessionInfo, number: number, code: code, at: now,
-                                               in: store)
-                    _ = try store.send(kind: .sms, recipient: number, link: nil, code: code, at: now)
-                }
-            }
-            return sessionInfo
+            try self.engine.sendVerificationCode(phoneNumber: phoneNumber)
         }
     }
 
@@ -44,25 +17,8 @@ extension LocalAuthClient {
     /// codes), USER_DISABLED.
     func signIn(phoneVerificationID: String, code: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            let newUID = try SecureRandom.uid()
-            let now = self.clock()
-            let user = try self.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
-                (store, verification) throws(AuthError) -> Result<User, AuthError> in
-                let uid: String
-                if let account = try store.account(phoneNumber: verification.phoneNumber) {
-                    guard !account.isDisabled else { throw AuthError(.userDisabled) }
-                    uid = account.uid
-                } else {
-                    var account = AccountRecord(uid: newUID, email: nil, passwordHash: nil, isAnonymous: false,
-                                                providerIDs: [SignInProvider.phone], createdAt: now)
-                    account.phoneNumber = verification.phoneNumber
-                    try store.insert(account)
-                    uid = newUID
-                }
-                try store.usePhoneVerification(verification.sessionInfo)
-                return .success(try store.startSession(uid: uid, signInProvider: SignInProvider.phone, at: now).user)
-            }
-            return .signedIn(user)
+            .signedIn(try self.engine.signIn(phoneSessionInfo: phoneVerificationID, code: code,
+                                             binding: .storeSession).account.user)
         }
     }
 
@@ -73,64 +29,8 @@ extension LocalAuthClient {
     /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked).
     func linkPhone(verificationID: String, code: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            let uid = try self.withStore { store throws(AuthError) in try store.requireSession().account.uid }
-            let proofID = try SecureRandom.urlSafeToken()
-            let proofCode = try SecureRandom.digits(6)
-            let now = self.clock()
-            return try self.withVerifiedPhone(verificationID, code: code, at: now) {
-                (store, verification) throws(AuthError) -> Result<User, AuthError> in
-                let account = try store.requireSessionAccount(uid: uid)
-                let number = verification.phoneNumber
-                try store.usePhoneVerification(verification.sessionInfo)
-                if let owner = try store.account(phoneNumber: number), owner.uid != uid {
-                    try Self.storeVerification(sessionInfo: proofID, number: number, code: proofCode, at: now,
-                                               in: store)
-                    let proof = AuthCredential.phone(verificationID: proofID, code: proofCode)
-                    return .failure(AuthError(.phoneNumberExists,
-                                              conflict: AccountConflictInfo(email: nil, credential: proof)))
-                }
-                guard account.phoneNumber == nil || account.phoneNumber == number else {
-                    throw AuthError(.operationNotAllowed, detail: "link: a different phone number is linked")
-                }
-                return .success(try store.link(SignInProvider.phone, to: uid) { $0.phoneNumber = number }.user)
-            }
+            try self.engine.linkPhone(uid: try self.sessionUID(), sessionInfo: verificationID, code: code,
+                                      binding: .storeSession).user
         }
-    }
-
-    /// Runs `body` with a verification whose `code` is right, in one write.
-    ///
-    /// Failures are returned rather than thrown where the write must still commit: a wrong code counts
-    /// towards the limit, and `body` may record state (a used code, a minted proof) before failing.
-    /// What `body` throws rolls everything back.
-    func withVerifiedPhone<Value: Sendable>(
-        _ verificationID: String, code: String, at now: Date,
-        _ body: (LocalStore, PhoneVerificationRecord) throws(AuthError) -> Result<Value, AuthError>
-    ) throws(AuthError) -> Value {
-        try withStore { store throws(AuthError) in
-            try store.write { () throws(AuthError) -> Result<Value, AuthError> in
-                guard !code.isEmpty else { return .failure(AuthError(.missingCode)) }
-                guard let verification = try store.phoneVerification(verificationID) else {
-                    return .failure(AuthError(.invalidSessionInfo))
-                }
-                guard !verification.isUsed, now < verification.expiresAt,
-                      verification.failedAttempts < Self.maximumWrongPhoneCodes
-                else { return .failure(AuthError(.sessionExpired)) }
-                guard verification.code == code else {
-                    try store.recordWrongPhoneCode(verificationID)
-                    return .failure(AuthError(.invalidCode))
-                }
-                return try body(store, verification)
-            }
-        }.get()
-    }
-
-    /// Stores a fresh verification for `number`, valid for `phoneCodeLifetime` from `now`.
-    private static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
-                                   in store: LocalStore) throws(AuthError) {
-        let verification = PhoneVerificationRecord(
-            sessionInfo: sessionInfo, phoneNumber: number, code: code,
-            expiresAt: now.addingTimeInterval(Self.phoneCodeLifetime), failedAttempts: 0, isUsed: false)
-        try store.insertPhoneVerification(
-            verification, forgettingBefore: now.addingTimeInterval(-Self.phoneVerificationRetention))
     }
 }

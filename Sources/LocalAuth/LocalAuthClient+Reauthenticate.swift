@@ -22,16 +22,15 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) in
             let emailKey = try Credentials.emailKey(email)
             try Credentials.requirePassword(password)
-            let uid = try self.withStore { store throws(AuthError) in try store.requireSession().account.uid }
-            let now = self.clock()
-            let account = try self.passwordAccount(emailKey: emailKey, password: password, at: now)
-            try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) in
-                    _ = try store.requireSessionAccount(uid: uid)
-                    guard account.uid == uid else { throw Self.userMismatch }
-                    try store.clearFailedSignIns(emailKey: emailKey)
-                    _ = try store.startSession(uid: uid, signInProvider: SignInProvider.password, at: now)
-                }
+            let uid = try self.sessionUID()
+            let now = self.engine.clock()
+            let account = try self.engine.passwordAccount(emailKey: emailKey, password: password, at: now)
+            try self.engine.write { store throws(AuthError) in
+                _ = try store.requireSessionAccount(uid: uid)
+                guard account.uid == uid else { throw Self.userMismatch }
+                try store.clearFailedSignIns(emailKey: emailKey)
+                _ = try SessionBinding.storeSession.signIn(account, provider: SignInProvider.password, at: now,
+                                                           isNewUser: false, in: store)
             }
         }
     }
@@ -40,30 +39,30 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) in
             let emailKey = try Credentials.emailKey(email)
             let code = OobCode.extract(from: link)
-            let now = self.clock()
-            try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) in
-                    let account = try store.requireSession().account
-                    try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
-                    guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
-                    try store.useOobCode(code)
-                    _ = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
-                    _ = try store.startSession(uid: account.uid, signInProvider: SignInProvider.emailLink, at: now)
-                }
+            let now = self.engine.clock()
+            try self.engine.write { store throws(AuthError) in
+                let account = try store.requireSession().account
+                try LocalAuthEngine.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
+                guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
+                try store.useOobCode(code)
+                let verified = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
+                _ = try SessionBinding.storeSession.signIn(verified, provider: SignInProvider.emailLink, at: now,
+                                                           isNewUser: false, in: store)
             }
         }
     }
 
     private func reauthenticate(phoneVerificationID: String, code: String) async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            let uid = try self.withStore { store throws(AuthError) in try store.requireSession().account.uid }
-            let now = self.clock()
-            try self.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
+            let uid = try self.sessionUID()
+            let now = self.engine.clock()
+            try self.engine.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
                 (store, verification) throws(AuthError) -> Result<Void, AuthError> in
                 let account = try store.requireSessionAccount(uid: uid)
                 guard account.phoneNumber == verification.phoneNumber else { throw Self.userMismatch }
                 try store.usePhoneVerification(verification.sessionInfo)
-                _ = try store.startSession(uid: uid, signInProvider: SignInProvider.phone, at: now)
+                _ = try SessionBinding.storeSession.signIn(account, provider: SignInProvider.phone, at: now,
+                                                           isNewUser: false, in: store)
                 return .success(())
             }
         }
@@ -72,14 +71,13 @@ extension LocalAuthClient {
     private func reauthenticate(identity credential: IdentityProviderCredential) async throws(AuthError) {
         try await perform { () throws(AuthError) in
             let identity = try FederatedIdentity(credential)
-            let now = self.clock()
-            try self.withStore { store throws(AuthError) in
-                try store.write { () throws(AuthError) in
-                    let account = try store.requireSession().account
-                    let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
-                    guard owner == account.uid else { throw Self.userMismatch }
-                    _ = try store.startSession(uid: account.uid, signInProvider: identity.providerID, at: now)
-                }
+            let now = self.engine.clock()
+            try self.engine.write { store throws(AuthError) in
+                let account = try store.requireSession().account
+                let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
+                guard owner == account.uid else { throw Self.userMismatch }
+                _ = try SessionBinding.storeSession.signIn(account, provider: identity.providerID, at: now,
+                                                           isNewUser: false, in: store)
             }
         }
     }

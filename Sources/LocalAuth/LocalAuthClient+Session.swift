@@ -4,21 +4,21 @@ extension LocalAuthClient {
     /// The signed-in account of this store, if any; survives restarts until `signOut()`.
     public func currentUser() async throws(AuthError) -> User? {
         try await perform { () throws(AuthError) -> User? in
-            try self.withStore { store throws(AuthError) in try store.session()?.account.user }
+            try self.engine.withStore { store throws(AuthError) in try store.session()?.account.user }
         }
     }
 
     /// Forgets the store's session.
     public func signOut() async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            try self.withStore { store throws(AuthError) in try store.clearSession() }
+            try self.engine.withStore { store throws(AuthError) in try store.clearSession() }
         }
     }
 
     /// How and when the current user last signed in interactively; USER_NOT_FOUND when signed out.
     public func idTokenResult() async throws(AuthError) -> IDTokenResult {
         try await perform { () throws(AuthError) -> IDTokenResult in
-            let session = try self.withStore { store throws(AuthError) in try store.requireSession() }
+            let session = try self.engine.withStore { store throws(AuthError) in try store.requireSession() }
             return IDTokenResult(signInProvider: session.signInProvider, authTime: session.authTime)
         }
     }

@@ -24,14 +24,16 @@ extension LocalStore {
     func insert(_ account: AccountRecord) throws(AuthError) {
         try database.run("""
             INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
-                email_verified, disabled, providers, created_at, last_sign_in_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
                 .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
                 .bool(account.isAnonymous), .bool(account.isEmailVerified), .bool(account.isDisabled),
                 .text(account.providerIDs.joined(separator: ",")), .date(account.createdAt),
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
+                account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
+                account.validSince.map(SQLiteValue.date) ?? .null,
             ])
     }
 
@@ -39,14 +41,17 @@ extension LocalStore {
     func update(_ account: AccountRecord) throws(AuthError) {
         try database.run("""
             UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
-                is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?
+                is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?,
+                password_updated_at = ?, valid_since = ?
             WHERE uid = ?
             """, [
                 .text(account.email), .text(account.email?.lowercased()), .text(account.passwordHash),
                 .text(account.displayName), .text(account.phoneNumber), .bool(account.isAnonymous),
                 .bool(account.isEmailVerified), .bool(account.isDisabled),
                 .text(account.providerIDs.joined(separator: ",")),
-                account.lastSignInAt.map(SQLiteValue.date) ?? .null, .text(account.uid),
+                account.lastSignInAt.map(SQLiteValue.date) ?? .null,
+                account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
+                account.validSince.map(SQLiteValue.date) ?? .null, .text(account.uid),
             ])
     }
 

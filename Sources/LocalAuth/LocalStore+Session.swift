@@ -15,9 +15,10 @@ extension LocalStore {
             SELECT \(AccountRecord.columns), s.sign_in_provider, s.auth_time
             FROM session s JOIN accounts USING (uid) WHERE s.id = 1
             """
+        let provider = AccountRecord.columnCount
         return try database.first(sql) { row in
-            StoredSession(account: AccountRecord(row: row), signInProvider: row.text(11) ?? "",
-                          authTime: row.date(12) ?? Date(timeIntervalSince1970: 0))
+            StoredSession(account: AccountRecord(row: row), signInProvider: row.text(provider) ?? "",
+                          authTime: row.date(provider + 1) ?? Date(timeIntervalSince1970: 0))
         }
     }
 
@@ -28,13 +29,6 @@ extension LocalStore {
             ON CONFLICT (id) DO UPDATE SET uid = excluded.uid, sign_in_provider = excluded.sign_in_provider,
                 auth_time = excluded.auth_time
             """, [.text(uid), .text(signInProvider), .date(authTime)])
-    }
-
-    /// Signs `uid` in with `signInProvider` at `now`: records the sign-in and makes it the session.
-    func startSession(uid: String, signInProvider: String, at now: Date) throws(AuthError) -> AccountRecord {
-        let account = try modifyAccount(uid: uid) { $0.lastSignInAt = now }
-        try setSession(uid: uid, signInProvider: signInProvider, authTime: now)
-        return account
     }
 
     /// Changes the provider the current session counts as signed in with.

@@ -70,6 +70,27 @@ enum StoreSchema {
         CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
         CREATE INDEX outbox_by_recipient ON outbox(kind, recipient, sent_at);
         """,
+        // 2 → 3: what the engine serves over the REST API: token revocation times, identity profiles,
+        // refresh tokens (stored as SHA-256 digests) and the ID-token signing secret.
+        """
+        ALTER TABLE accounts ADD COLUMN password_updated_at REAL;
+        ALTER TABLE accounts ADD COLUMN valid_since REAL;
+        ALTER TABLE federated_identities ADD COLUMN email TEXT;
+        ALTER TABLE federated_identities ADD COLUMN display_name TEXT;
+        CREATE TABLE refresh_tokens (
+            digest TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL,
+            issued_at REAL NOT NULL,
+            revoked INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX refresh_tokens_by_uid ON refresh_tokens(uid);
+        CREATE TABLE secrets (
+            name TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
+        """,
     ]
 
     /// The version a fully migrated store has.

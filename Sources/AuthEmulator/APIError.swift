@@ -1,0 +1,74 @@
+import AuthCore
+import Foundation
+
+/// A failure the API reports in Firebase's shape:
+/// `{"error":{"code":400,"message":"CODE : detail","errors":[{"message":…,"domain":"global","reason":…}]}}`.
+struct APIError: Error, Sendable, Hashable {
+    /// The HTTP status.
+    var status: Int
+    /// The machine code that opens `message` (`EMAIL_EXISTS`, `INVALID_ARGUMENT`, …).
+    var code: String
+    /// Human detail after `" : "`, if any.
+    var detail: String?
+    /// Google's canonical status (`INVALID_ARGUMENT`, `NOT_FOUND`, …), sent for errors other than plain 400s.
+    var canonicalStatus: String?
+
+    /// A 400 with a Firebase code, as most Identity Toolkit failures are.
+    init(_ code: String, _ detail: String? = nil) {
+        self.init(status: 400, code: code, detail: detail, canonicalStatus: nil)
+    }
+
+    /// An error with every part given.
+    init(status: Int, code: String, detail: String?, canonicalStatus: String?) {
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.canonicalStatus = canonicalStatus
+    }
+
+    /// A malformed request: bad JSON, a field of the wrong type, an unknown enum value.
+    static func invalidArgument(_ detail: String) -> APIError {
+        APIError(status: 400, code: "INVALID_ARGUMENT", detail: detail, canonicalStatus: "INVALID_ARGUMENT")
+    }
+
+    /// What the engine's error means on the wire.
+    init(_ error: AuthError) {
+        switch error.code {
+        case .credentialAlreadyInUse: self.init("FEDERATED_USER_ID_ALREADY_LINKED", error.detail)
+        case .notImplemented:
+            self.init(status: 501, code: "NOT_IMPLEMENTED", detail: error.detail, canonicalStatus: "NOT_IMPLEMENTED")
+        case .storageFailure, .internalError, .networkRequestFailed:
+            self.init(status: 500, code: "INTERNAL_ERROR", detail: error.detail, canonicalStatus: "INTERNAL")
+        default: self.init(error.code.rawValue, error.detail)
+        }
+    }
+
+    /// The text of `error.message`.
+    var message: String {
+        detail.map { "\(code) : \($0)" } ?? code
+    }
+
+    /// The Firebase-shaped response.
+    var response: APIResponse {
+        var error: [String: Any] = [
+            "code": status,
+            "message": message,
+            "errors": [["message": message, "domain": "global", "reason": reason]],
+        ]
+        if let canonicalStatus { error["status"] = canonicalStatus }
+        return .json(["error": error], status: status)
+    }
+
+    /// The `reason` of the single `errors` entry.
+    private var reason: String {
+        switch status {
+        case 404: "notFound"
+        case 403: "forbidden"
+        case 405: "methodNotAllowed"
+        case 413: "requestTooLarge"
+        case 500: "backendError"
+        case 501: "notImplemented"
+        default: "invalid"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+/// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
+struct Call {
+    let fields: JSONFields
+    /// `Authorization: Bearer owner`: the Firebase emulator's stand-in for an OAuth admin credential.
+    let isAdmin: Bool
+    let now: Date
+
+    /// Checks the API key and decodes the JSON body.
+    init(request: APIRequest, api: IdentityToolkitAPI) throws(APIError) {
+        let authorization = request.header("authorization")?.lowercased()
+        isAdmin = authorization == "bearer owner"
+        try api.requireAPIKey(request, isAdmin: isAdmin)
+        fields = try JSONFields(body: request.body)
+        _ = try fields.bool("returnSecureToken")
+        now = api.engine.now
+    }
+
+    /// INSUFFICIENT_PERMISSION unless the caller is an administrator.
+    func requireAdmin(_ what: String) throws(APIError) {
+        guard isAdmin else { throw APIError("INSUFFICIENT_PERMISSION", "\(what) needs an admin credential") }
+    }
+}
+
+extension IdentityToolkitAPI {
+    /// The live account an ID token names, checked like production: signature, issuer, audience, expiry, an
+    /// existing enabled account, and not revoked (`iat` before the account's `validSince`).
+    ///
+    /// Errors: INVALID_ID_TOKEN (absent, malformed or forged), TOKEN_EXPIRED (past `exp`,
+    /// or revoked), USER_NOT_FOUND, USER_DISABLED.
+    func signedInAccount(_ idToken: String?, at now: Date) throws(APIError) -> (LocalAccount, VerifiedClaims) {
+        guard let idToken, !idToken.isEmpty else { throw APIError("INVALID_ID_TOKEN") }
+        let claims = try idTokens().verify(idToken, now: now)
+        guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: claims.uid) }) else {
+            throw APIError("USER_NOT_FOUND")
+        }
+        guard !account.isDisabled else { throw APIError("USER_DISABLED") }
+        if let validSince = account.validSince,
+           claims.issuedAt < Int64(validSince.timeIntervalSince1970.rounded(.down)) {
+            throw APIError("TOKEN_EXPIRED", "the token was revoked")
+        }
+        return (account, claims)
+    }
+
+    /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and a new refresh token.
+    func tokens(for signIn: LocalSignIn, at now: Date) throws(APIError) -> [String: Any] {
+        let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
+                                          now: now)
+        let refreshToken = try engineCall { () throws(AuthError) in try engine.issueRefreshToken(for: signIn) }
+        return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
+    }
+
+    /// A sign-in response: the token triple with `localId`, the account's email and display name, and `kind`.
+    func signInResponse(_ signIn: LocalSignIn, kind: String, at now: Date) throws(APIError) -> [String: Any] {
+        var response = try tokens(for: signIn, at: now)
+        response["kind"] = "identitytoolkit#\(kind)"
+        response["localId"] = signIn.account.uid
+        if let email = signIn.account.email { response["email"] = email }
+        if let name = signIn.account.displayName { response["displayName"] = name }
+        return response
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LocalAuth
+
+/// Firebase ID tokens: JWTs with Firebase's claims, signed HS256 with the store's key.
+///
+/// Production signs RS256 with Google's rotating keys; a local emulator has no such keys, and clients only
+/// decode the payload, so HMAC with a per-store secret gives the same shape and real tamper detection.
+struct IDToken {
+    /// How long a token is valid, as in production.
+    static let lifetime: TimeInterval = 60 * 60
+
+    /// The project the tokens are issued for (`aud`, and the tail of `iss`).
+    let projectID: String
+    let key: [UInt8]
+
+    /// The issuer claim.
+    var issuer: String { "https://securetoken.google.com/\(projectID)" }
+
+    /// A token for `account` signed in with `provider` at `authTime`, issued `now`.
+    func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date) throws(APIError) -> String {
+        let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
+        var claims: [String: Any] = [
+            "iss": issuer, "aud": projectID, "sub": account.uid, "user_id": account.uid,
+            "auth_time": Int64(authTime.timeIntervalSince1970.rounded(.down)),
+            "iat": issuedAt, "exp": issuedAt + Int64(Self.lifetime),
+            "firebase": ["identities": Self.identities(of: account), "sign_in_provider": provider],
+        ]
+        if let email = account.email {
+            claims["email"] = email
+            claims["email_verified"] = account.isEmailVerified
+        }
+        if let phone = account.phoneNumber { claims["phone_number"] = phone }
+        if let name = account.displayName { claims["name"] = name }
+        let header: [String: Any] = ["alg": "HS256", "typ": "JWT", "kid": "fauth-tui-emulator"]
+        guard let headerJSON = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
+              let claimsJSON = try? JSONSerialization.data(withJSONObject: claims,
+                                                           options: [.sortedKeys, .withoutEscapingSlashes])
+        else { throw APIError(status: 500, code: "INTERNAL_ERROR", detail: nil, canonicalStatus: "INTERNAL") }
+        let signingInput = Base64URL.encode(headerJSON) + "." + Base64URL.encode(claimsJSON)
+        guard let signature = HMACSHA256.mac(Data(signingInput.utf8), key: key) else {
+            throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "HMAC failed", canonicalStatus: "INTERNAL")
+        }
+        return signingInput + "." + Base64URL.encode(signature)
+    }
+
+    /// The claims of a token this project issued, checked like production checks them: HS256 signature,
+    /// issuer, audience and expiry.
+    ///
+    /// Errors: INVALID_ID_TOKEN (malformed, forged, foreign), TOKEN_EXPIRED (past `exp`).
+    func verify(_ token: String, now: Date) throws(APIError) -> VerifiedClaims {
+        let invalid = APIError("INVALID_ID_TOKEN")
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
+              let claimsData = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2]),
+              let header = (try? JSONSerialization.jsonObject(with: headerData)) as? [String: Any],
+              header["alg"] as? String == "HS256",
+              HMACSHA256.isValid(signature, for: Data("\(parts[0]).\(parts[1])".utf8), key: key),
+              let claims = (try? JSONSerialization.jsonObject(with: claimsData)) as? [String: Any],
+              claims["iss"] as? String == issuer, claims["aud"] as? String == projectID,
+              let uid = claims["sub"] as? String, !uid.isEmpty,
+              let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
+              Self.seconds(claims["auth_time"]) != nil,
+              let firebase = claims["firebase"] as? [String: Any],
+              let provider = firebase["sign_in_provider"] as? String
+        else { throw invalid }
+        guard Double(expiry) > now.timeIntervalSince1970 else { throw APIError("TOKEN_EXPIRED") }
+        return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider)
+    }
+
+    /// `firebase.identities`: the account's email, phone and provider subjects by provider.
+    private static func identities(of account: LocalAccount) -> [String: [String]] {
+        var identities: [String: [String]] = [:]
+        if let email = account.email { identities["email"] = [email.lowercased()] }
+        if let phone = account.phoneNumber { identities["phone"] = [phone] }
+        for identity in account.identities { identities[identity.providerID, default: []].append(identity.subject) }
+        return identities
+    }
+
+    /// A whole number of seconds from a JSON claim.
+    private static func seconds(_ value: Any?) -> Int64? {
+        guard let number = value as? NSNumber, !(value is String) else { return nil }
+        return number.int64Value
+    }
+}
+
+/// What a valid ID token says.
+struct VerifiedClaims {
+    var uid: String
+    /// `iat`, in whole seconds since 1970.
+    var issuedAt: Int64
+    /// `firebase.sign_in_provider`.
+    var provider: String
+}

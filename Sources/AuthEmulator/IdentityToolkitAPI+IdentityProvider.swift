@@ -1,0 +1,95 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `accounts:signInWithIdp` with one account per email.
+    ///
+    /// Without `idToken`: signs in (or up); an email that belongs to an account the provider may not take over
+    /// answers 200 `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
+    /// With `idToken`: links the identity to that user; an identity or email of another account is 400
+    /// FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential` 200 with `errorMessage`
+    /// and the IdP fields (the credential the client keeps), and no tokens.
+    func signInWithIdp(_ call: Call) throws(APIError) -> [String: Any] {
+        guard try call.fields.nonEmptyString("requestUri") != nil else { throw APIError("MISSING_REQUEST_URI") }
+        guard let postBody = try call.fields.nonEmptyString("postBody") else {
+            throw APIError("INVALID_CREDENTIAL_OR_PROVIDER_ID", "Invalid IdP response/credential: no postBody")
+        }
+        let assertion = try IdentityProviderAssertion(postBody: postBody)
+        let returnCredential = try call.fields.bool("returnIdpCredential") ?? false
+        var response = assertion.responseFields
+        response["kind"] = "identitytoolkit#VerifyAssertionResponse"
+        let signIn: LocalSignIn
+        if try call.fields.string("idToken") != nil {
+            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            do {
+                let linked = try engine.linkIdentity(uid: account.uid, assertion.credential)
+                signIn = LocalSignIn(account: linked, provider: assertion.providerID, authTime: call.now,
+                                     isNewUser: false)
+            } catch {
+                let failure = APIError(error)
+                let collisions = ["FEDERATED_USER_ID_ALREADY_LINKED", "EMAIL_EXISTS"]
+                guard returnCredential, collisions.contains(failure.code) else { throw failure }
+                response["errorMessage"] = failure.code
+                return response
+            }
+        } else {
+            do {
+                signIn = try engine.signIn(identity: assertion.credential)
+            } catch where error.code == .accountExistsWithDifferentCredential {
+                return try needConfirmation(response, email: assertion.profile.email)
+            } catch {
+                throw APIError(error)
+            }
+        }
+        for (key, value) in try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now) {
+            response[key] = value
+        }
+        response["isNewUser"] = signIn.isNewUser
+        response["emailVerified"] = signIn.account.isEmailVerified
+        return response
+    }
+
+    /// The 200 answer for an IdP email that belongs to another account: who to sign in as first, and how.
+    private func needConfirmation(_ fields: [String: Any], email: String?) throws(APIError) -> [String: Any] {
+        var response = fields
+        response["needConfirmation"] = true
+        if let email, let existing = try engineCall({ () throws(AuthError) in try engine.account(email: email) }) {
+            response["localId"] = existing.uid
+            response["verifiedProvider"] = existing.providerIDs.filter { $0 != "phone" }
+        }
+        return response
+    }
+
+    /// `accounts:createAuthUri` for an email `identifier`: whether it is registered and its sign-in methods.
+    /// With email-enumeration protection (the default) neither is told, as in production.
+    func createAuthUri(_ call: Call) throws(APIError) -> [String: Any] {
+        if try call.fields.nonEmptyString("providerId") != nil {
+            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "createAuthUri with providerId",
+                           canonicalStatus: "NOT_IMPLEMENTED")
+        }
+        guard let identifier = try call.fields.nonEmptyString("identifier") else {
+            throw APIError("MISSING_IDENTIFIER")
+        }
+        guard try call.fields.nonEmptyString("continueUri") != nil else { throw APIError("MISSING_CONTINUE_URI") }
+        let methods: [String]
+        do {
+            methods = try engine.signInMethods(email: identifier)
+        } catch {
+            throw APIError("INVALID_IDENTIFIER")
+        }
+        var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse",
+                                       "sessionId": try RandomToken.make()]
+        guard !settings.value.emailEnumerationProtection else { return response }
+        response["registered"] = !methods.isEmpty
+        if !methods.isEmpty {
+            response["signinMethods"] = methods
+            var providers: [String] = []
+            for method in methods.map({ $0 == "emailLink" ? "password" : $0 }) where !providers.contains(method) {
+                providers.append(method)
+            }
+            response["allProviders"] = providers
+        }
+        return response
+    }
+}

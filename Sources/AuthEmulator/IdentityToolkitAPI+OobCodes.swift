@@ -1,0 +1,102 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, `continueUrl`) and
+    /// VERIFY_EMAIL (`idToken`). An admin may ask for the code back with `returnOobLink` instead of reading the
+    /// inbox.
+    func sendOobCode(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let requestType = try call.fields.nonEmptyString("requestType") else {
+            throw APIError("MISSING_REQ_TYPE")
+        }
+        let returnLink = try call.fields.bool("returnOobLink") ?? false
+        if returnLink { try call.requireAdmin("returnOobLink") }
+        let email: String
+        let code: String?
+        switch requestType {
+        case "PASSWORD_RESET":
+            email = try call.fields.string("email") ?? ""
+            code = try engineCall { () throws(AuthError) in try engine.sendPasswordReset(email: email) }
+            if code == nil && (!settings.value.emailEnumerationProtection || returnLink) {
+                throw APIError("EMAIL_NOT_FOUND")
+            }
+        case "EMAIL_SIGNIN":
+            email = try call.fields.string("email") ?? ""
+            guard let continueURL = try call.fields.nonEmptyString("continueUrl") else {
+                throw APIError("MISSING_CONTINUE_URI")
+            }
+            code = try engineCall { () throws(AuthError) in
+                try engine.sendSignInLink(email: email, continueURL: continueURL)
+            }
+        case "VERIFY_EMAIL":
+            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            email = account.email ?? ""
+            code = try engineCall { () throws(AuthError) in try engine.sendEmailVerification(uid: account.uid) }
+        case "VERIFY_AND_CHANGE_EMAIL", "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
+            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "\(requestType) is not supported",
+                           canonicalStatus: "NOT_IMPLEMENTED")
+        default:
+            throw APIError.invalidArgument("Invalid value at 'requestType' (TYPE_ENUM), \"\(requestType)\"")
+        }
+        var response: [String: Any] = ["kind": "identitytoolkit#GetOobConfirmationCodeResponse", "email": email]
+        if returnLink, let code {
+            response["oobCode"] = code
+            response["oobLink"] = try engineCall { () throws(AuthError) in
+                try engine.pendingOobCodes().first { $0.code == code }?.link
+            }
+        }
+        return response
+    }
+
+    /// `accounts:resetPassword`: with `oobCode` alone, what the code is for (without using it); with
+    /// `newPassword` too, the reset itself (tokens issued before are revoked; sign in again).
+    func resetPassword(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let code = try call.fields.nonEmptyString("oobCode") else { throw APIError("MISSING_OOB_CODE") }
+        var response: [String: Any] = ["kind": "identitytoolkit#ResetPasswordResponse"]
+        if let newPassword = try call.fields.string("newPassword") {
+            let account = try engineCall { () throws(AuthError) in
+                try engine.resetPassword(code: code, newPassword: newPassword)
+            }
+            response["requestType"] = "PASSWORD_RESET"
+            response["email"] = account.email ?? ""
+            return response
+        }
+        let pending = try engineCall { () throws(AuthError) in try engine.inspectOobCode(code) }
+        response["requestType"] = Self.requestType(of: pending.kind)
+        if pending.kind != .emailSignIn { response["email"] = pending.email }
+        return response
+    }
+
+    /// `accounts:signInWithEmailLink`: signs in (or up) with an emailed code, or with `idToken` links the email
+    /// to that user.
+    func signInWithEmailLink(_ call: Call) throws(APIError) -> [String: Any] {
+        let email = try call.fields.string("email") ?? ""
+        let code = try call.fields.string("oobCode") ?? ""
+        let signIn: LocalSignIn
+        if try call.fields.string("idToken") != nil {
+            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let linked = try engineCall { () throws(AuthError) in
+                try engine.linkEmailLink(uid: account.uid, email: email, link: code)
+            }
+            signIn = LocalSignIn(account: linked, provider: "emailLink", authTime: call.now, isNewUser: false)
+        } else {
+            guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
+            signIn = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
+        }
+        var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
+        response["isNewUser"] = signIn.isNewUser
+        response.removeValue(forKey: "displayName")
+        return response
+    }
+
+    /// The REST name of an emailed code's purpose.
+    static func requestType(of kind: OutboxMessage.Kind) -> String {
+        switch kind {
+        case .passwordReset: "PASSWORD_RESET"
+        case .emailSignIn: "EMAIL_SIGNIN"
+        case .verifyEmail: "VERIFY_EMAIL"
+        case .sms: "SMS"
+        }
+    }
+}

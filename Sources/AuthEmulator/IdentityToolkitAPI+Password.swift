@@ -1,0 +1,59 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `accounts:signUp`: an anonymous account (no email or password), an email/password account, or, with
+    /// `idToken`, email and password linked to that user (the anonymous upgrade).
+    func signUp(_ call: Call) throws(APIError) -> [String: Any] {
+        let email = try call.fields.string("email")
+        let password = try call.fields.string("password")
+        let displayName = try call.fields.nonEmptyString("displayName")
+        var signIn: LocalSignIn
+        if try call.fields.string("idToken") != nil {
+            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let linked = try engineCall { () throws(AuthError) in
+                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "")
+            }
+            signIn = LocalSignIn(account: linked, provider: "password", authTime: call.now, isNewUser: false)
+        } else if email == nil && password == nil {
+            signIn = try engineCall { () throws(AuthError) in try engine.createAnonymousAccount() }
+        } else {
+            signIn = try engineCall { () throws(AuthError) in
+                try engine.createAccount(email: email ?? "", password: password ?? "")
+            }
+        }
+        if let displayName {
+            let uid = signIn.account.uid
+            signIn.account = try engineCall { () throws(AuthError) in
+                try engine.updateProfile(uid: uid, displayName: displayName)
+            }
+        }
+        return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
+    }
+
+    /// `accounts:signInWithPassword`. With email-enumeration protection (the default) an unknown email and a
+    /// wrong password are both INVALID_LOGIN_CREDENTIALS; without it they are EMAIL_NOT_FOUND and
+    /// INVALID_PASSWORD.
+    func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
+        let email = try call.fields.string("email") ?? ""
+        let password = try call.fields.string("password") ?? ""
+        let protected = settings.value.emailEnumerationProtection
+        if !protected, !email.isEmpty, !password.isEmpty,
+           try engineCall({ () throws(AuthError) in try engine.account(email: email) }) == nil {
+            throw APIError("EMAIL_NOT_FOUND")
+        }
+        let signIn: LocalSignIn
+        do {
+            signIn = try engine.signIn(email: email, password: password)
+        } catch where error.code == .invalidLoginCredentials && !protected {
+            throw APIError("INVALID_PASSWORD")
+        } catch {
+            throw APIError(error)
+        }
+        var response = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
+        response["registered"] = true
+        response["displayName"] = signIn.account.displayName ?? ""
+        return response
+    }
+}

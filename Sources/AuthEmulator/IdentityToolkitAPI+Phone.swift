@@ -1,0 +1,72 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `accounts:sendVerificationCode`: texts a code to `phoneNumber` (it lands in the inbox) and returns the
+    /// `sessionInfo` to sign in with. App-verification fields are accepted and not checked.
+    func sendVerificationCode(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let number = try call.fields.nonEmptyString("phoneNumber") else {
+            throw APIError("MISSING_PHONE_NUMBER")
+        }
+        let sessionInfo = try engineCall { () throws(AuthError) in
+            try engine.sendVerificationCode(phoneNumber: number)
+        }
+        return ["sessionInfo": sessionInfo]
+    }
+
+    /// `accounts:signInWithPhoneNumber`: signs in (or up) with `sessionInfo` and `code`, or with a
+    /// `temporaryProof` and its `phoneNumber`. With `idToken` it links the number to that user; when the number
+    /// is another account's, the answer is 200 with a `temporaryProof` for that account and no tokens.
+    func signInWithPhoneNumber(_ call: Call) throws(APIError) -> [String: Any] {
+        let (sessionInfo, code) = try phoneCredential(call)
+        let signIn: LocalSignIn
+        if try call.fields.string("idToken") != nil {
+            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            do {
+                let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code)
+                signIn = LocalSignIn(account: linked, provider: "phone", authTime: call.now, isNewUser: false)
+            } catch {
+                guard error.code == .phoneNumberExists,
+                      case .phone(let proofID, let proofCode)? = error.conflict?.credential
+                else { throw APIError(error) }
+                let number = try engineCall { () throws(AuthError) in
+                    try engine.phoneNumber(sessionInfo: proofID)
+                }
+                return ["temporaryProof": "\(proofID).\(proofCode)", "phoneNumber": number ?? "",
+                        "temporaryProofExpiresIn": "300"]
+            }
+        } else {
+            signIn = try engineCall { () throws(AuthError) in
+                try engine.signIn(phoneSessionInfo: sessionInfo, code: code)
+            }
+        }
+        var response = try tokens(for: signIn, at: call.now)
+        response["localId"] = signIn.account.uid
+        response["isNewUser"] = signIn.isNewUser
+        response["phoneNumber"] = signIn.account.phoneNumber ?? ""
+        return response
+    }
+
+    /// The verification to use: `sessionInfo` and `code`, or a `temporaryProof` (which carries both) whose
+    /// number must be `phoneNumber`.
+    private func phoneCredential(_ call: Call) throws(APIError) -> (sessionInfo: String, code: String) {
+        if let proof = try call.fields.nonEmptyString("temporaryProof") {
+            let parts = proof.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw APIError("INVALID_TEMPORARY_PROOF") }
+            let sessionInfo = String(parts[0])
+            let number = try engineCall { () throws(AuthError) in
+                try engine.phoneNumber(sessionInfo: sessionInfo)
+            }
+            guard let number, number == (try call.fields.string("phoneNumber")) else {
+                throw APIError("INVALID_TEMPORARY_PROOF")
+            }
+            return (sessionInfo, String(parts[1]))
+        }
+        guard let sessionInfo = try call.fields.nonEmptyString("sessionInfo") else {
+            throw APIError("MISSING_SESSION_INFO")
+        }
+        guard let code = try call.fields.nonEmptyString("code") else { throw APIError("MISSING_CODE") }
+        return (sessionInfo, code)
+    }
+}

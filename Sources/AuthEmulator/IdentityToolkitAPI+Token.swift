@@ -1,0 +1,42 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `securetoken.googleapis.com/v1/token` with `grant_type=refresh_token`, form-encoded or JSON (snake_case
+    /// or camelCase names). Answers in snake_case with a fresh ID token; the refresh token stays the same and
+    /// the sign-in's `auth_time` does not move.
+    func refreshToken(_ request: APIRequest) throws(APIError) -> [String: Any] {
+        let fields = try Self.tokenFields(request)
+        guard let grantType = try fields.nonEmptyString(anyOf: "grant_type", "grantType") else {
+            throw APIError("MISSING_GRANT_TYPE")
+        }
+        guard grantType == "refresh_token" else { throw APIError("INVALID_GRANT_TYPE") }
+        guard let token = try fields.nonEmptyString(anyOf: "refresh_token", "refreshToken") else {
+            throw APIError("MISSING_REFRESH_TOKEN")
+        }
+        let grant = try engineCall { () throws(AuthError) in try engine.redeemRefreshToken(token) }
+        guard let grant else { throw APIError("INVALID_REFRESH_TOKEN") }
+        let now = engine.now
+        let idToken = try idTokens().mint(for: grant.account, provider: grant.provider, authTime: grant.authTime,
+                                          now: now)
+        return [
+            "id_token": idToken, "access_token": idToken, "refresh_token": token,
+            "expires_in": String(Int(IDToken.lifetime)), "token_type": "Bearer",
+            "user_id": grant.account.uid, "project_id": projectNumber,
+        ]
+    }
+
+    /// The fields of a token request: JSON when it says so (or looks like it), else a form.
+    private static func tokenFields(_ request: APIRequest) throws(APIError) -> JSONFields {
+        let contentType = request.header("content-type")?.lowercased() ?? ""
+        let looksLikeJSON = request.body.first.map { $0 == UInt8(ascii: "{") } ?? false
+        if contentType.contains("json") || (!contentType.contains("form") && looksLikeJSON) {
+            return try JSONFields(body: request.body)
+        }
+        guard let text = String(data: request.body, encoding: .utf8) else {
+            throw .invalidArgument("The form body is not UTF-8.")
+        }
+        return JSONFields(values: FormEncoding.decode(text))
+    }
+}

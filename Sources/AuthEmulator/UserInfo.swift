@@ -1,0 +1,55 @@
+import Foundation
+import LocalAuth
+
+/// An account as `accounts:lookup` reports it (Identity Toolkit's `UserInfo`).
+enum UserInfo {
+    /// The JSON of `account`.
+    static func json(_ account: LocalAccount) -> [String: Any] {
+        var user: [String: Any] = [
+            "localId": account.uid,
+            "emailVerified": account.isEmailVerified,
+            "disabled": account.isDisabled,
+            "createdAt": milliseconds(account.createdAt),
+            "providerUserInfo": providers(of: account),
+        ]
+        if let email = account.email { user["email"] = email }
+        if let name = account.displayName { user["displayName"] = name }
+        if let phone = account.phoneNumber { user["phoneNumber"] = phone }
+        if let lastSignIn = account.lastSignInAt { user["lastLoginAt"] = milliseconds(lastSignIn) }
+        if let updated = account.passwordUpdatedAt {
+            user["passwordUpdatedAt"] = (updated.timeIntervalSince1970 * 1000).rounded(.down)
+        }
+        if let validSince = account.validSince {
+            user["validSince"] = String(Int64(validSince.timeIntervalSince1970.rounded(.down)))
+        }
+        if account.providerIDs.contains("emailLink") { user["emailLinkSignin"] = true }
+        return user
+    }
+
+    /// `providerUserInfo`: one entry for email (password or link), one for the phone, one per identity.
+    static func providers(of account: LocalAccount) -> [[String: Any]] {
+        var providers: [[String: Any]] = []
+        if let email = account.email, account.hasPassword || account.providerIDs.contains("emailLink") {
+            var entry: [String: Any] = ["providerId": "password", "rawId": email, "federatedId": email,
+                                        "email": email]
+            if let name = account.displayName { entry["displayName"] = name }
+            providers.append(entry)
+        }
+        if let phone = account.phoneNumber {
+            providers.append(["providerId": "phone", "rawId": phone, "phoneNumber": phone])
+        }
+        for identity in account.identities {
+            var entry: [String: Any] = ["providerId": identity.providerID, "rawId": identity.subject,
+                                        "federatedId": identity.subject]
+            if let email = identity.email { entry["email"] = email }
+            if let name = identity.displayName { entry["displayName"] = name }
+            providers.append(entry)
+        }
+        return providers
+    }
+
+    /// A moment as Identity Toolkit's int64 milliseconds string.
+    private static func milliseconds(_ date: Date) -> String {
+        String(Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
+    }
+}

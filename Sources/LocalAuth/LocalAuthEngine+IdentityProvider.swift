@@ -1,0 +1,110 @@
+import AuthCore
+import Foundation
+
+extension LocalAuthEngine {
+    /// Signs in with an identity-provider credential, following `signInWithIdp` with one account per email:
+    ///
+    /// - an identity linked to an account signs in to it;
+    /// - else a profile email of an existing account: when the provider verified it and the account did not,
+    ///   the account is taken over (password, phone and other providers dropped, email verified, identity
+    ///   linked, older tokens revoked); otherwise ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL with conflict info
+    ///   and no change;
+    /// - else a new account with the profile's email, name and verification flag.
+    ///
+    /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
+    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignIn {
+        try signIn(identity: credential, binding: .detached)
+    }
+
+    func signIn(identity credential: IdentityProviderCredential, binding: SessionBinding) throws(AuthError)
+        -> LocalSignIn {
+        let identity = try FederatedIdentity(credential)
+        let newUID = try SecureRandom.uid()
+        let now = clock()
+        return try write { store throws(AuthError) in
+            let (account, isNew) = try Self.signInAccount(for: identity, credential: credential, newUID: newUID,
+                                                          in: store, at: now)
+            return try binding.signIn(account, provider: identity.providerID, at: now, isNewUser: isNew, in: store)
+        }
+    }
+
+    /// Links an identity to account `uid`, keeping its uid; an account without an email or name takes the
+    /// profile's.
+    ///
+    /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to another account) and EMAIL_EXISTS (the profile email is
+    /// another account's), both with conflict info; OPERATION_NOT_ALLOWED (the provider is linked already, or
+    /// not a simulated credential); USER_NOT_FOUND.
+    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential) throws(AuthError)
+        -> LocalAccount {
+        try linkIdentity(uid: uid, credential, binding: .detached)
+    }
+
+    func linkIdentity(uid: String, _ credential: IdentityProviderCredential, binding: SessionBinding)
+        throws(AuthError) -> LocalAccount {
+        let identity = try FederatedIdentity(credential)
+        let now = clock()
+        return try write { store throws(AuthError) in
+            try binding.requireSubject(uid, in: store)
+            guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))
+            let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
+            if let owner, owner != account.uid { throw AuthError(.credentialAlreadyInUse, conflict: conflict) }
+            guard !account.providerIDs.contains(identity.providerID) else {
+                throw AuthError(.operationNotAllowed, detail: "link: \(identity.providerID) already linked")
+            }
+            if let emailKey = identity.emailKey, let emailOwner = try store.account(emailKey: emailKey),
+               emailOwner.uid != account.uid {
+                throw AuthError(.emailExists, conflict: conflict)
+            }
+            try store.linkIdentity(identity, to: account.uid, at: now)
+            return try binding.link(identity.providerID, to: account.uid, in: store) { account in
+                if account.email == nil {
+                    account.email = identity.email
+                    account.isEmailVerified = identity.hasVerifiedEmail
+                } else if account.email?.lowercased() == identity.emailKey, identity.hasVerifiedEmail {
+                    account.isEmailVerified = true
+                }
+                account.displayName = account.displayName ?? identity.profile.displayName
+            }
+        }
+    }
+
+    /// The account a provider sign-in lands in, linking, taking over or creating it as needed, and whether it
+    /// was created.
+    private static func signInAccount(for identity: FederatedIdentity, credential: IdentityProviderCredential,
+                                      newUID: String, in store: LocalStore, at now: Date)
+        throws(AuthError) -> (AccountRecord, Bool) {
+        if let uid = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject) {
+            guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            guard !account.isDisabled else { throw AuthError(.userDisabled) }
+            return (account, false)
+        }
+        if let emailKey = identity.emailKey, let existing = try store.account(emailKey: emailKey) {
+            guard identity.hasVerifiedEmail, !existing.isEmailVerified else {
+                throw AuthError(.accountExistsWithDifferentCredential,
+                                conflict: AccountConflictInfo(email: identity.email,
+                                                              credential: .identityProvider(credential)))
+            }
+            guard !existing.isDisabled else { throw AuthError(.userDisabled) }
+            try store.unlinkIdentities(uid: existing.uid)
+            let account = try store.modifyAccount(uid: existing.uid) { account in
+                account.passwordHash = nil
+                account.phoneNumber = nil
+                account.providerIDs = [identity.providerID]
+                account.isEmailVerified = true
+                account.displayName = account.displayName ?? identity.profile.displayName
+                account.validSince = now
+            }
+            try store.revokeRefreshTokens(uid: existing.uid)
+            try store.linkIdentity(identity, to: existing.uid, at: now)
+            return (account, false)
+        }
+        var account = AccountRecord(uid: newUID, email: identity.email, passwordHash: nil, isAnonymous: false,
+                                    providerIDs: [identity.providerID], createdAt: now)
+        account.displayName = identity.profile.displayName
+        account.isEmailVerified = identity.hasVerifiedEmail
+        try store.insert(account)
+        try store.linkIdentity(identity, to: newUID, at: now)
+        return (account, true)
+    }
+}

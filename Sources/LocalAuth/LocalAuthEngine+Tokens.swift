@@ -1,0 +1,59 @@
+import AuthCore
+import COpenSSL
+import Foundation
+
+extension LocalAuthEngine {
+    /// The store's secret for signing ID tokens (HMAC-SHA-256), 32 random bytes made on first use and kept in
+    /// the store, so tokens stay valid across restarts and processes on the same file.
+    public func idTokenSigningKey() throws(AuthError) -> [UInt8] {
+        let encoded = try write { store throws(AuthError) in
+            try store.secret(named: "id-token-hs256") { () throws(AuthError) in
+                Data(try SecureRandom.bytes(32)).base64EncodedString()
+            }
+        }
+        guard let key = Data(base64Encoded: encoded), !key.isEmpty else {
+            throw AuthError(.storageFailure, detail: "malformed ID-token signing key")
+        }
+        return Array(key)
+    }
+
+    /// A new random refresh token continuing `signIn` (same provider and auth time whenever it is redeemed).
+    /// Only its SHA-256 digest is stored.
+    public func issueRefreshToken(for signIn: LocalSignIn) throws(AuthError) -> String {
+        let token = try SecureRandom.urlSafeToken(byteCount: 32)
+        let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
+                                        authTime: signIn.authTime, isRevoked: false)
+        let now = clock()
+        try write { store throws(AuthError) in
+            try store.insertRefreshToken(digest: try Self.digest(token), record: record, issuedAt: now)
+        }
+        return token
+    }
+
+    /// What a refresh token stands for; nil when it was never issued here.
+    ///
+    /// Errors: TOKEN_EXPIRED (revoked: the password changed since), USER_NOT_FOUND (account deleted),
+    /// USER_DISABLED.
+    public func redeemRefreshToken(_ token: String) throws(AuthError) -> RefreshTokenGrant? {
+        let digest = try Self.digest(token)
+        return try withStore { store throws(AuthError) -> RefreshTokenGrant? in
+            guard let record = try store.refreshToken(digest: digest) else { return nil }
+            guard !record.isRevoked else { throw AuthError(.tokenExpired, detail: "refresh token revoked") }
+            guard let account = try store.account(uid: record.uid) else { throw AuthError(.userNotFound) }
+            guard !account.isDisabled else { throw AuthError(.userDisabled) }
+            return RefreshTokenGrant(account: try Self.report(account, in: store), provider: record.signInProvider,
+                                     authTime: record.authTime)
+        }
+    }
+
+    /// The lowercase hex SHA-256 of `token`.
+    private static func digest(_ token: String) throws(AuthError) -> String {
+        let bytes = Array(token.utf8)
+        var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        guard EVP_Digest(bytes, bytes.count, &output, &length, EVP_sha256(), nil) == 1 else {
+            throw AuthError(.internalError, detail: "SHA-256 failed")
+        }
+        return output.prefix(Int(length)).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,56 @@
+import AuthCore
+import Foundation
+import Synchronization
+
+/// The embedded auth backend without a session of its own: accounts, codes, identities, outbox and tokens in
+/// one SQLite file, with operations on explicit accounts (by uid) that the session client and the REST
+/// emulator both build on.
+///
+/// Every operation is synchronous and may block (SQLite locks, scrypt): call it off the cooperative pool.
+/// Safe to share between threads (one connection behind a lock) and between processes on the same file.
+public final class LocalAuthEngine: Sendable {
+    /// How long an emailed out-of-band code stays valid.
+    static let oobCodeLifetime: TimeInterval = 60 * 60
+    /// Failed sign-ins for one email that lock it until they age out of the window.
+    static let maximumFailedSignIns = 5
+    /// How long a failed sign-in counts towards the limit.
+    static let failedSignInWindow: TimeInterval = 15 * 60
+
+    private let store: Mutex<LocalStore>
+    let clock: @Sendable () -> Date
+    let hasher: PasswordHasher
+
+    /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
+    ///
+    /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones).
+    public init(path: String, clock: @escaping @Sendable () -> Date = Date.init,
+                passwordHashing: ScryptParameters = .owasp) throws(AuthError) {
+        guard passwordHashing.isWithinBounds else {
+            throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
+        }
+        try StoreFile.prepare(path: path)
+        store = Mutex(try LocalStore(path: path))
+        self.clock = clock
+        self.hasher = PasswordHasher(parameters: passwordHashing)
+    }
+
+    /// The engine's current time (its injected clock).
+    public var now: Date { clock() }
+
+    /// Runs `body` with exclusive use of the store connection.
+    func withStore<Result: Sendable>(_ body: (LocalStore) throws(AuthError) -> Result) throws(AuthError) -> Result {
+        try store.withLock { (store: inout LocalStore) throws(AuthError) -> Result in try body(store) }
+    }
+
+    /// Runs `body` as one write transaction with exclusive use of the store.
+    func write<Result: Sendable>(_ body: (LocalStore) throws(AuthError) -> Result) throws(AuthError) -> Result {
+        try withStore { store throws(AuthError) in
+            try store.write { () throws(AuthError) -> Result in try body(store) }
+        }
+    }
+
+    /// The report of a stored account, with its identities.
+    static func report(_ record: AccountRecord, in store: LocalStore) throws(AuthError) -> LocalAccount {
+        LocalAccount(record, identities: try store.identities(uid: record.uid))
+    }
+}

@@ -1,0 +1,50 @@
+import AuthCore
+import Foundation
+
+/// A stored refresh token: whose it is and which sign-in it continues.
+struct RefreshTokenRecord: Sendable, Hashable {
+    var uid: String
+    var signInProvider: String
+    var authTime: Date
+    var isRevoked: Bool
+}
+
+extension LocalStore {
+    /// The secret called `name`, created from `make` on first use (also when another process races us).
+    func secret(named name: String, make: () throws(AuthError) -> String) throws(AuthError) -> String {
+        if let value = try storedSecret(named: name) { return value }
+        try database.run("INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)", [.text(name), .text(try make())])
+        guard let value = try storedSecret(named: name) else {
+            throw AuthError(.storageFailure, detail: "secret \(name) was not stored")
+        }
+        return value
+    }
+
+    /// The stored secret called `name`, if any.
+    private func storedSecret(named name: String) throws(AuthError) -> String? {
+        try database.first("SELECT value FROM secrets WHERE name = ?", [.text(name)]) { $0.text(0) } ?? nil
+    }
+
+    /// Stores a refresh token by its digest.
+    func insertRefreshToken(digest: String, record: RefreshTokenRecord, issuedAt: Date) throws(AuthError) {
+        try database.run("""
+            INSERT INTO refresh_tokens (digest, uid, sign_in_provider, auth_time, issued_at, revoked)
+            VALUES (?, ?, ?, ?, ?, 0)
+            """, [.text(digest), .text(record.uid), .text(record.signInProvider), .date(record.authTime),
+                  .date(issuedAt)])
+    }
+
+    /// The refresh token with this digest, if it was ever issued (and its account not wiped).
+    func refreshToken(digest: String) throws(AuthError) -> RefreshTokenRecord? {
+        try database.first("SELECT uid, sign_in_provider, auth_time, revoked FROM refresh_tokens WHERE digest = ?",
+                           [.text(digest)]) { row in
+            RefreshTokenRecord(uid: row.text(0) ?? "", signInProvider: row.text(1) ?? "",
+                               authTime: row.date(2) ?? Date(timeIntervalSince1970: 0), isRevoked: row.bool(3))
+        }
+    }
+
+    /// Revokes every refresh token of an account.
+    func revokeRefreshTokens(uid: String) throws(AuthError) {
+        try database.run("UPDATE refresh_tokens SET revoked = 1 WHERE uid = ?", [.text(uid)])
+    }
+}

@@ -1,0 +1,37 @@
+import AuthCore
+import Foundation
+
+/// Whether an engine operation also keeps the store's single session, inside the same write.
+///
+/// The session client binds its operations to the session; the engine's public API leaves it alone.
+enum SessionBinding: Sendable {
+    /// The session is not touched.
+    case detached
+    /// Sign-ins become the session; operations on a uid first check that the session still holds it, and
+    /// links make the session count as signed in with the linked provider.
+    case storeSession
+
+    /// Inside a write: fails with USER_NOT_FOUND when the session no longer holds `uid`.
+    func requireSubject(_ uid: String, in store: LocalStore) throws(AuthError) {
+        if self == .storeSession { _ = try store.requireSessionAccount(uid: uid) }
+    }
+
+    /// Inside a write: records that `record` signed in with `provider` at `now` (and, bound, makes it the
+    /// session); returns the sign-in.
+    func signIn(_ record: AccountRecord, provider: String, at now: Date, isNewUser: Bool, in store: LocalStore)
+        throws(AuthError) -> LocalSignIn {
+        let account = try store.modifyAccount(uid: record.uid) { $0.lastSignInAt = now }
+        if self == .storeSession { try store.setSession(uid: account.uid, signInProvider: provider, authTime: now) }
+        return LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
+                           authTime: now, isNewUser: isNewUser)
+    }
+
+    /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`), moving the session's
+    /// provider when bound.
+    func link(_ providerID: String, to uid: String, in store: LocalStore,
+              _ change: (inout AccountRecord) throws(AuthError) -> Void) throws(AuthError) -> LocalAccount {
+        let linked = try store.link(providerID, to: uid, change)
+        if self == .storeSession { try store.setSessionProvider(providerID) }
+        return try LocalAuthEngine.report(linked, in: store)
+    }
+}

@@ -1,0 +1,149 @@
+import AuthEmulator
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("sendOobCode, resetPassword, signInWithEmailLink and the oobCodes inbox")
+struct EmailCodeEndpointTests {
+    @Test("a reset code is listed, inspected without being used, applied once, then gone")
+    func passwordReset() throws {
+        let emulator = try Emulator()
+        _ = try emulator.signUp("Ada@example.com")
+        let send = emulator.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "ada@example.com"])
+        #expect(send.status == 200)
+        #expect(send.string("email") == "ada@example.com")
+        let listed = try #require(emulator.oobCodes().first)
+        #expect(listed["requestType"]?.stringValue == "PASSWORD_RESET")
+        #expect(listed["email"]?.stringValue == "Ada@example.com")
+        let code = try #require(listed["oobCode"]?.stringValue)
+        #expect(listed["oobLink"]?.stringValue?.contains("oobCode=\(code)") == true)
+
+        let inspect = emulator.call("resetPassword", ["oobCode": code])
+        #expect(inspect.string("requestType") == "PASSWORD_RESET")
+        #expect(inspect.string("email") == "Ada@example.com")
+        let apply = emulator.call("resetPassword", ["oobCode": code, "newPassword": "newsecret"])
+        #expect(apply.status == 200)
+        #expect(apply.string("requestType") == "PASSWORD_RESET")
+        #expect(emulator.oobCodes().isEmpty)
+        #expect(emulator.call("resetPassword", ["oobCode": code, "newPassword": "again12"]).errorCode
+            == "INVALID_OOB_CODE")
+        #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "newsecret"]).status
+            == 200)
+        #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"]).errorCode
+            == "INVALID_LOGIN_CREDENTIALS")
+    }
+
+    @Test("reset errors: missing code, unknown code, weak password, expired code")
+    func resetErrors() throws {
+        let emulator = try Emulator()
+        _ = try emulator.signUp()
+        _ = emulator.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "ada@example.com"])
+        let code = try #require(emulator.oobCodes().first?["oobCode"]?.stringValue)
+        #expect(emulator.call("resetPassword", [:]).errorCode == "MISSING_OOB_CODE")
+        #expect(emulator.call("resetPassword", ["oobCode": "nope"]).errorCode == "INVALID_OOB_CODE")
+        #expect(emulator.call("resetPassword", ["oobCode": code, "newPassword": "123"]).errorCode == "WEAK_PASSWORD")
+        emulator.clock.advance(by: 3601)
+        #expect(emulator.call("resetPassword", ["oobCode": code]).errorCode == "EXPIRED_OOB_CODE")
+        #expect(emulator.oobCodes().isEmpty)
+    }
+
+    @Test("a reset for an unknown email answers 200 under protection and EMAIL_NOT_FOUND without")
+    func unknownEmail() throws {
+        let protected = try Emulator()
+        #expect(protected.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "x@example.com"]).status
+            == 200)
+        #expect(protected.oobCodes().isEmpty)
+        let open = try Emulator(emailEnumerationProtection: false)
+        #expect(open.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "x@example.com"]).errorCode
+            == "EMAIL_NOT_FOUND")
+    }
+
+    @Test("sendOobCode errors", arguments: [
+        ([:], "MISSING_REQ_TYPE"),
+        (["requestType": "SOMETHING"], "INVALID_ARGUMENT"),
+        (["requestType": "PASSWORD_RESET"], "MISSING_EMAIL"),
+        (["requestType": "PASSWORD_RESET", "email": "nope"], "INVALID_EMAIL"),
+        (["requestType": "EMAIL_SIGNIN", "email": "ada@example.com"], "MISSING_CONTINUE_URI"),
+        (["requestType": "VERIFY_EMAIL"], "INVALID_ID_TOKEN"),
+    ])
+    func sendErrors(body: [String: String], code: String) throws {
+        let emulator = try Emulator()
+        let reply = emulator.call("sendOobCode", body, fitsSpec: code != "INVALID_ARGUMENT")
+        #expect(reply.status == 400)
+        #expect(reply.errorCode == code)
+    }
+
+    @Test("returnOobLink needs the owner credential, and then answers with the code and link")
+    func returnOobLink() throws {
+        let emulator = try Emulator()
+        _ = try emulator.signUp()
+        let body: [String: Any] = ["requestType": "PASSWORD_RESET", "email": "ada@example.com", "returnOobLink": true]
+        #expect(emulator.call("sendOobCode", body).errorCode == "INSUFFICIENT_PERMISSION")
+        let admin = emulator.call("sendOobCode", body, key: nil, headers: ["Authorization": "Bearer owner"])
+        #expect(admin.status == 200)
+        #expect(admin.string("oobCode") == emulator.oobCodes().first?["oobCode"]?.stringValue)
+        #expect(admin.string("oobLink")?.contains("mode=resetPassword") == true)
+    }
+
+    @Test("an email link signs up once (isNewUser), a second code signs in to the same account")
+    func emailLink() throws {
+        let emulator = try Emulator()
+        let send = emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                                                 "continueUrl": "https://app.example/finish",
+                                                 "canHandleCodeInApp": true])
+        #expect(send.status == 200)
+        let listed = try #require(emulator.oobCodes().first)
+        #expect(listed["requestType"]?.stringValue == "EMAIL_SIGNIN")
+        let code = try #require(listed["oobCode"]?.stringValue)
+        #expect(emulator.call("resetPassword", ["oobCode": code]).string("requestType") == "EMAIL_SIGNIN")
+        #expect(emulator.call("resetPassword", ["oobCode": code]).string("email") == nil)
+
+        let first = emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": code])
+        #expect(first.status == 200)
+        #expect(first.bool("isNewUser") == true)
+        let claims = try jwtClaims(try #require(first.string("idToken")))
+        #expect(claims["email_verified"] == .bool(true))
+        #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "emailLink")
+        #expect(emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": code]).errorCode
+            == "INVALID_OOB_CODE")
+
+        _ = emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                                          "continueUrl": "https://app.example/finish"])
+        let second = try #require(emulator.oobCodes().first?["oobCode"]?.stringValue)
+        #expect(emulator.call("signInWithEmailLink", ["email": "bob@example.com", "oobCode": second]).errorCode
+            == "INVALID_EMAIL")
+        let again = emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": second])
+        #expect(again.bool("isNewUser") == false)
+        #expect(again.string("localId") == first.string("localId"))
+    }
+
+    @Test("an email link with an anonymous user's idToken links the email to that user")
+    func linkEmailLink() throws {
+        let emulator = try Emulator()
+        let anonymous = emulator.call("signUp", [:])
+        _ = emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                                          "continueUrl": "https://app.example/finish"])
+        let code = try #require(emulator.oobCodes().first?["oobCode"]?.stringValue)
+        let linked = emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": code,
+                                                           "idToken": anonymous.string("idToken") ?? ""])
+        #expect(linked.status == 200)
+        #expect(linked.string("localId") == anonymous.string("localId"))
+        #expect(linked.bool("isNewUser") == false)
+    }
+
+    @Test("VERIFY_EMAIL sends a code that update{oobCode} applies")
+    func verifyEmail() throws {
+        let emulator = try Emulator()
+        let (_, idToken, _) = try emulator.signUp()
+        let send = emulator.call("sendOobCode", ["requestType": "VERIFY_EMAIL", "idToken": idToken])
+        #expect(send.string("email") == "ada@example.com")
+        let listed = try #require(emulator.oobCodes().first)
+        #expect(listed["requestType"]?.stringValue == "VERIFY_EMAIL")
+        let code = try #require(listed["oobCode"]?.stringValue)
+        let apply = emulator.call("update", ["oobCode": code])
+        #expect(apply.status == 200)
+        #expect(apply.bool("emailVerified") == true)
+        #expect(emulator.user(idToken)?["emailVerified"] == .bool(true))
+        #expect(emulator.call("update", ["oobCode": code]).errorCode == "INVALID_OOB_CODE")
+    }
+}

@@ -1,0 +1,145 @@
+import AuthEmulator
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("API keys, routing and malformed requests: always a Firebase-shaped error")
+struct RequestHandlingTests {
+    private let signUpPath = "/identitytoolkit.googleapis.com/v1/accounts:signUp"
+
+    /// A raw POST to signUp with `body` and an API key.
+    private func post(_ emulator: Emulator, _ body: Data, path: String? = nil) -> Reply {
+        emulator.send(APIRequest(method: "POST", path: path ?? signUpPath, query: ["key": "k"],
+                                 headers: ["Content-Type": "application/json"], body: body))
+    }
+
+    @Test("a missing API key is 403 PERMISSION_DENIED, an empty one 400; the header and the owner work too")
+    func apiKeys() throws {
+        let emulator = try Emulator()
+        let missing = emulator.call("signUp", [:], key: nil)
+        #expect(missing.status == 403)
+        #expect(missing.errorCode == "PERMISSION_DENIED")
+        #expect(missing.json["error"]?["status"]?.stringValue == "PERMISSION_DENIED")
+        let empty = emulator.call("signUp", [:], key: "")
+        #expect(empty.status == 400 && empty.errorCode == "API_KEY_INVALID")
+        #expect(emulator.call("signUp", [:], key: nil, headers: ["X-Goog-Api-Key": "k"]).status == 200)
+        #expect(emulator.call("signUp", [:], key: nil, headers: ["Authorization": "Bearer owner"]).status == 200)
+        let token = emulator.send(APIRequest(method: "POST", path: "/securetoken.googleapis.com/v1/token",
+                                             body: Data("grant_type=refresh_token&refresh_token=x".utf8)))
+        #expect(token.status == 403)
+    }
+
+    /// Bodies that are not a JSON object of the right types, by name.
+    private static let malformedBodies: [String: String] = [
+        "truncated": "{",
+        "array": "[1,2]",
+        "string": "\"text\"",
+        "number for a string": "{\"email\": 5}",
+        "array for a string": "{\"email\": \"a@b.co\", \"password\": [\"x\"]}",
+        "number for a boolean": "{\"returnSecureToken\": 1}",
+        "string for a boolean": "{\"returnSecureToken\": \"true\"}",
+        "not JSON": "\u{FF}\u{FE}",
+        "deep arrays": String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
+        "deep objects": "{\"a\":" + String(repeating: "{\"a\":", count: 3000) + "1"
+            + String(repeating: "}", count: 3001),
+    ]
+
+    @Test("malformed bodies are 400 INVALID_ARGUMENT", arguments: malformedBodies.keys.sorted())
+    func malformed(name: String) throws {
+        let emulator = try Emulator()
+        let reply = post(emulator, Data((Self.malformedBodies[name] ?? "").utf8))
+        #expect(reply.status == 400)
+        #expect(reply.errorCode == "INVALID_ARGUMENT")
+        #expect(reply.json["error"]?["status"]?.stringValue == "INVALID_ARGUMENT")
+    }
+
+    @Test("wrong types are named in the error")
+    func wrongTypeMessage() throws {
+        let emulator = try Emulator()
+        let reply = post(emulator, Data(#"{"email": 5}"#.utf8))
+        #expect(reply.errorMessage == "INVALID_ARGUMENT : Invalid value at 'email' (TYPE_STRING)")
+    }
+
+    @Test("JSON null counts as absent, and unknown fields are ignored")
+    func nullAndUnknown() throws {
+        let emulator = try Emulator()
+        let reply = post(emulator, Data(#"{"email": null, "password": null, "somethingNew": 1}"#.utf8))
+        #expect(reply.status == 200)
+    }
+
+    @Test("bodies over 1 MiB are 413")
+    func oversized() throws {
+        let emulator = try Emulator()
+        let reply = post(emulator, Data(repeating: UInt8(ascii: " "), count: IdentityToolkitAPI.maximumBodySize + 1))
+        #expect(reply.status == 413)
+        #expect(reply.errorCode == "PAYLOAD_TOO_LARGE")
+    }
+
+    @Test("unknown paths are 404 NOT_FOUND", arguments: [
+        "/nothing", "/identitytoolkit.googleapis.com/v1/accounts:fly", "/identitytoolkit.googleapis.com/v2/x",
+        "/emulator/v1/projects/\(testProject)/unknown", "/emulator/v1/projects/other-project/oobCodes",
+        "/emulator/v1/projects/\(testProject)/oobCodes/extra", "",
+    ])
+    func unknownPaths(path: String) throws {
+        let emulator = try Emulator()
+        let reply = emulator.send(APIRequest(method: "GET", path: path))
+        #expect(reply.status == 404)
+        #expect(reply.errorCode == "NOT_FOUND")
+    }
+
+    @Test("wrong methods are 405", arguments: [
+        ("GET", "/identitytoolkit.googleapis.com/v1/accounts:signUp"),
+        ("DELETE", "/securetoken.googleapis.com/v1/token"),
+        ("POST", "/emulator/v1/projects/\(testProject)/oobCodes"),
+        ("GET", "/emulator/v1/projects/\(testProject)/accounts"),
+        ("POST", "/"),
+    ])
+    func wrongMethods(method: String, path: String) throws {
+        let emulator = try Emulator()
+        let reply = emulator.send(APIRequest(method: method, path: path, query: ["key": "k"]))
+        #expect(reply.status == 405)
+        #expect(reply.errorCode == "METHOD_NOT_ALLOWED")
+    }
+
+    @Test("GET / says the emulator is ready")
+    func health() throws {
+        let emulator = try Emulator()
+        let reply = emulator.send(APIRequest(method: "GET", path: "/"))
+        #expect(reply.status == 200)
+        #expect(reply.json["authEmulator"]?["ready"] == .bool(true))
+    }
+
+    @Test("DELETE accounts wipes users but keeps pending codes; config reports the settings")
+    func emulatorEndpoints() throws {
+        let emulator = try Emulator()
+        let (_, idToken, _) = try emulator.signUp()
+        _ = emulator.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "ada@example.com"])
+        #expect(emulator.emulator("accounts", method: "DELETE").status == 200)
+        #expect(emulator.call("lookup", ["idToken": idToken]).errorCode == "USER_NOT_FOUND")
+        #expect(emulator.oobCodes().count == 1)
+        let config = emulator.emulator("config")
+        #expect(config.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(true))
+        #expect(config.json["signIn"]?["allowDuplicateEmails"] == .bool(false))
+        let duplicates = emulator.emulator("config", method: "PATCH",
+                                           body: Data(#"{"signIn":{"allowDuplicateEmails":true}}"#.utf8))
+        #expect(duplicates.errorCode == "INVALID_ARGUMENT")
+        #expect(emulator.emulator("config", method: "PATCH", body: Data("nope".utf8)).errorCode == "INVALID_ARGUMENT")
+    }
+
+    @Test("handling many requests at once from several threads is safe")
+    func concurrentRequests() async throws {
+        let emulator = try Emulator()
+        let api = emulator.api
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let body = Data(#"{"email":"user\#(index)@example.com","password":"secret1"}"#.utf8)
+                    let path = "/identitytoolkit.googleapis.com/v1/accounts:signUp"
+                    return api.handle(APIRequest(method: "POST", path: path, query: ["key": "k"], body: body)).status
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 200, count: 16))
+    }
+}

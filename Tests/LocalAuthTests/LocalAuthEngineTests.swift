@@ -1,0 +1,77 @@
+import AuthCore
+import Foundation
+import LocalAuth
+import Testing
+
+@Suite("The session-free engine")
+struct LocalAuthEngineTests {
+    private func makeEngine(path: String = ":memory:", clock: TestClock = TestClock()) throws -> LocalAuthEngine {
+        try LocalAuthEngine(path: path, clock: { clock.now }, passwordHashing: cheapHashing)
+    }
+
+    @Test("engine sign-ins leave the store's session alone")
+    func noSession() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let engine = try makeEngine(path: path)
+        let signIn = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        #expect(signIn.isNewUser && signIn.provider == "password")
+        #expect(try engine.signIn(email: "ada@example.com", password: "secret1").isNewUser == false)
+        #expect(try await makeClient(path: path).currentUser() == nil)
+    }
+
+    @Test("the signing key is made once and survives reopening the store")
+    func signingKey() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let key = try makeEngine(path: path).idTokenSigningKey()
+        #expect(key.count == 32)
+        #expect(try makeEngine(path: path).idTokenSigningKey() == key)
+        #expect(try makeEngine().idTokenSigningKey() != key)
+    }
+
+    @Test("refresh tokens keep their sign-in; a password change revokes them; unknown ones are nil")
+    func refreshTokens() throws {
+        let clock = TestClock()
+        let engine = try makeEngine(clock: clock)
+        let signIn = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        let token = try engine.issueRefreshToken(for: signIn)
+        clock.advance(by: 60)
+        let grant = try #require(try engine.redeemRefreshToken(token))
+        #expect(grant.account.uid == signIn.account.uid)
+        #expect(grant.provider == "password" && grant.authTime == signIn.authTime)
+        #expect(try engine.redeemRefreshToken("never-issued") == nil)
+
+        let changed = try engine.updatePassword(uid: signIn.account.uid, newPassword: "newsecret")
+        #expect(changed.validSince == clock.now)
+        #expect(throws: AuthError(.tokenExpired, detail: "refresh token revoked")) {
+            try engine.redeemRefreshToken(token)
+        }
+        try engine.deleteAccount(uid: signIn.account.uid)
+        let later = try engine.issueRefreshToken(for: signIn)
+        #expect(throws: AuthError(.userNotFound)) { try engine.redeemRefreshToken(later) }
+    }
+
+    @Test("pending codes list what can still be used; deleting all accounts keeps them")
+    func pendingCodes() throws {
+        let clock = TestClock()
+        let engine = try makeEngine(clock: clock)
+        _ = try engine.createAccount(email: "Ada@example.com", password: "secret1")
+        let reset = try #require(try engine.sendPasswordReset(email: "ada@example.com"))
+        let link = try engine.sendSignInLink(email: "bob@example.com", continueURL: "https://app.example")
+        let session = try engine.sendVerificationCode(phoneNumber: "+15555550100")
+        #expect(try engine.pendingOobCodes().map(\.code) == [reset, link])
+        #expect(try engine.pendingOobCodes().map(\.email) == ["Ada@example.com", "bob@example.com"])
+        #expect(try engine.pendingPhoneCodes().map(\.sessionInfo) == [session])
+        #expect(try engine.inspectOobCode(link).kind == .emailSignIn)
+
+        try engine.deleteAllAccounts()
+        #expect(try engine.account(email: "ada@example.com") == nil)
+        #expect(try engine.pendingOobCodes().count == 2)
+        clock.advance(by: 3601)
+        #expect(try engine.pendingOobCodes().isEmpty && engine.pendingPhoneCodes().isEmpty)
+        #expect(try engine.messages().count == 3)
+    }
+}
