@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
         .testTarget(name: "FirebaseAuthRESTTests", dependencies: ["FirebaseAuthREST", "TestSupport"]),
         .testTarget(name: "AuthEmulatorTests", dependencies: ["AuthEmulator", "TestSupport"]),
+        .testTarget(name: "AuthClientContractTests",
+                    dependencies: ["AuthCore", "AuthEmulator", "FirebaseAuthREST", "HTTPServer", "LocalAuth"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),

@@ -1,0 +1,195 @@
+import AuthCore
+import AuthEmulator
+import FirebaseAuthREST
+import Foundation
+import HTTPServer
+import LocalAuth
+import Testing
+
+/// One behaviour contract, two clients: the embedded backend called directly, and the Firebase REST client
+/// talking to `fauth-tui emulator`'s engine over HTTP on loopback.
+enum ContractClient: String, CaseIterable, CustomStringConvertible {
+    case local
+    case rest
+
+    var description: String { rawValue }
+
+    /// A fresh backend, its client and inbox; `stop` shuts a server down.
+    func make() throws -> Harness {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = directory.appendingPathComponent("store.sqlite").path
+        switch self {
+        case .local:
+            let client = try LocalAuthClient(path: store, passwordHashing: Harness.cheapHashing)
+            return Harness(client: client, inbox: client, directory: directory, server: nil)
+        case .rest:
+            let engine = try LocalAuthEngine(path: store, passwordHashing: Harness.cheapHashing)
+            let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
+                let response = api.handle(APIRequest(method: request.method, path: request.path, query: request.query,
+                                                     headers: request.headers, body: request.body))
+                return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
+            }
+            try server.start()
+            let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port), projectID: "demo-contract")
+            let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore())
+            return Harness(client: client, inbox: client, directory: directory, server: server)
+        }
+    }
+}
+
+struct Harness {
+    static let cheapHashing = ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1)
+
+    let client: any AuthClient
+    let inbox: any MessageInbox
+    let directory: URL
+    let server: HTTPServer?
+
+    func stop() {
+        server?.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The newest message of a kind sent to a recipient.
+    func lastMessage(_ kind: OutboxMessage.Kind, to recipient: String) async throws -> OutboxMessage {
+        let messages = try await inbox.messages().filter { $0.kind == kind && $0.recipient == recipient }
+        return try #require(messages.last)
+    }
+}
+
+func signedInUser(_ outcome: SignInOutcome) throws -> User {
+    guard case .signedIn(let user) = outcome else { throw AuthError(.internalError, detail: "second factor asked") }
+    return user
+}
+
+func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ body: () async throws -> Void) async {
+    do {
+        try await body()
+        Issue.record("expected \(code.rawValue), got success", sourceLocation: sourceLocation)
+    } catch {
+        #expect((error as? AuthError)?.code == code, "\(error)", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite(.serialized) struct AuthClientContractTests {
+    @Test(arguments: ContractClient.allCases)
+    func signUpSignInAndSignOut(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        #expect(try await client.currentUser() == nil)
+        let created = try signedInUser(try await client.createUser(email: "ann@example.com", password: "secret1"))
+        #expect(created.email == "ann@example.com" && !created.isAnonymous)
+        #expect(try await client.currentUser()?.uid == created.uid)
+        #expect(try await client.idTokenResult().signInProvider == "password")
+        try await client.signOut()
+        #expect(try await client.currentUser() == nil)
+        let again = try signedInUser(try await client.signIn(email: "ann@example.com", password: "secret1"))
+        #expect(again.uid == created.uid)
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func signUpAndSignInErrors(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        await expectError(.invalidEmail) { _ = try await client.createUser(email: "not-an-email", password: "secret1") }
+        await expectError(.weakPassword) { _ = try await client.createUser(email: "ann@example.com", password: "123") }
+        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+        try await client.signOut()
+        await expectError(.emailExists) { _ = try await client.createUser(email: "ann@example.com", password: "secret2") }
+        // Email-enumeration protection: the same answer for a wrong password and an unknown email.
+        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "nope-nope") }
+        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "bob@example.com", password: "secret1") }
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func passwordResetThroughTheInbox(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+        try await client.signOut()
+        try await client.sendPasswordReset(email: "ann@example.com")
+        let message = try await harness.lastMessage(.passwordReset, to: "ann@example.com")
+        let code = OobCode.extract(from: message.link ?? message.code)
+        #expect(try await client.verifyPasswordResetCode(code) == "ann@example.com")
+        try await client.confirmPasswordReset(code: code, newPassword: "fresh-pass")
+        await expectError(.invalidOobCode) { try await client.confirmPasswordReset(code: code, newPassword: "other-pass") }
+        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
+        _ = try signedInUser(try await client.signIn(email: "ann@example.com", password: "fresh-pass"))
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func emailLinkSignInThroughTheInbox(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        try await client.sendSignInLink(email: "lin@example.com", settings: AuthService.defaultEmailLinkSettings)
+        let message = try await harness.lastMessage(.emailSignIn, to: "lin@example.com")
+        let link = try #require(message.link)
+        #expect(client.isSignInLink(link))
+        await expectError(.invalidEmail) { _ = try await client.signIn(email: "other@example.com", link: link) }
+        let user = try signedInUser(try await client.signIn(email: "lin@example.com", link: link))
+        #expect(user.email == "lin@example.com" && user.isEmailVerified)
+        try await client.signOut()
+        await expectError(.invalidOobCode) { _ = try await client.signIn(email: "lin@example.com", link: link) }
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func phoneSignInWithAWrongCodeFirst(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        let verificationID = try await client.verifyPhoneNumber("+16505550100")
+        let sms = try await harness.lastMessage(.sms, to: "+16505550100")
+        let wrong = sms.code == "000000" ? "111111" : "000000"
+        await expectError(.invalidCode) { _ = try await client.signIn(with: .phone(verificationID: verificationID, code: wrong)) }
+        let user = try signedInUser(try await client.signIn(with: .phone(verificationID: verificationID, code: sms.code)))
+        #expect(user.phoneNumber == "+16505550100")
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func aGuestLinkedToAPasswordKeepsItsUID(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        let guest = try signedInUser(try await client.signInAnonymously())
+        #expect(guest.isAnonymous)
+        let linked = try await client.link(.emailPassword(email: "guest@example.com", password: "secret1"))
+        #expect(linked.uid == guest.uid && !linked.isAnonymous && linked.email == "guest@example.com")
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func identityProviderOutcomes(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        func google(_ email: String, verified: Bool) -> AuthCredential {
+            .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
+                IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: verified)))
+        }
+        let fresh = try signedInUser(try await client.signIn(with: google("new@example.com", verified: true)))
+        try await client.signOut()
+        #expect(try signedInUser(try await client.signIn(with: google("new@example.com", verified: true))).uid == fresh.uid)
+        try await client.signOut()
+        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+        try await client.signOut()
+        // An unverified provider email that another account has needs confirmation, and keeps what collided.
+        do {
+            _ = try await client.signIn(with: google("ann@example.com", verified: false))
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.code == .accountExistsWithDifferentCredential)
+            #expect(error.conflict?.email == "ann@example.com")
+        }
+        _ = try await client.signIn(email: "ann@example.com", password: "secret1")
+        let linked = try await client.link(google("ann@example.com", verified: false))
+        #expect(linked.providerIDs.contains("google.com"))
+        // fetchSignInMethods is not part of the contract: with email-enumeration protection (the emulator's
+        // default, as production's) it answers nothing, while the local backend answers for legacy recovery.
+    }
+}
