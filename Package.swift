@@ -28,8 +28,8 @@ let package = Package(
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
-        .target(name: "AuthApp", dependencies: ["AuthFlow", "AuthScreens", "BuiltinResources", "FirebaseAuthREST", "LocalAuth",
-                                                "Localization", "TerminalUI"]),
+        .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
+                                                "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 

@@ -40,6 +40,8 @@ public enum FauthTUI {
         case .version:
             print("fauth-tui \(version)")
             return 0
+        case .emulator:
+            return EmulatorCommand.run(options: options, environment: environment)
         case .inbox, .signIn, .strings:
             break
         }

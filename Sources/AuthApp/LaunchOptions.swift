@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case signIn
         /// Print the messages in the backend's outbox (emails and SMS) for scripts.
         case inbox
+        /// Serve the embedded engine over Firebase's Identity Toolkit REST API.
+        case emulator
         /// Translator tools (`strings list|check|export …`) with the arguments after `strings`.
         case strings([String])
         case help
@@ -34,6 +36,12 @@ public struct LaunchOptions: Equatable, Sendable {
     public var emulator: String?
     /// `--project ID`: the emulator's project.
     public var project: String?
+    /// `fauth-tui emulator --host ADDRESS`: where to listen (loopback by default).
+    public var host = "127.0.0.1"
+    /// `fauth-tui emulator --port N`: the port (9099, the Firebase emulator's, by default; 0 picks a free one).
+    public var port: UInt16 = 9099
+    /// `fauth-tui emulator --allow-remote`: allow a host that is not a loopback address.
+    public var allowRemote = false
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
     public var exitAfterFirstFrame = false
 
@@ -72,6 +80,13 @@ extension LaunchOptions {
             case "--api-key": options.apiKey = try value()
             case "--emulator": options.emulator = try value()
             case "--project": options.project = try value()
+            case "--host": options.host = try value()
+            case "--port":
+                let text = try value()
+                guard let port = UInt16(text) else { throw UsageError(message: "--port needs a number from 0 to 65535") }
+                options.port = port
+            case "--allow-remote": options.allowRemote = true
+            case "emulator" where options.command == .signIn: options.command = .emulator
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":
                 throw UsageError(message: "passwords are never accepted on the command line; type them in the form")

@@ -46,9 +46,13 @@ extension IdentityToolkitAPI {
     }
 
     /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and a new refresh token.
+    ///
+    /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
+    /// creation (its `validSince`) after the moment the request began, and a token from before it would count
+    /// as revoked.
     func tokens(for signIn: LocalSignIn, at now: Date) throws(APIError) -> [String: Any] {
         let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
-                                          now: now)
+                                          now: max(now, signIn.authTime, signIn.account.validSince ?? now))
         let refreshToken = try engineCall { () throws(AuthError) in try engine.issueRefreshToken(for: signIn) }
         return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
     }

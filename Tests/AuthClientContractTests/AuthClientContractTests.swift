@@ -4,6 +4,7 @@ import FirebaseAuthREST
 import Foundation
 import HTTPServer
 import LocalAuth
+import Synchronization
 import Testing
 
 /// One behaviour contract, two clients: the embedded backend called directly, and the Firebase REST client
@@ -191,5 +192,31 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
         #expect(linked.providerIDs.contains("google.com"))
         // fetchSignInMethods is not part of the contract: with email-enumeration protection (the emulator's
         // default, as production's) it answers nothing, while the local backend answers for legacy recovery.
+    }
+}
+
+@Suite struct EmulatorTimingTests {
+    /// OWASP-strength hashing takes long enough to cross a second boundary between the start of a sign-up
+    /// request and the account's creation; the token issued must still be valid for the next call.
+    @Test func tokensFromASlowSignUpAreNotRevoked() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = Date(timeIntervalSince1970: 2_000_000_000.9)
+        let ticks = Mutex(0)
+        // Each reading of the clock is 0.7 s later than the one before, like a slow hash between them.
+        let clock: @Sendable () -> Date = { ticks.withLock { $0 += 1; return start.addingTimeInterval(0.7 * Double($0)) } }
+        let engine = try LocalAuthEngine(path: directory.appendingPathComponent("s.sqlite").path, clock: clock,
+                                         passwordHashing: Harness.cheapHashing)
+        let api = IdentityToolkitAPI(engine: engine, projectID: "demo-timing")
+        let body = Data(#"{"email":"t@example.com","password":"secret-1","returnSecureToken":true}"#.utf8)
+        let signUp = api.handle(APIRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:signUp",
+                                           query: ["key": "k"], headers: ["content-type": "application/json"], body: body))
+        #expect(signUp.status == 200)
+        let token = try #require((try JSONSerialization.jsonObject(with: signUp.body) as? [String: Any])?["idToken"] as? String)
+        let lookup = api.handle(APIRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:lookup",
+                                           query: ["key": "k"], headers: ["content-type": "application/json"],
+                                           body: try JSONSerialization.data(withJSONObject: ["idToken": token])))
+        #expect(lookup.status == 200, "\(String(decoding: lookup.body, as: UTF8.self))")
     }
 }
