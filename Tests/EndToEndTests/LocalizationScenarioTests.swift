@@ -19,6 +19,7 @@ import TestSupport
 
         let environment = try TmuxSession(command: "LANG=zh_TW.UTF-8 \(productBinary("fauth-tui")) --store :memory:",
                                           environment: ["LANG": "C.UTF-8"])
+        try environment.waitFor(" Tab ")
         try environment.waitFor("電子郵件")
     }
 

@@ -13,8 +13,12 @@ import TestSupport
         let after = directory.appendingPathComponent("stty-after").path
         let command = "stty -a > \(before); \(binary) --store \(store) \(extraArguments); status=$?; "
             + "stty -a > \(after); (exit $status)"
-        return try TmuxSession(command: command, width: width, height: height,
-                               environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        let app = try TmuxSession(command: command, width: width, height: height,
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        // Keys typed while the session is still loading are ignored, as in any busy state; the footer offers
+        // Tab only once the app is idle.
+        try app.waitFor(" Tab ")
+        return app
     }
 
     func temporaryDirectory() throws -> URL {
