@@ -1,12 +1,51 @@
 import AuthCore
 import Foundation
+import Localization
 
 /// A problem in a configuration file, naming the key path (e.g. `emailLinkSignInActionCodeSettings.url`).
 public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
-    public let path: String
-    public let message: String
+    /// A value in the sentence: text as written, or a word to translate (a JSON type's name).
+    public enum Argument: Equatable, Sendable {
+        case text(String)
+        case word(StringKey)
+    }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public let path: String
+    /// The localized sentence that explains the problem.
+    public let key: StringKey
+    public let arguments: [Argument]
+
+    public init(path: String, _ key: StringKey, _ arguments: Argument...) {
+        self.path = path
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The same problem, located in a file: "file: path: problem".
+    public func inFile(_ file: String) -> ConfigurationError {
+        ConfigurationError(path: path.isEmpty ? file : "\(file): \(path)", key, arguments: arguments)
+    }
+
+    private init(path: String, _ key: StringKey, arguments: [Argument]) {
+        self.path = path
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// "path: problem" in `strings`' language.
+    public func message(_ strings: Strings) -> String {
+        let values = arguments.map { argument -> FormatArgument in
+            switch argument {
+            case .text(let text): .string(text)
+            case .word(let word): .string(strings[word])
+            }
+        }
+        let problem = strings.format(key, arguments: values)
+        return path.isEmpty ? problem : "\(path): \(problem)"
+    }
+
+    /// The message in English (logs, tests).
+    public var description: String { message(.builtIn(language: "en")) }
 }
 
 /// Reads the `--config` JSON file: `AuthConfiguration` field by field, plus the `providers` to offer.
@@ -21,10 +60,10 @@ public struct ConfigurationFile: Equatable, Sendable {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw ConfigurationError(path: "", message: "not valid JSON")
+            throw ConfigurationError(path: "", .configNotJSON)
         }
         guard case .object(let fields) = root else {
-            throw ConfigurationError(path: "", message: "expected an object at the top level, found \(root.typeName)")
+            throw ConfigurationError(path: "", .configNotObject, .word(root.type.key))
         }
         var file = ConfigurationFile()
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
@@ -59,34 +98,34 @@ public struct ConfigurationFile: Equatable, Sendable {
         case "defaultCountryCode":
             let code = try string(value, key)
             guard CountryCatalog.country(isoCode: code) != nil else {
-                throw ConfigurationError(path: key, message: "expected an ISO country code such as \"JP\"")
+                throw ConfigurationError(path: key, .configNotCountry)
             }
             configuration.defaultCountryCode = code.uppercased()
-        default: throw ConfigurationError(path: key, message: "unknown key")
+        default: throw ConfigurationError(path: key, .configUnknownKey)
         }
     }
 
     private static func string(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> String {
-        guard case .string(let text) = value else { throw mismatch(value, path, expected: "a string") }
+        guard case .string(let text) = value else { throw mismatch(value, path, expected: .string) }
         return text
     }
 
     private static func bool(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> Bool {
-        guard case .bool(let flag) = value else { throw mismatch(value, path, expected: "a boolean") }
+        guard case .bool(let flag) = value else { throw mismatch(value, path, expected: .boolean) }
         return flag
     }
 
     private static func url(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> URL {
         let text = try string(value, path)
         guard let url = URL(string: text), url.scheme != nil else {
-            throw ConfigurationError(path: path, message: "expected an absolute URL")
+            throw ConfigurationError(path: path, .configNotURL)
         }
         return url
     }
 
     private static func actionCodeSettings(_ value: JSONValue, _ path: String) throws(ConfigurationError)
         -> ActionCodeSettings {
-        guard case .object(let fields) = value else { throw mismatch(value, path, expected: "an object") }
+        guard case .object(let fields) = value else { throw mismatch(value, path, expected: .object) }
         var settings = ActionCodeSettings(url: "")
         var sawURL = false
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
@@ -95,21 +134,21 @@ public struct ConfigurationFile: Equatable, Sendable {
                 settings.url = try url(field, "\(path).url").absoluteString
                 sawURL = true
             case "handleCodeInApp": settings.handleCodeInApp = try bool(field, "\(path).handleCodeInApp")
-            default: throw ConfigurationError(path: "\(path).\(key)", message: "unknown key")
+            default: throw ConfigurationError(path: "\(path).\(key)", .configUnknownKey)
             }
         }
-        guard sawURL else { throw ConfigurationError(path: "\(path).url", message: "missing") }
+        guard sawURL else { throw ConfigurationError(path: "\(path).url", .configMissing) }
         return settings
     }
 
     private static func secondFactors(_ value: JSONValue, _ path: String) throws(ConfigurationError)
         -> Set<SecondFactorType> {
-        guard case .array(let items) = value else { throw mismatch(value, path, expected: "an array") }
+        guard case .array(let items) = value else { throw mismatch(value, path, expected: .array) }
         var factors: Set<SecondFactorType> = []
         for (index, item) in items.enumerated() {
             let name = try string(item, "\(path)[\(index)]")
             guard let factor = SecondFactorType(rawValue: name) else {
-                throw ConfigurationError(path: "\(path)[\(index)]", message: "expected \"sms\" or \"totp\"")
+                throw ConfigurationError(path: "\(path)[\(index)]", .configNotSecondFactor)
             }
             factors.insert(factor)
         }
@@ -118,7 +157,7 @@ public struct ConfigurationFile: Equatable, Sendable {
 
     /// `providers`: names (`"google"`) or custom OIDC objects (`{"id": "oidc.line", "label": …}`).
     private static func providers(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [AuthProvider] {
-        guard case .array(let items) = value else { throw mismatch(value, path, expected: "an array") }
+        guard case .array(let items) = value else { throw mismatch(value, path, expected: .array) }
         var providers: [AuthProvider] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
@@ -128,7 +167,7 @@ public struct ConfigurationFile: Equatable, Sendable {
             } else {
                 let name = try string(item, itemPath)
                 guard let named = AuthProvider(name: name) else {
-                    throw ConfigurationError(path: itemPath, message: "unknown sign-in method \"\(name)\"")
+                    throw ConfigurationError(path: itemPath, .configUnknownSignInMethod, .text(name))
                 }
                 provider = named
             }
@@ -139,10 +178,10 @@ public struct ConfigurationFile: Equatable, Sendable {
 
     private static func customProvider(_ fields: [String: JSONValue],
                                        _ path: String) throws(ConfigurationError) -> IdentityProviderButton {
-        guard let idValue = fields["id"] else { throw ConfigurationError(path: "\(path).id", message: "missing") }
+        guard let idValue = fields["id"] else { throw ConfigurationError(path: "\(path).id", .configMissing) }
         let id = try string(idValue, "\(path).id")
         guard IdentityProviderButton.isCustomOIDC(id) else {
-            throw ConfigurationError(path: "\(path).id", message: "expected \"oidc.<name>\"")
+            throw ConfigurationError(path: "\(path).id", .configNotCustomOIDC)
         }
         var button = IdentityProviderButton(providerID: id, displayName: String(id.dropFirst("oidc.".count)))
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) where key != "id" {
@@ -152,7 +191,7 @@ public struct ConfigurationFile: Equatable, Sendable {
             case "label": button.label = try string(field, fieldPath)
             case "backgroundColor": button.backgroundColor = try hexColor(field, fieldPath)
             case "foregroundColor": button.foregroundColor = try hexColor(field, fieldPath)
-            default: throw ConfigurationError(path: fieldPath, message: "unknown key")
+            default: throw ConfigurationError(path: fieldPath, .configUnknownKey)
             }
         }
         return button
@@ -162,12 +201,12 @@ public struct ConfigurationFile: Equatable, Sendable {
         let text = try string(value, path)
         let digits = text.dropFirst()
         guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-            throw ConfigurationError(path: path, message: "expected a colour like \"#00C300\"")
+            throw ConfigurationError(path: path, .configNotColour)
         }
         return text
     }
 
-    private static func mismatch(_ value: JSONValue, _ path: String, expected: String) -> ConfigurationError {
-        ConfigurationError(path: path, message: "expected \(expected), found \(value.typeName)")
+    private static func mismatch(_ value: JSONValue, _ path: String, expected: JSONType) -> ConfigurationError {
+        ConfigurationError(path: path, .configTypeMismatch, .word(expected.key), .word(value.type.key))
     }
 }

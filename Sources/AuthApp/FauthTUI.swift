@@ -16,14 +16,20 @@ public enum FauthTUI {
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
     /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        var strings = Strings.builtIn(language: "en")
+        // Until the command line is read, the environment's language explains any problem with it.
+        let environmentLanguage = LanguageNegotiation.choose(
+            requested: LanguageNegotiation.requested(flag: nil, configured: nil, environment: environment),
+            available: Strings.builtInLanguages)
+        var strings = Strings.builtIn(language: environmentLanguage)
         let options: LaunchOptions
         let file: ConfigurationFile
         do {
             options = try LaunchOptions.parse(arguments)
             file = try loadConfiguration(options.configPath)
         } catch {
-            printError(strings.format(.commandLineError, .string("\(error)")) + "\n" + strings[.usageHint])
+            let problem = (error as? UsageError)?.message(strings) ?? (error as? ConfigurationError)?.message(strings)
+                ?? "\(error)"
+            printError(strings.format(.commandLineError, .string(problem)) + "\n" + strings[.usageHint])
             return 2
         }
         let configuration = file.configuration
@@ -81,7 +87,9 @@ public enum FauthTUI {
             let colors = (environment["NO_COLOR"] ?? "").isEmpty
             terminal = try NcursesTerminal(theme: theme, colors: colors)
         } catch {
-            printError(strings.format(.terminalStartError, .string("\(error)")))
+            let reason = (error as? TerminalError).map { TerminalErrorMessages.message(for: $0, strings: strings) }
+                ?? "\(error)"
+            printError(strings.format(.terminalStartError, .string(reason)))
             return 1
         }
         let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
@@ -119,12 +127,12 @@ public enum FauthTUI {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ConfigurationError(path: "", message: "\(path): cannot be read")
+            throw ConfigurationError(path: path, .configUnreadable)
         }
         do {
             return try ConfigurationFile.parse(data)
         } catch {
-            throw ConfigurationError(path: "", message: "\(path): \(error)")
+            throw error.inFile(path)
         }
     }
 

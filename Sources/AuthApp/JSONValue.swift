@@ -1,3 +1,5 @@
+import Localization
+
 /// A parsed JSON value, so a configuration file can be checked key by key with precise errors.
 enum JSONValue: Decodable, Equatable {
     case null
@@ -24,15 +26,32 @@ enum JSONValue: Decodable, Equatable {
         }
     }
 
-    /// The JSON type name used in error messages.
-    var typeName: String {
+    /// The value's JSON type.
+    var type: JSONType {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .boolean
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+}
+
+/// A JSON type, named in configuration errors.
+enum JSONType {
+    case null, boolean, number, string, array, object
+
+    /// The type's name in the string table.
+    var key: StringKey {
+        switch self {
+        case .null: .jsonNull
+        case .boolean: .jsonBoolean
+        case .number: .jsonNumber
+        case .string: .jsonString
+        case .array: .jsonArray
+        case .object: .jsonObject
         }
     }
 }

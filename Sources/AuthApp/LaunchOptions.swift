@@ -1,5 +1,6 @@
 import AuthCore
 import Foundation
+import Localization
 
 /// What `fauth-tui` was asked to do, parsed from its arguments.
 public struct LaunchOptions: Equatable, Sendable {
@@ -50,8 +51,20 @@ public struct LaunchOptions: Equatable, Sendable {
 
 /// A command line that cannot be run; printed with the usage and exit status 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+    /// The localized sentence that explains the problem.
+    public let key: StringKey
+    public let arguments: [FormatArgument]
+
+    public init(_ key: StringKey, _ arguments: FormatArgument...) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The explanation in `strings`' language.
+    public func message(_ strings: Strings) -> String { strings.format(key, arguments: arguments) }
+
+    /// The explanation in English (logs, tests).
+    public var description: String { message(.builtIn(language: "en")) }
 }
 
 extension LaunchOptions {
@@ -64,7 +77,7 @@ extension LaunchOptions {
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw UsageError(message: "\(flag) needs a value")
+                    throw UsageError(.usageNeedsValue, .string(flag))
                 }
                 return next
             }
@@ -89,13 +102,13 @@ extension LaunchOptions {
             case "emulator" where options.command == .signIn: options.command = .emulator
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":
-                throw UsageError(message: "passwords are never accepted on the command line; type them in the form")
+                throw UsageError(.usagePasswordOnCommandLine)
             case "inbox" where options.command == .signIn: options.command = .inbox
             case "strings" where options.command == .signIn:
                 options.command = .strings(Array(remaining))
                 remaining = []
             default:
-                throw UsageError(message: flag.hasPrefix("-") ? "unknown option \(flag)" : "unknown command \(flag)")
+                throw UsageError(flag.hasPrefix("-") ? .usageUnknownOption : .usageUnknownCommand, .string(flag))
             }
         }
         return options
@@ -105,11 +118,11 @@ extension LaunchOptions {
         var providers: [AuthProvider] = []
         for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             guard let provider = AuthProvider(name: name) else {
-                throw UsageError(message: "unknown sign-in method \(name) in --providers")
+                throw UsageError(.usageUnknownProvider, .string(name))
             }
             if !providers.contains(provider) { providers.append(provider) }
         }
-        guard !providers.isEmpty else { throw UsageError(message: "--providers needs at least one sign-in method") }
+        guard !providers.isEmpty else { throw UsageError(.usageNoProviders) }
         return providers
     }
 

@@ -45,11 +45,11 @@ enum StringsCommand {
     /// Runs `strings` with `arguments` (the words after `strings`).
     static func run(_ arguments: [String], context: Context) -> Outcome {
         do throws(UsageError) {
-            guard let subcommand = arguments.first else { throw UsageError(message: "missing subcommand") }
+            guard let subcommand = arguments.first else { throw UsageError(.usageMissingSubcommand) }
             let flags = try Flags.parse(arguments.dropFirst())
             switch subcommand {
             case "list", "export":
-                guard flags.paths.isEmpty, !flags.builtIn else { throw UsageError(message: "too many arguments") }
+                guard flags.paths.isEmpty, !flags.builtIn else { throw UsageError(.usageTooManyArguments) }
                 var context = context
                 if let language = flags.language { context.options.language = language }
                 if let path = flags.strings { context.options.stringsPath = path }
@@ -57,13 +57,13 @@ enum StringsCommand {
             case "check":
                 guard flags.language == nil, flags.strings == nil,
                       flags.builtIn ? flags.paths.isEmpty : flags.paths.count == 1 else {
-                    throw UsageError(message: "check takes one bundle PATH or --builtin")
+                    throw UsageError(.usageCheckArguments)
                 }
                 return flags.builtIn ? report(StringsCoverage.builtIn(), strict: true) : check(flags.paths[0])
             case "-h", "--help":
                 return Outcome(output: usage + "\n")
             default:
-                throw UsageError(message: "unknown subcommand \(subcommand)")
+                throw UsageError(.usageUnknownCommand, .string(subcommand))
             }
         } catch {
             return Outcome(errors: "fauth-tui: strings: \(error)\n\(usage)\n", status: 2)
@@ -85,7 +85,7 @@ enum StringsCommand {
                 func value() throws(UsageError) -> String {
                     if argument.hasPrefix("--"), parts.count == 2 { return parts[1] }
                     guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                        throw UsageError(message: "\(parts[0]) needs a value")
+                        throw UsageError(.usageNeedsValue, .string(String(parts[0])))
                     }
                     return next
                 }
@@ -93,7 +93,7 @@ enum StringsCommand {
                 case "--lang": flags.language = try value()
                 case "--strings": flags.strings = try value()
                 case "--builtin": flags.builtIn = true
-                case let other where other.hasPrefix("-"): throw UsageError(message: "unknown option \(other)")
+                case let other where other.hasPrefix("-"): throw UsageError(.usageUnknownOption, .string(other))
                 default: flags.paths.append(argument)
                 }
             }

@@ -53,6 +53,19 @@ import Testing
         (["--providers", ","], "--providers needs at least one sign-in method"),
     ])
     func rejectsBadCommandLines(arguments: [String], message: String) {
-        #expect(throws: UsageError(message: message)) { try LaunchOptions.parse(arguments) }
+        #expect {
+            try LaunchOptions.parse(arguments)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func usageErrorsAreTranslated() {
+        #expect {
+            try LaunchOptions.parse(["--bogus"])
+        } throws: { error in
+            let message = (error as? UsageError)?.message(.builtIn(language: "de")) ?? ""
+            return message.contains("--bogus") && message != "unknown option --bogus"
+        }
     }
 }
