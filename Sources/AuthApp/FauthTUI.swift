@@ -16,20 +16,27 @@ public enum FauthTUI {
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
     /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        // Until the command line is read, the environment's language explains any problem with it.
-        let environmentLanguage = LanguageNegotiation.choose(
-            requested: LanguageNegotiation.requested(flag: nil, configured: nil, environment: environment),
-            available: Strings.builtInLanguages)
-        var strings = Strings.builtIn(language: environmentLanguage)
+        // Problems with the command line are told in the environment's language; problems with the
+        // configuration file in the language `--lang` asks for, when it asks.
+        func builtInStrings(flag: String?) -> Strings {
+            Strings.builtIn(language: LanguageNegotiation.choose(
+                requested: LanguageNegotiation.requested(flag: flag, configured: nil, environment: environment),
+                available: Strings.builtInLanguages))
+        }
+        var strings = builtInStrings(flag: nil)
         let options: LaunchOptions
         let file: ConfigurationFile
         do {
             options = try LaunchOptions.parse(arguments)
+        } catch {
+            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
+            return 2
+        }
+        do {
             file = try loadConfiguration(options.configPath)
         } catch {
-            let problem = (error as? UsageError)?.message(strings) ?? (error as? ConfigurationError)?.message(strings)
-                ?? "\(error)"
-            printError(strings.format(.commandLineError, .string(problem)) + "\n" + strings[.usageHint])
+            strings = builtInStrings(flag: options.language)
+            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
             return 2
         }
         let configuration = file.configuration
@@ -57,7 +64,8 @@ public enum FauthTUI {
         } catch {
             switch error {
             case .endpoint(let problem):
-                printError(strings.format(.commandLineError, .string(problem.message)) + "\n" + strings[.usageHint])
+                let message = strings.format(.usageBadEmulatorAddress, .string(problem.address))
+                printError(strings.format(.commandLineError, .string(message)) + "\n" + strings[.usageHint])
                 return 2
             case .store(let path, let failure):
                 printError(strings.format(.storeOpenError, .string(path))
@@ -121,7 +129,7 @@ public enum FauthTUI {
         }
     }
 
-    private static func loadConfiguration(_ path: String?) throws -> ConfigurationFile {
+    private static func loadConfiguration(_ path: String?) throws(ConfigurationError) -> ConfigurationFile {
         guard let path else { return ConfigurationFile() }
         let data: Data
         do {

@@ -96,7 +96,7 @@ extension LaunchOptions {
             case "--host": options.host = try value()
             case "--port":
                 let text = try value()
-                guard let port = UInt16(text) else { throw UsageError(message: "--port needs a number from 0 to 65535") }
+                guard let port = UInt16(text) else { throw UsageError(.usageBadPort) }
                 options.port = port
             case "--allow-remote": options.allowRemote = true
             case "emulator" where options.command == .signIn: options.command = .emulator

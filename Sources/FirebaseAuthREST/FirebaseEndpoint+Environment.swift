@@ -2,8 +2,10 @@ import Foundation
 
 /// A `--emulator` value or `FIREBASE_AUTH_EMULATOR_HOST` that names no usable HOST:PORT.
 public struct EndpointConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, for the usage message.
-    public let message: String
+    /// The address as given.
+    public let address: String
+    /// What is wrong, in English, for logs.
+    public var message: String { "emulator address \"\(address)\" is not HOST:PORT" }
     /// The message.
     public var description: String { message }
 }
@@ -56,7 +58,7 @@ extension FirebaseEndpoint {
     }
 
     private static func invalid(_ text: String) -> EndpointConfigurationError {
-        EndpointConfigurationError(message: "emulator address \"\(text)\" is not HOST:PORT")
+        EndpointConfigurationError(address: text)
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

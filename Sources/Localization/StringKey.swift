@@ -178,6 +178,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case usageMissingSubcommand = "UsageMissingSubcommand"
     case usageTooManyArguments = "UsageTooManyArguments"
     case usageCheckArguments = "UsageCheckArguments"
+    case usageBadPort = "UsageBadPort"
+    case usageBadEmulatorAddress = "UsageBadEmulatorAddress"
     case configUnknownKey = "ConfigUnknownKey"
     case configTypeMismatch = "ConfigTypeMismatch"
     case configNotURL = "ConfigNotURL"

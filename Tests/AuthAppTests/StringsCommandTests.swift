@@ -151,8 +151,8 @@ struct StringsCommandTests {
     }
 
     @Test(arguments: [
-        ([], "missing subcommand"),
-        (["translate"], "unknown subcommand translate"),
+        ([], "missing subcommand (list, check or export)"),
+        (["translate"], "unknown command translate"),
         (["check"], "check takes one bundle PATH or --builtin"),
         (["check", "a", "b"], "check takes one bundle PATH or --builtin"),
         (["check", "--builtin", "a"], "check takes one bundle PATH or --builtin"),
