@@ -13,7 +13,10 @@ struct ConcurrencyTests {
         let active = Mutex((now: 0, peak: 0))
         let fixture = try ServerFixture { request in
             active.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
-            Thread.sleep(forTimeInterval: 0.02)
+            // Hold each request until a second one is being handled at the same time (or 5 s pass): a server
+            // that handled one request at a time could never get past this with a peak above 1.
+            let deadline = Date().addingTimeInterval(5)
+            while active.withLock({ $0.peak }) < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
             active.withLock { $0.now -= 1 }
             return HTTPResponse(status: 200, body: Data((request.query["n"] ?? "?").utf8))
         }
