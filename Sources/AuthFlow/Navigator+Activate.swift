@@ -137,6 +137,8 @@ extension NavigatorState {
     /// Closes an alert; some alerts move the flow on.
     mutating func dismiss(_ shown: AlertState) -> [NavigatorEffect] {
         alert = nil
+        retry = nil
+        alertSelection = 0
         switch shown {
         case .passwordRecoveryEmailSent:
             passwordRecovery.step = .enterCode

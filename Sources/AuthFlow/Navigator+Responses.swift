@@ -9,6 +9,18 @@ extension NavigatorState {
             return []
         }
         operation = nil
+        let effects = apply(response, of: current)
+        if case .error(let code, _)? = alert, Self.retryableCodes.contains(code),
+           retryEffect(for: current, operationID: 0) != nil {
+            retry = current
+        }
+        return effects
+    }
+
+    /// Failures worth trying again as they are: the server could not be reached or answered nonsense.
+    static let retryableCodes: Set<AuthErrorCode> = [.networkRequestFailed, .internalError]
+
+    private mutating func apply(_ response: OperationResponse, of current: Operation) -> [NavigatorEffect] {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink

@@ -37,7 +37,17 @@ extension NavigatorState {
 
     private mutating func handleInput(_ event: NavigatorEvent) -> [NavigatorEffect] {
         if let alert {
-            return event == .activated ? dismiss(alert) : []
+            switch event {
+            case .activated where retry != nil && alertSelection == 1:
+                return retryFailedCall()
+            case .activated:
+                return dismiss(alert)
+            case .focusMovedForward, .focusMovedBackward:
+                if retry != nil { alertSelection = 1 - alertSelection }
+                return []
+            default:
+                return []
+            }
         }
         if countryPicker != nil, case .selectionMoved(let delta) = event {
             moveCountrySelection(by: delta)

@@ -88,6 +88,10 @@ public struct NavigatorState: Hashable, Sendable {
     public var currentUser: User?
     public var routes: [AuthView] = []
     public var alert: AlertState?
+    /// The failed call the alert offers to try again (after a network failure), or nil when it offers only OK.
+    public var retry: Operation?
+    /// Which alert button has focus: 0 is OK, 1 is Retry.
+    public var alertSelection = 0
     public var inbox: InboxState?
     public var operation: Operation?
     /// The id the next operation gets.

@@ -67,7 +67,8 @@ public enum AuthScreen {
         } else if let alert = state.alert {
             buffer.cursor = nil
             let content = AlertContent(alert, strings: strings, providers: state.providers)
-            Alert(title: content.title, message: content.message, buttons: [strings[.ok]], focusedButton: 0)
+            let buttons = state.retry == nil ? [strings[.ok]] : [strings[.ok], strings[.retry]]
+            Alert(title: content.title, message: content.message, buttons: buttons, focusedButton: state.alertSelection)
                 .render(over: screen, buffer: &buffer)
         }
     }

@@ -22,6 +22,8 @@ public enum KeyMap {
         case .function(2), .control("o"): return .inboxToggled
         case .escape: return .backRequested
         case .enter: return .activated
+        case .right where state.alert != nil: return .focusMovedForward
+        case .left where state.alert != nil: return .focusMovedBackward
         case .tab: return .focusMovedForward
         case .backTab: return .focusMovedBackward
         case .down: return state.hasSelectionList ? .selectionMoved(by: 1) : .focusMovedForward
@@ -59,7 +61,8 @@ public enum KeyMap {
             return [KeyBinding(label: "Esc", hint: .stop), quit]
         }
         if state.alert != nil {
-            return [KeyBinding(label: "Enter", hint: .dismiss), quit]
+            let choose = state.retry == nil ? [] : [KeyBinding(label: "Tab", hint: .next)]
+            return choose + [KeyBinding(label: "Enter", hint: state.retry == nil ? .dismiss : .activate), quit]
         }
         if state.countryPicker != nil {
             return [KeyBinding(label: "↑↓", hint: .next), KeyBinding(label: "Enter", hint: .activate),

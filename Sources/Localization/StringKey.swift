@@ -25,6 +25,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: Common actions and states (FirebaseUI keys)
     case cancel = "Cancel"
     case ok = "OK"
+    case retry = "Retry"
     case error = "Error"
     case authenticating = "Authenticating..."
     case signedIn = "Signed in!"
