@@ -19,12 +19,14 @@ public final class AuthPickerController {
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, terminal: any TerminalBackend, backendLabel: String? = nil,
+                phoneNeedsAppVerification: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
                                language: strings.language, defaultCountry: defaultCountry)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
-        context = ScreenContext(strings: strings, backendLabel: backendLabel)
+        context = ScreenContext(strings: strings, backendLabel: backendLabel,
+                                phoneNeedsAppVerification: phoneNeedsAppVerification)
     }
 
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).

@@ -13,6 +13,12 @@ struct Backend {
     /// Where the app remembers small values (the email-link address) between runs.
     let storage: any AppStorage
 
+    /// Whether this is a live Firebase project (not the local store, not an emulator).
+    var isLiveProject: Bool {
+        if case .firebase(let endpoint) = location { return !endpoint.isEmulator }
+        return false
+    }
+
     /// The embedded store at a path, or a Firebase endpoint.
     enum Location {
         case local(path: String)

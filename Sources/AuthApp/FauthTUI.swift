@@ -104,6 +104,7 @@ public enum FauthTUI {
                                               strings: strings, terminal: terminal,
                                               backendLabel: badge(for: backend.location, strings: strings,
                                                                   environment: environment),
+                                              phoneNeedsAppVerification: backend.isLiveProject,
                                               defaultCountry: defaultCountry(service.configuration, environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil

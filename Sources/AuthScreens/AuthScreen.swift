@@ -39,7 +39,9 @@ public enum AuthScreen {
         case .emailLink:
             EmailLinkScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
         case .enterPhoneNumber:
-            EnterPhoneNumberScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+            EnterPhoneNumberScreen(state: state, strings: context.strings,
+                                   needsAppVerification: context.phoneNeedsAppVerification)
+                .column.render(in: body, buffer: &buffer)
         case .enterVerificationCode(_, let phoneNumber):
             EnterVerificationCodeScreen(state: state, phoneNumber: phoneNumber, strings: context.strings)
                 .column.render(in: body, buffer: &buffer)

@@ -6,12 +6,17 @@ import TerminalUI
 struct EnterPhoneNumberScreen {
     let state: NavigatorState
     let strings: Strings
+    /// Explain up front that a live project wants reCAPTCHA (test numbers from the console still work).
+    let needsAppVerification: Bool
 
     var column: FormColumn {
         let fields = FieldBuilder(state: state, strings: strings)
         var column = FormColumn(maxWidth: 56)
         column.add(Label(strings[.signInWithPhone], role: .title, alignment: .center))
         column.add(Label(strings[.enterPhoneNumber], role: .muted, alignment: .center))
+        if needsAppVerification {
+            column.add(Label(strings[.phoneNeedsAppVerification], role: .hint, alignment: .leading))
+        }
         let country = PhoneLabels.title(of: state.phone.country, language: state.language) + " ▾"
         column.add(Button(country, isFocused: fields.isFocused(.countryButton)), focused: fields.isFocused(.countryButton))
         column.add(fields.field(.phoneNumberField, label: .phone, placeholder: .enterPhoneNumber),

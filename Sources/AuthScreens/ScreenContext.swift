@@ -7,10 +7,14 @@ public struct ScreenContext: Sendable {
     public var spinnerFrame: Int
     /// A short, discreet description of the active backend, drawn in the top-right corner.
     public var backendLabel: String?
+    /// Whether the backend is a live Firebase project, whose phone sign-in needs reCAPTCHA a terminal cannot show.
+    public var phoneNeedsAppVerification: Bool
 
-    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: String? = nil) {
+    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: String? = nil,
+                phoneNeedsAppVerification: Bool = false) {
         self.strings = strings
         self.spinnerFrame = spinnerFrame
         self.backendLabel = backendLabel
+        self.phoneNeedsAppVerification = phoneNeedsAppVerification
     }
 }

@@ -117,6 +117,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case countrySearchLabel = "CountrySearchLabel"
     case countrySearchPrompt = "CountrySearchPrompt"
     case noCountryFound = "NoCountryFound"
+    case phoneNeedsAppVerification = "PhoneNeedsAppVerificationNotice"
     case signInWithGitHub = "SignInWithGitHub"
     case signInWithMicrosoft = "SignInWithMicrosoft"
     case signInWithYahoo = "SignInWithYahoo"

@@ -73,6 +73,18 @@ import TestSupport
         #expect(buffer[x, row].role == .providerCustom)
     }
 
+    @Test func thePhoneScreenExplainsReCAPTCHAOnlyForALiveProject() {
+        let strings = Strings.builtIn(language: "en")
+        let live = AuthScreen.render(ScreenStates.phoneEntry.state,
+                                     context: ScreenContext(strings: strings, phoneNeedsAppVerification: true),
+                                     size: Size(width: 80, height: 24))
+        assertSnapshot(live, named: "phone-entry-live-project-80x24")
+        #expect(live.textLines().joined(separator: " ").contains("reCAPTCHA"))
+        let local = AuthScreen.render(ScreenStates.phoneEntry.state, context: ScreenContext(strings: strings),
+                                      size: Size(width: 80, height: 24))
+        #expect(!local.textLines().joined().contains("reCAPTCHA"))
+    }
+
     @Test func theFocusedFieldOwnsTheCursor() {
         var states = ScreenStates.signedOut
         states.type("ab")
