@@ -79,7 +79,8 @@ import Testing
         }
         #expect(error?.code == .networkRequestFailed)
         #expect(error?.detail?.contains("timed out") == true)
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Far below URLSession's own 60 s, with room for a loaded machine.
+        #expect(Date().timeIntervalSince(started) < 30)
     }
 }
 
@@ -104,6 +105,6 @@ import Testing
         guard let error = await call.value else { Issue.record("the call finished"); return }
         #expect(error.code == .networkRequestFailed)
         #expect(error.detail?.contains("cancelled") == true)
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Date().timeIntervalSince(started) < 30)
     }
 }
