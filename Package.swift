@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
+        .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         .target(name: "TestSupport", dependencies: ["AuthCore", "TerminalUI"], path: "Tests/TestSupport"),

@@ -5,6 +5,7 @@
 #   3. peak RSS (GNU time)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/fauth-tui}")
+BENCH=$(realpath "${2:-.build/release/fauth-bench}")
 WORK=$(mktemp -d)
 SOCK="$WORK/sock"
 T() { tmux -S "$SOCK" -f /dev/null "$@"; }
@@ -62,3 +63,33 @@ wait_for BENCH-DONE 60
 T kill-server
 ours=$(tail -1 "$WORK/ours.rss"); base=$(tail -1 "$WORK/base.rss")
 printf '%-34s %10s KiB dialog %8s KiB ratio %s\n' "peak RSS to first frame" "$ours" "$base" "$(ratio "$ours" "$base")"
+
+# 4. A REST sign-in against `fauth-tui emulator` on loopback: FirebaseAuthClient (signInWithPassword, then
+#    accounts:lookup, as every sign-in does) side by side with curl sending the same two requests.
+T new-session -d -s b -x 200 -y 5 "$BIN emulator --port 0 --store $WORK/emulator.sqlite; sleep 600"
+wait_for "listening on" 30
+ADDRESS=$(T capture-pane -p -t b | grep -oE '127\.0\.0\.1:[0-9]+' | head -1)
+BASE="http://$ADDRESS/identitytoolkit.googleapis.com/v1/accounts"
+BODY='{"email":"bench@example.com","password":"bench-password-1","returnSecureToken":true}'
+curl -s -o /dev/null -X POST "$BASE:signUp?key=bench" -H 'Content-Type: application/json' -d "$BODY"
+RUNS=20
+ours=$(FAUTH_BENCH_PASSWORD=bench-password-1 "$BENCH" "$ADDRESS" bench@example.com $RUNS)
+base=$(for ((i = 0; i < RUNS; i++)); do
+  token=$(curl -s -X POST "$BASE:signInWithPassword?key=bench" -H 'Content-Type: application/json' -d "$BODY" \
+    -w '\n%{time_total}' -o "$WORK/signin.json" | tail -1)
+  id=$(python3 -c "import json; print(json.load(open('$WORK/signin.json'))['idToken'])")
+  lookup=$(curl -s -o /dev/null -w '%{time_total}' -X POST "$BASE:lookup?key=bench" \
+    -H 'Content-Type: application/json' -d "{\"idToken\":\"$id\"}")
+  python3 -c "print($token + $lookup)"
+done | python3 -c "import sys; v=[float(x) for x in sys.stdin]; print(sum(v) / len(v) * 1000)")
+printf '%-34s %10.2f ms  curl   %8.2f ms  ratio %s\n' "REST sign-in round trip (mean)" "$ours" "$base" "$(ratio "$ours" "$base")"
+
+# 5. Sign-ins per second the emulator sustains with 8 concurrent clients (wrk, 5 s, loopback only).
+cat > "$WORK/signin.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '$BODY'
+LUA
+rps=$(wrk -t 2 -c 8 -d 5s -s "$WORK/signin.lua" "$BASE:signInWithPassword?key=bench" | awk '/Requests\/sec/ {print $2}')
+printf '%-34s %10s /s  (8 clients; each sign-in checks a scrypt N=2^17 hash)\n' "emulator sign-ins" "$rps"
+T kill-server
