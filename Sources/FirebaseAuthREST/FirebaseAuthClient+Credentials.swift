@@ -53,7 +53,8 @@ extension FirebaseAuthClient {
     /// user when it is already anonymous.
     public func signInAnonymously() async throws(AuthError) -> SignInOutcome {
         if let user = state.withLock({ $0.session?.user }), user.isAnonymous { return .signedIn(user) }
-        let response = try await post("v1/accounts:signUp", ["returnSecureToken": true], as: SignInResponse.self)
+        // v1 accounts:signUp always answers with tokens; its schema has no returnSecureToken.
+        let response = try await post("v1/accounts:signUp", .object([:]), as: SignInResponse.self)
         return try await outcome(of: response, credential: nil)
     }
 
@@ -76,10 +77,11 @@ extension FirebaseAuthClient {
                 return try await post("v1/accounts:signInWithPassword", .object(body), as: SignInResponse.self)
             }
             body["idToken"] = .string(idToken)
+            body["returnSecureToken"] = nil
             return try await post("v1/accounts:signUp", .object(body), as: SignInResponse.self)
         case .emailLink(let email, let link):
             var body: [String: RequestValue] = [
-                "email": .string(email), "oobCode": .string(OobCode.extract(from: link)), "returnSecureToken": true,
+                "email": .string(email), "oobCode": .string(OobCode.extract(from: link)),
             ]
             body["idToken"] = idToken.map(RequestValue.string)
             return try await post("v1/accounts:signInWithEmailLink", .object(body), as: SignInResponse.self)

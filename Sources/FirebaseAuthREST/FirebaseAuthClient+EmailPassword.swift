@@ -4,7 +4,8 @@ import Foundation
 extension FirebaseAuthClient {
     /// Creates an email/password account (`accounts:signUp`) and signs in to it.
     public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
-        let body: RequestValue = ["email": .string(email), "password": .string(password), "returnSecureToken": true]
+        // v1 accounts:signUp always answers with tokens; its schema has no returnSecureToken.
+        let body: RequestValue = ["email": .string(email), "password": .string(password)]
         let response = try await post("v1/accounts:signUp", body, as: SignInResponse.self)
         return try await outcome(of: response, credential: nil)
     }

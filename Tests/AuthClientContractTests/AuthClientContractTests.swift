@@ -6,6 +6,7 @@ import HTTPServer
 import LocalAuth
 import Synchronization
 import Testing
+import TestSupport
 
 /// One behaviour contract, two clients: the embedded backend called directly, and the Firebase REST client
 /// talking to `fauth-tui emulator`'s engine over HTTP on loopback.
@@ -27,9 +28,11 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
         case .rest:
             let engine = try LocalAuthEngine(path: store, passwordHashing: Harness.cheapHashing)
             let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
+            let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
                 let response = api.handle(APIRequest(method: request.method, path: request.path, query: request.query,
                                                      headers: request.headers, body: request.body))
+                Harness.check(request, response, against: spec)
                 return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
             }
             try server.start()
@@ -51,6 +54,24 @@ struct Harness {
     func stop() {
         server?.stop()
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Firebase's OpenAPI description of the Identity Toolkit API (from ../shared/reference).
+    static func specification() throws -> OpenAPISchema {
+        try OpenAPISchema(contentsOf: OpenAPISchema.referencePath(from: #filePath))
+    }
+
+    /// Every request the REST client sends, and every successful answer, must fit the spec.
+    static func check(_ request: HTTPRequest, _ response: APIResponse, against spec: OpenAPISchema) {
+        guard request.path.hasPrefix("/identitytoolkit.googleapis.com/") else { return }
+        if !request.body.isEmpty, let body = try? JSONValue(data: request.body) {
+            let problems = spec.requestProblems(path: request.path, method: request.method, body: body)
+            #expect(problems.isEmpty, "request to \(request.path) does not fit the spec: \(problems)")
+        }
+        if response.status == 200, let body = try? JSONValue(data: response.body) {
+            let problems = spec.responseProblems(path: request.path, method: request.method, body: body)
+            #expect(problems.isEmpty, "response from \(request.path) does not fit the spec: \(problems)")
+        }
     }
 
     /// The newest message of a kind sent to a recipient.

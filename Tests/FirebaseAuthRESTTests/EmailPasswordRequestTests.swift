@@ -18,7 +18,7 @@ import Testing
         #expect(signUp.contentType == "application/json")
         #expect(signUp.string("email") == "ann@example.com")
         #expect(signUp.string("password") == "secret-pw")
-        #expect(signUp.json["returnSecureToken"] as? Bool == true)
+        #expect(signUp.json["returnSecureToken"] == nil, "the v1 signUp schema has no returnSecureToken")
         #expect(stub.requests.allSatisfy { !$0.url.absoluteString.contains("secret-pw") })
         #expect(stub.requests("accounts:lookup").first?.string("idToken") == Fixtures.idToken())
         let user = User(uid: "uid-1", email: "ann@example.com", providerIDs: ["password"])
