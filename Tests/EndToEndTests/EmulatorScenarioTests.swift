@@ -20,12 +20,7 @@ import TestSupport
         try app.waitFor(" Tab ")
         try app.waitFor("Firebase emulator")
         try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")
-        try app.type("eve@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignUp(email: "eve@example.com", password: "secret-1")
         let signedUp = try app.waitFor("User ID: ")
         let uid = try #require(signedUp.firstMatch(of: /User ID: ([A-Za-z0-9]+)/)).1.description
 

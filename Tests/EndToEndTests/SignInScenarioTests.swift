@@ -107,12 +107,7 @@ import TestSupport
             let app = try startApp(in: directory)
             try app.waitFor("Sign in with Firebase")
             try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
-            try app.type("bob@example.com")
-            try app.press("Tab")
-            try app.type("secret-1")
-            try app.press("Tab")
-            try app.type("secret-1")
-            try app.press("Enter")
+            try app.submitSignUp(email: "bob@example.com", password: "secret-1")
             try app.waitFor("Signed in!")
             try app.press("C-q")
             try app.waitFor("EXIT=0")
@@ -168,5 +163,17 @@ import TestSupport
         let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
         let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
         #expect(before == after)
+    }
+}
+
+extension TmuxSession {
+    /// Fills the sign-up form from its email field (email, password, confirmation) and submits it.
+    func submitSignUp(email: String, password: String) throws {
+        try type(email)
+        try press("Tab")
+        try type(password)
+        try press("Tab")
+        try type(password)
+        try press("Enter")
     }
 }
