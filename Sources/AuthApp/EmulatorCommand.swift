@@ -14,11 +14,8 @@ enum EmulatorCommand {
         let server: HTTPServer
         do {
             let api = IdentityToolkitAPI(engine: try LocalAuthEngine(path: store), projectID: project)
-            server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote) {
-                let response = api.handle(APIRequest(method: $0.method, path: $0.path, query: $0.query,
-                                                     headers: $0.headers, body: $0.body))
-                return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
-            }
+            server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote,
+                                    handler: api.handle)
             try server.start()
         } catch {
             FileHandle.standardError.write(Data("fauth-tui emulator: \(error)\n".utf8))

@@ -1,5 +1,6 @@
 import AuthCore
 import Foundation
+import HTTPServer
 
 /// A failure the API reports in Firebase's shape:
 /// `{"error":{"code":400,"message":"CODE : detail","errors":[{"message":…,"domain":"global","reason":…}]}}`.
@@ -49,7 +50,7 @@ struct APIError: Error, Sendable, Hashable {
     }
 
     /// The Firebase-shaped response.
-    var response: APIResponse {
+    var response: HTTPResponse {
         var error: [String: Any] = [
             "code": status,
             "message": message,

@@ -1,5 +1,6 @@
 import AuthCore
 import Foundation
+import HTTPServer
 import LocalAuth
 
 /// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
@@ -10,7 +11,7 @@ struct Call {
     let now: Date
 
     /// Checks the API key and decodes the JSON body.
-    init(request: APIRequest, api: IdentityToolkitAPI) throws(APIError) {
+    init(request: HTTPRequest, api: IdentityToolkitAPI) throws(APIError) {
         let authorization = request.header("authorization")?.lowercased()
         isAdmin = authorization == "bearer owner"
         try api.requireAPIKey(request, isAdmin: isAdmin)

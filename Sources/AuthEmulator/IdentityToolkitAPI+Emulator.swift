@@ -1,11 +1,12 @@
 import AuthCore
 import Foundation
+import HTTPServer
 import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `/emulator/v1/projects/{id}/…`: `GET oobCodes`, `GET verificationCodes`, `DELETE accounts`,
     /// `GET`/`PATCH config`. `rest` is the path after `/emulator/v1/projects/`.
-    func emulatorEndpoint(_ request: APIRequest, path rest: String) throws(APIError) -> APIResponse {
+    func emulatorEndpoint(_ request: HTTPRequest, path rest: String) throws(APIError) -> HTTPResponse {
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, ["oobCodes", "verificationCodes", "accounts", "config"].contains(parts[1]) else {
             throw Self.notFound(Self.emulatorPrefix + rest)
@@ -39,7 +40,7 @@ extension IdentityToolkitAPI {
     }
 
     /// `GET` or `PATCH …/config`: email privacy can be switched; duplicate emails are never allowed.
-    private func config(_ request: APIRequest) throws(APIError) -> APIResponse {
+    private func config(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if request.method.uppercased() == "PATCH" {
             let fields = try JSONFields(body: request.body)
             if try fields.object("signIn")?.bool("allowDuplicateEmails") == true {

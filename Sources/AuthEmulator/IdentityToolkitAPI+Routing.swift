@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 extension IdentityToolkitAPI {
     /// The prefix of every Identity Toolkit v1 account operation.
@@ -9,7 +10,7 @@ extension IdentityToolkitAPI {
     static let emulatorPrefix = "/emulator/v1/projects/"
 
     /// Dispatches a request by path and method.
-    func route(_ request: APIRequest) throws(APIError) -> APIResponse {
+    func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         guard request.body.count <= Self.maximumBodySize else {
             throw APIError(status: 413, code: "PAYLOAD_TOO_LARGE",
                            detail: "Request bodies are limited to \(Self.maximumBodySize) bytes",
@@ -52,7 +53,7 @@ extension IdentityToolkitAPI {
     }
 
     /// 405 unless the request uses `method`.
-    static func requireMethod(_ request: APIRequest, _ method: String) throws(APIError) {
+    static func requireMethod(_ request: HTTPRequest, _ method: String) throws(APIError) {
         guard request.method.uppercased() == method else {
             throw APIError(status: 405, code: "METHOD_NOT_ALLOWED",
                            detail: "\(request.method) is not allowed here; use \(method)",
@@ -66,7 +67,7 @@ extension IdentityToolkitAPI {
     }
 
     /// Production's answers when the API key is missing (403) or empty (400); admin calls need none.
-    func requireAPIKey(_ request: APIRequest, isAdmin: Bool) throws(APIError) {
+    func requireAPIKey(_ request: HTTPRequest, isAdmin: Bool) throws(APIError) {
         guard !isAdmin else { return }
         guard let key = request.query["key"] ?? request.header("x-goog-api-key") else {
             throw APIError(status: 403, code: "PERMISSION_DENIED",

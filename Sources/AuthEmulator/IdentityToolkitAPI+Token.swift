@@ -1,12 +1,13 @@
 import AuthCore
 import Foundation
+import HTTPServer
 import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `securetoken.googleapis.com/v1/token` with `grant_type=refresh_token`, form-encoded or JSON (snake_case
     /// or camelCase names). Answers in snake_case with a fresh ID token; the refresh token stays the same and
     /// the sign-in's `auth_time` does not move.
-    func refreshToken(_ request: APIRequest) throws(APIError) -> [String: Any] {
+    func refreshToken(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         let fields = try Self.tokenFields(request)
         guard let grantType = try fields.nonEmptyString(anyOf: "grant_type", "grantType") else {
             throw APIError("MISSING_GRANT_TYPE")
@@ -28,7 +29,7 @@ extension IdentityToolkitAPI {
     }
 
     /// The fields of a token request: JSON when it says so (or looks like it), else a form.
-    private static func tokenFields(_ request: APIRequest) throws(APIError) -> JSONFields {
+    private static func tokenFields(_ request: HTTPRequest) throws(APIError) -> JSONFields {
         let contentType = request.header("content-type")?.lowercased() ?? ""
         let looksLikeJSON = request.body.first.map { $0 == UInt8(ascii: "{") } ?? false
         if contentType.contains("json") || (!contentType.contains("form") && looksLikeJSON) {

@@ -1,5 +1,6 @@
 import AuthCore
 import Foundation
+import HTTPServer
 import LocalAuth
 
 /// The embedded engine served over Firebase's Identity Toolkit REST API, as the Firebase Auth emulator serves
@@ -29,7 +30,7 @@ public struct IdentityToolkitAPI: Sendable {
     public var currentSettings: EmulatorSettings { settings.value }
 
     /// Answers one request; never throws and never traps on bad input.
-    public func handle(_ request: APIRequest) -> APIResponse {
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
         do {
             return try route(request)
         } catch {

@@ -30,10 +30,9 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
             let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
             let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
-                let response = api.handle(APIRequest(method: request.method, path: request.path, query: request.query,
-                                                     headers: request.headers, body: request.body))
+                let response = api.handle(request)
                 Harness.check(request, response, against: spec)
-                return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
+                return response
             }
             try server.start()
             let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port), projectID: "demo-contract")
@@ -62,7 +61,7 @@ struct Harness {
     }
 
     /// Every request the REST client sends, and every successful answer, must fit the spec.
-    static func check(_ request: HTTPRequest, _ response: APIResponse, against spec: OpenAPISchema) {
+    static func check(_ request: HTTPRequest, _ response: HTTPResponse, against spec: OpenAPISchema) {
         guard request.path.hasPrefix("/identitytoolkit.googleapis.com/") else { return }
         if !request.body.isEmpty, let body = try? JSONValue(data: request.body) {
             let problems = spec.requestProblems(path: request.path, method: request.method, body: body)
@@ -231,11 +230,11 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
                                          passwordHashing: Harness.cheapHashing)
         let api = IdentityToolkitAPI(engine: engine, projectID: "demo-timing")
         let body = Data(#"{"email":"t@example.com","password":"secret-1","returnSecureToken":true}"#.utf8)
-        let signUp = api.handle(APIRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:signUp",
+        let signUp = api.handle(HTTPRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:signUp",
                                            query: ["key": "k"], headers: ["content-type": "application/json"], body: body))
         #expect(signUp.status == 200)
         let token = try #require((try JSONSerialization.jsonObject(with: signUp.body) as? [String: Any])?["idToken"] as? String)
-        let lookup = api.handle(APIRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:lookup",
+        let lookup = api.handle(HTTPRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:lookup",
                                            query: ["key": "k"], headers: ["content-type": "application/json"],
                                            body: try JSONSerialization.data(withJSONObject: ["idToken": token])))
         #expect(lookup.status == 200, "\(String(decoding: lookup.body, as: UTF8.self))")

@@ -1,5 +1,6 @@
 import AuthEmulator
 import Foundation
+import HTTPServer
 import LocalAuth
 import Synchronization
 import Testing
@@ -81,7 +82,7 @@ struct Emulator {
         let path = "/identitytoolkit.googleapis.com/v1/accounts:\(operation)"
         let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
         if fitsSpec { checkRequest(path: path, method: "POST", body: JSONValue(foundation: body)) }
-        return send(APIRequest(method: "POST", path: path, query: key.map { ["key": $0] } ?? [:],
+        return send(HTTPRequest(method: "POST", path: path, query: key.map { ["key": $0] } ?? [:],
                                headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: data))
     }
 
@@ -93,13 +94,13 @@ struct Emulator {
         let body = json ? (try? JSONSerialization.data(withJSONObject: fields)) ?? Data()
             : Data("grant_type=refresh_token&refresh_token=\(refreshToken)".utf8)
         let type = json ? "application/json" : "application/x-www-form-urlencoded"
-        return send(APIRequest(method: "POST", path: path, query: ["key": "test-key"],
+        return send(HTTPRequest(method: "POST", path: path, query: ["key": "test-key"],
                                headers: ["Content-Type": type], body: body))
     }
 
     /// Sends any request; a 200 answer is checked against the spec (when its path is in it), any other
     /// against Firebase's error shape.
-    func send(_ request: APIRequest) -> Reply {
+    func send(_ request: HTTPRequest) -> Reply {
         let response = api.handle(request)
         let json = (try? JSONValue(data: response.body)) ?? .null
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
@@ -113,7 +114,7 @@ struct Emulator {
 
     /// GETs an emulator endpoint of the test project, such as `oobCodes`.
     func emulator(_ endpoint: String, method: String = "GET", body: Data = Data()) -> Reply {
-        send(APIRequest(method: method, path: "/emulator/v1/projects/\(testProject)/\(endpoint)", body: body))
+        send(HTTPRequest(method: method, path: "/emulator/v1/projects/\(testProject)/\(endpoint)", body: body))
     }
 
     /// Signs up an email/password account; returns its uid and tokens.

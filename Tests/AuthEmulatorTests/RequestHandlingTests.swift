@@ -1,5 +1,6 @@
 import AuthEmulator
 import Foundation
+import HTTPServer
 import Testing
 import TestSupport
 
@@ -9,7 +10,7 @@ struct RequestHandlingTests {
 
     /// A raw POST to signUp with `body` and an API key.
     private func post(_ emulator: Emulator, _ body: Data, path: String? = nil) -> Reply {
-        emulator.send(APIRequest(method: "POST", path: path ?? signUpPath, query: ["key": "k"],
+        emulator.send(HTTPRequest(method: "POST", path: path ?? signUpPath, query: ["key": "k"],
                                  headers: ["Content-Type": "application/json"], body: body))
     }
 
@@ -24,7 +25,7 @@ struct RequestHandlingTests {
         #expect(empty.status == 400 && empty.errorCode == "API_KEY_INVALID")
         #expect(emulator.call("signUp", [:], key: nil, headers: ["X-Goog-Api-Key": "k"]).status == 200)
         #expect(emulator.call("signUp", [:], key: nil, headers: ["Authorization": "Bearer owner"]).status == 200)
-        let token = emulator.send(APIRequest(method: "POST", path: "/securetoken.googleapis.com/v1/token",
+        let token = emulator.send(HTTPRequest(method: "POST", path: "/securetoken.googleapis.com/v1/token",
                                              body: Data("grant_type=refresh_token&refresh_token=x".utf8)))
         #expect(token.status == 403)
     }
@@ -82,7 +83,7 @@ struct RequestHandlingTests {
     ])
     func unknownPaths(path: String) throws {
         let emulator = try Emulator()
-        let reply = emulator.send(APIRequest(method: "GET", path: path))
+        let reply = emulator.send(HTTPRequest(method: "GET", path: path))
         #expect(reply.status == 404)
         #expect(reply.errorCode == "NOT_FOUND")
     }
@@ -96,7 +97,7 @@ struct RequestHandlingTests {
     ])
     func wrongMethods(method: String, path: String) throws {
         let emulator = try Emulator()
-        let reply = emulator.send(APIRequest(method: method, path: path, query: ["key": "k"]))
+        let reply = emulator.send(HTTPRequest(method: method, path: path, query: ["key": "k"]))
         #expect(reply.status == 405)
         #expect(reply.errorCode == "METHOD_NOT_ALLOWED")
     }
@@ -104,7 +105,7 @@ struct RequestHandlingTests {
     @Test("GET / says the emulator is ready")
     func health() throws {
         let emulator = try Emulator()
-        let reply = emulator.send(APIRequest(method: "GET", path: "/"))
+        let reply = emulator.send(HTTPRequest(method: "GET", path: "/"))
         #expect(reply.status == 200)
         #expect(reply.json["authEmulator"]?["ready"] == .bool(true))
     }
@@ -135,7 +136,7 @@ struct RequestHandlingTests {
                 group.addTask {
                     let body = Data(#"{"email":"user\#(index)@example.com","password":"secret1"}"#.utf8)
                     let path = "/identitytoolkit.googleapis.com/v1/accounts:signUp"
-                    return api.handle(APIRequest(method: "POST", path: path, query: ["key": "k"], body: body)).status
+                    return api.handle(HTTPRequest(method: "POST", path: path, query: ["key": "k"], body: body)).status
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }

@@ -1,5 +1,6 @@
 import AuthEmulator
 import Foundation
+import HTTPServer
 import Testing
 import TestSupport
 
@@ -95,7 +96,7 @@ struct TokenTests {
     ])
     func refreshErrors(body: String, code: String) throws {
         let emulator = try Emulator()
-        let reply = emulator.send(APIRequest(method: "POST", path: "/securetoken.googleapis.com/v1/token",
+        let reply = emulator.send(HTTPRequest(method: "POST", path: "/securetoken.googleapis.com/v1/token",
                                              query: ["key": "k"],
                                              headers: ["Content-Type": "application/x-www-form-urlencoded"],
                                              body: Data(body.utf8)))
