@@ -62,9 +62,11 @@ public enum AuthScreen {
             buffer.cursor = nil
             SheetScreen(shown: sheet, state: state, strings: strings).sheet.render(over: screen, buffer: &buffer)
         }
-        if state.operation != nil {
+        if let operation = state.operation {
             buffer.cursor = nil
-            BusyIndicator(frame: context.spinnerFrame, text: strings[.authenticating], hint: strings[.busyHint])
+            // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
+            let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
+            BusyIndicator(frame: context.spinnerFrame, text: text, hint: strings[.busyHint])
                 .render(over: screen, buffer: &buffer)
         } else if let alert = state.alert {
             buffer.cursor = nil

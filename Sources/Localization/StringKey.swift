@@ -28,6 +28,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case retry = "Retry"
     case error = "Error"
     case authenticating = "Authenticating..."
+    case checkingSession = "CheckingSession"
     case signedIn = "Signed in!"
     case signOut = "Sign Out"
 

@@ -85,6 +85,15 @@ import TestSupport
         #expect(!local.textLines().joined().contains("reCAPTCHA"))
     }
 
+    @Test func aRestoredSessionIsCheckedNotAuthenticated() {
+        var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email])
+        state = Navigator.update(state, .started).0
+        let screen = AuthScreen.render(state, context: ScreenContext(strings: .builtIn(language: "en")),
+                                       size: Size(width: 80, height: 24)).textLines().joined()
+        #expect(screen.contains("Checking your session..."))
+        #expect(!screen.contains("Authenticating..."))
+    }
+
     @Test func theFocusedFieldOwnsTheCursor() {
         var states = ScreenStates.signedOut
         states.type("ab")
