@@ -136,33 +136,21 @@ import TestSupport
         try app.waitFor("EXIT=1")
     }
 
-    @Test func aCrashStillRestoresTheTerminal() throws {
+    @Test(arguments: [("SEGV", "a crash"), ("TERM", "SIGTERM")])
+    func theTerminalIsRestoredAfterASignal(signal: String, meaning: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = try startApp(in: directory)
         try app.waitFor("Sign in with Firebase")
         let pid = try app.tmux("display-message", "-p", "-t", "app", "#{pane_pid}")
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        try spawnClean(["pkill", "-SEGV", "-P", pid, "-x", "fauth-tui"])
+        try spawnClean(["pkill", "-\(signal)", "-P", pid, "-x", "fauth-tui"])
         let screen = try app.waitFor("EXIT=", timeout: 30)
         #expect(!screen.contains("EXIT=0"))
+        if signal == "TERM" { #expect(screen.contains("EXIT=143")) }
         let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
         let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
-        #expect(before == after, "the terminal was not restored after a crash")
-    }
-
-    @Test func sigtermRestoresTheTerminal() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let app = try startApp(in: directory)
-        try app.waitFor("Sign in with Firebase")
-        let pid = try app.tmux("display-message", "-p", "-t", "app", "#{pane_pid}")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        try spawnClean(["pkill", "-TERM", "-P", pid, "-x", "fauth-tui"])
-        try app.waitFor("EXIT=143")
-        let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
-        let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
-        #expect(before == after)
+        #expect(before == after, "the terminal was not restored after \(meaning)")
     }
 }
 
