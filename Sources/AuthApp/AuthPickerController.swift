@@ -61,6 +61,10 @@ public final class AuthPickerController {
             terminal.suspend()
             return
         }
+        if key == .control("l") {
+            terminal.redrawAll()
+            return
+        }
         if let event = KeyMap.event(for: key, in: state) { send(event) }
     }
 

@@ -34,18 +34,6 @@ public enum PhoneNumber {
         return "+" + digits
     }
 
-    /// Whether `number` is E.164: "+", then 7 to 15 digits, the first of them 1–9.
-    public static func isValidE164(_ number: String) -> Bool {
-        guard number.first == "+" else { return false }
-        let digits = number.dropFirst()
-        return (7...15).contains(digits.count) && digits.allSatisfy(isDigit) && digits.first != "0"
-    }
-
-    /// `e164` hidden but for its last four digits, as FirebaseUI shows SMS hints: "••••••1234".
-    public static func masked(_ e164: String) -> String {
-        "••••••" + String(e164.filter(isDigit).suffix(4))
-    }
-
     /// `digits` as dialled inside `country` without its national trunk prefix.
     private static func nationalSignificantNumber(_ digits: String, country: Country) -> String {
         guard !leadingZeroKept.contains(country.isoCode) else { return digits }

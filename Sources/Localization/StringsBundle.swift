@@ -30,8 +30,6 @@ public struct StringsBundle: Sendable {
     /// The languages the bundle has tables for, sorted.
     public var languages: [String] { Array(Set(localized.map(\.language))).sorted() }
 
-    /// Whether the bundle has a table that applies to every language.
-    public var hasUniversalTable: Bool { !universal.isEmpty }
 
     /// Reads the bundle at `path` (a file or folder, as described above).
     public static func load(path: String) throws(StringsBundleError) -> StringsBundle {

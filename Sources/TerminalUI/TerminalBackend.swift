@@ -11,4 +11,6 @@ public protocol TerminalBackend: AnyObject {
     nonisolated var wakeup: Wakeup { get }
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
+    /// Makes the next frame rewrite every cell, clearing what other programs left on the screen (Ctrl-L).
+    func redrawAll()
 }

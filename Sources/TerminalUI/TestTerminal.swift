@@ -37,6 +37,14 @@ public final class TestTerminal: TerminalBackend {
         frameCount += 1
     }
 
+    /// How many full redraws the app asked for.
+    public private(set) var redrawCount = 0
+
+    /// Counts the request; a test terminal has nothing stale to clear.
+    public func redrawAll() {
+        redrawCount += 1
+    }
+
     /// Counts the suspension; a test terminal has no shell to return to.
     public func suspend() {
         suspendCount += 1

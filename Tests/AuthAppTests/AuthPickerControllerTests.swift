@@ -23,11 +23,12 @@ import Testing
         #expect(screen.contains("local"))
     }
 
-    @Test func ctrlZSuspendsAndCtrlCQuits() async throws {
+    @Test func ctrlZSuspendsCtrlLRedrawsAndCtrlCQuits() async throws {
         let terminal = TestTerminal(size: Size(width: 40, height: 12))
-        terminal.enqueue([.control("z"), .control("c")])
+        terminal.enqueue([.control("z"), .control("l"), .control("c")])
         let final = try await controller(terminal).run()
         #expect(terminal.suspendCount == 1)
+        #expect(terminal.redrawCount == 1)
         #expect(terminal.pendingKeys.isEmpty)
         #expect(final.authenticationState == .unauthenticated)
     }

@@ -41,27 +41,12 @@ import Testing
         #expect(PhoneNumber.normalize(typed, country: country) == expected)
     }
 
-    @Test func producesOnlyValidE164() throws {
+    @Test func producesOnlyE164() throws {
         let japan = try #require(CountryCatalog.country(isoCode: "JP"))
         for typed in ["090-1234-5678", "+1 650 555 1234", "0033 1 23 45 67 89"] {
             let number = try #require(PhoneNumber.normalize(typed, country: japan))
-            #expect(PhoneNumber.isValidE164(number))
+            #expect(number.first == "+" && number.dropFirst().allSatisfy(\.isASCII) && number.dropFirst().allSatisfy(\.isNumber))
+            #expect((8...15).contains(number.count - 1) && number.dropFirst().first != "0")
         }
-    }
-
-    @Test(arguments: [
-        ("+16505551234", true), ("+6831234", true), ("+123456789012345", true),
-        ("+123456", false), ("+1234567890123456", false), ("16505551234", false), ("+06505551234", false),
-        ("+1 650 555 1234", false), ("+1650555123a", false), ("", false), ("+", false),
-        ("+１６５０５５５１２３４", false),
-    ])
-    func validatesE164(number: String, valid: Bool) {
-        #expect(PhoneNumber.isValidE164(number) == valid)
-    }
-
-    @Test func masksAllButTheLastFourDigits() {
-        #expect(PhoneNumber.masked("+16505551234") == "••••••1234")
-        #expect(PhoneNumber.masked("+442079460958") == "••••••0958")
-        #expect(PhoneNumber.masked("+12") == "••••••12")
     }
 }

@@ -11,7 +11,7 @@ struct StringsBundleTests {
     @Test func folderOfLprojFoldersAndCatalogLoadsEveryLanguage() throws {
         let bundle = try bundle("Bundle")
         #expect(bundle.languages == ["de", "en", "eo", "fr", "pt", "ru", "zh-TW"], "Base.lproj is skipped")
-        #expect(!bundle.hasUniversalTable)
+        #expect(bundle.universal.isEmpty)
         #expect(bundle.path == Fixtures.path("Bundle"))
     }
 
@@ -47,7 +47,7 @@ struct StringsBundleTests {
     @Test func loneStringsFileOverridesEveryLanguage() throws {
         let bundle = try bundle("Overrides.strings")
         #expect(bundle.languages.isEmpty)
-        #expect(bundle.hasUniversalTable)
+        #expect(!bundle.universal.isEmpty)
         for language in ["en", "de", "ja", "zh-Hant"] {
             #expect(bundle.tables(for: language).first?.entries["Cancel"] == "Never mind")
         }
@@ -62,7 +62,7 @@ struct StringsBundleTests {
     @Test func lprojFolderItselfCountsAsItsLanguage() throws {
         let bundle = try bundle("Bundle/zh_TW.lproj")
         #expect(bundle.languages == ["zh-TW"])
-        #expect(!bundle.hasUniversalTable)
+        #expect(bundle.universal.isEmpty)
     }
 
     @Test func parseErrorNamesTheFileLineAndColumn() {
