@@ -22,7 +22,7 @@ public final class AuthPickerController {
                 phoneNeedsAppVerification: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
-                               language: strings.language, defaultCountry: defaultCountry)
+                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,

@@ -3,6 +3,7 @@ import AuthCore
 extension NavigatorState {
     /// Opens the inbox (loading its messages) or closes it.
     mutating func toggleInbox() -> [NavigatorEffect] {
+        guard hasInbox else { return [] }
         if inbox != nil {
             inbox = nil
             return []

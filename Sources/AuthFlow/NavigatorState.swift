@@ -105,6 +105,8 @@ public struct NavigatorState: Hashable, Sendable {
     public var phone: PhoneForm
     /// The language the screens use (country names are searched in it).
     public let language: String
+    /// Whether the backend lets the app read what it sent (the local store, an emulator; not a live project).
+    public let hasInbox: Bool
     /// The latest time the run loop reported (for countdowns); nil until the first tick.
     public var now: Date?
     /// A sheet over the current screen (identity provider, legacy recovery, …).
@@ -117,10 +119,11 @@ public struct NavigatorState: Hashable, Sendable {
     public var pendingCredential: AuthCredential?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
-                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {
         self.configuration = configuration
         self.providers = providers
         self.language = language
+        self.hasInbox = hasInbox
         self.phone = PhoneForm(country: defaultCountry)
         self.focus = .emailField
         self.focus = focusOrder.first ?? .emailField

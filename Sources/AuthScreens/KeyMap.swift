@@ -80,7 +80,7 @@ public enum KeyMap {
         if !state.routes.isEmpty || (state.sheet != nil && state.configuration.interactiveDismissEnabled) {
             bindings.append(KeyBinding(label: "Esc", hint: .back))
         }
-        bindings.append(KeyBinding(label: "F2", hint: .inbox))
+        if state.hasInbox { bindings.append(KeyBinding(label: "F2", hint: .inbox)) }
         bindings.append(quit)
         return bindings
     }

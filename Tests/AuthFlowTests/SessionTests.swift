@@ -67,6 +67,13 @@ import Testing
         store.finish()
     }
 
+    @Test func withoutAnInboxTheInboxKeyDoesNothing() {
+        var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(), providers: [.email],
+                                                         hasInbox: false))
+        store.send(.inboxToggled)
+        store.finish()
+    }
+
     @Test func quitAndCancel() {
         var store = signedOutStore()
         store.send(.quitRequested)
