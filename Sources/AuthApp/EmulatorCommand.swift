@@ -1,14 +1,16 @@
+import AuthCore
 import AuthEmulator
 import Foundation
 import HTTPServer
 import LocalAuth
+import Localization
 
 /// `fauth-tui emulator`: the embedded engine served over the Identity Toolkit REST API until SIGINT or SIGTERM.
 enum EmulatorCommand {
     /// The project an emulator serves when none is named (the `demo-` prefix marks a project that is not real).
     static let defaultProject = "demo-fauth-tui"
 
-    static func run(options: LaunchOptions, environment: [String: String]) -> Int32 {
+    static func run(options: LaunchOptions, environment: [String: String], strings: Strings) -> Int32 {
         let store = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
         let project = options.project ?? defaultProject
         let server: HTTPServer
@@ -17,15 +19,30 @@ enum EmulatorCommand {
             server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote,
                                     handler: api.handle)
             try server.start()
+        } catch let error as HTTPServerError {
+            FileHandle.standardError.write(Data((message(for: error, strings: strings) + "\n").utf8))
+            return 1
         } catch {
-            FileHandle.standardError.write(Data("fauth-tui emulator: \(error)\n".utf8))
+            let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
+            FileHandle.standardError.write(Data((strings.format(.storeOpenError, .string(store)) + " (\(reason))\n").utf8))
             return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
-        let banner = "fauth-tui emulator: listening on http://\(address) (project \(project), store \(store))\n"
-            + "Point clients at it with FIREBASE_AUTH_EMULATOR_HOST=\(address) or fauth-tui --emulator \(address)\n"
+        let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(store))
+            + "\n" + strings.format(.emulatorHint, .string(address)) + "\n"
         FileHandle.standardOutput.write(Data(banner.utf8))
         server.runUntilSignalled()
         return 0
     }
+
+    private static func message(for error: HTTPServerError, strings: Strings) -> String {
+        switch error {
+        case .nonLoopbackHost(let host): strings.format(.emulatorNonLoopback, .string(host))
+        case .unresolvableHost(let host, let reason): strings.format(.emulatorCannotListen, .string(host), .string(reason))
+        case .cannotListen(let host, let port, let reason):
+            strings.format(.emulatorCannotListen, .string("\(host):\(port)"), .string(reason))
+        case .alreadyRunning: "\(error)"
+        }
+    }
+
 }

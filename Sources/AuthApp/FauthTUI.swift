@@ -54,7 +54,7 @@ public enum FauthTUI {
             print("fauth-tui \(version)")
             return 0
         case .emulator:
-            return EmulatorCommand.run(options: options, environment: environment)
+            return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         case .inbox, .signIn, .strings:
             break
         }
