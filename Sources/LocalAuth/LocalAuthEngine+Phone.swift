@@ -125,7 +125,7 @@ extension LocalAuthEngine {
     }
 
     /// Stores a fresh verification for `number`, valid for `phoneCodeLifetime` from `now`.
-    private static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
+    static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
                                           in store: LocalStore) throws(AuthError) {
         let verification = PhoneVerificationRecord(
             sessionInfo: sessionInfo, phoneNumber: number, code: code,
