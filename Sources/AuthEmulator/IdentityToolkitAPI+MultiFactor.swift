@@ -112,7 +112,7 @@ extension IdentityToolkitAPI {
         } else {
             throw APIError("MISSING_CREDENTIAL")
         }
-        return try tokens(for: completed.signIn, secondFactor: completed.factor, at: call.now)
+        return Self.v2Tokens(try tokens(for: completed.signIn, secondFactor: completed.factor, at: call.now))
     }
 
     /// The 200 answer that holds back `signIn` when its account has second factors: `mfaPendingCredential`
@@ -157,7 +157,12 @@ extension IdentityToolkitAPI {
         }
         let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: claims.authTime,
                                  isNewUser: false)
-        return try tokens(for: signIn, at: now)
+        return Self.v2Tokens(try tokens(for: signIn, at: now))
+    }
+
+    /// The v2 answers carry `idToken` and `refreshToken` only: their schemas have no `expiresIn`.
+    private static func v2Tokens(_ tokens: [String: Any]) -> [String: Any] {
+        tokens.filter { $0.key != "expiresIn" }
     }
 
     /// The `sessionInfo` and code of a verification-info object.
