@@ -83,7 +83,8 @@ struct MultiFactorEngineTests {
         let secret = try #require(Base32.decode(session.sharedSecretKey))
         #expect(secret.count == 20)
         #expect(session.finalizeBy == clock.now.addingTimeInterval(600))
-        #expect(session.otpauthURL(issuer: "Demo", accountName: "ada@example.com") == "otpauth://totp/Demo:ada@example.com"
+        #expect(session.otpauthURL(issuer: "Demo", accountName: "ada@example.com")
+            == "otpauth://totp/Demo:ada@example.com"
             + "?secret=\(session.sharedSecretKey)&issuer=Demo&algorithm=SHA1&digits=6&period=30")
         let right = try TOTP.code(secret: secret, at: clock.now)
         let wrong = right == "000000" ? "111111" : "000000"
