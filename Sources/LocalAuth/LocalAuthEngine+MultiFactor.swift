@@ -250,6 +250,14 @@ extension LocalAuthEngine {
         return pending
     }
 
+    /// INVALID_SESSION_INFO when `sessionInfo` belongs to a second-factor enrolment or challenge: its code
+    /// proves the number for that purpose only, not for phone sign-in or linking.
+    static func requireFirstFactorSession(_ sessionInfo: String, in store: LocalStore) throws(AuthError) {
+        guard try store.factorSession(sessionInfo) == nil else {
+            throw AuthError(.invalidSessionInfo, detail: "the code was sent for a second factor")
+        }
+    }
+
     /// Why account `uid` may not enrol a (phone, when `phoneNumber` is given) factor now; nil when it may.
     private static func enrollmentRefusal(uid: String, phoneNumber: String?, in store: LocalStore)
         throws(AuthError) -> MultiFactorRefusal? {

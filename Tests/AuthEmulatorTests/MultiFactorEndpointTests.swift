@@ -236,4 +236,27 @@ struct MultiFactorEndpointTests {
         #expect(again.status == 200 && again.string("idToken") == nil)
         #expect(again.string("mfaPendingCredential") != nil && again.string("providerId") == "google.com")
     }
+
+    @Test("an email-link sign-in is challenged too; an enrolment SMS code cannot sign in by phone")
+    func emailLinkAndPhoneSessions() throws {
+        let emulator = try Emulator()
+        let user = try emulator.verifiedUser()
+        let start = emulator.callV2("mfaEnrollment:start", ["idToken": user.idToken,
+                                                            "phoneEnrollmentInfo": ["phoneNumber": "+15555550100"]])
+        let sessionInfo = try #require(start.json["phoneSessionInfo"]?["sessionInfo"]?.stringValue)
+        let code = try emulator.smsCode(sessionInfo)
+        #expect(emulator.call("signInWithPhoneNumber", ["sessionInfo": sessionInfo, "code": code]).errorCode
+            == "INVALID_SESSION_INFO")
+        #expect(emulator.callV2("mfaEnrollment:finalize", [
+            "idToken": user.idToken, "phoneVerificationInfo": ["sessionInfo": sessionInfo, "code": code],
+        ]).status == 200)
+
+        _ = emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                                          "continueUrl": "https://example.com"])
+        let oobCode = try #require(emulator.oobCodes().last?["oobCode"]?.stringValue)
+        let signIn = emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": oobCode])
+        #expect(signIn.status == 200 && signIn.string("idToken") == nil)
+        #expect(signIn.string("mfaPendingCredential") != nil)
+        #expect(signIn.array("mfaInfo").first?["phoneInfo"]?.stringValue == "+*******0100")
+    }
 }
