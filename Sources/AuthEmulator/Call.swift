@@ -51,10 +51,14 @@ extension IdentityToolkitAPI {
     /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
     /// creation (its `validSince`) after the moment the request began, and a token from before it would count
     /// as revoked.
-    func tokens(for signIn: LocalSignIn, at now: Date) throws(APIError) -> [String: Any] {
+    func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, at now: Date) throws(APIError)
+        -> [String: Any] {
         let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
-                                          now: max(now, signIn.authTime, signIn.account.validSince ?? now))
-        let refreshToken = try engineCall { () throws(AuthError) in try engine.issueRefreshToken(for: signIn) }
+                                          now: max(now, signIn.authTime, signIn.account.validSince ?? now),
+                                          secondFactor: secondFactor.map { ($0.claimName, $0.id) })
+        let refreshToken = try engineCall { () throws(AuthError) in
+            try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
+        }
         return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
     }
 

@@ -16,14 +16,16 @@ struct IDToken {
     /// The issuer claim.
     var issuer: String { "https://securetoken.google.com/\(projectID)" }
 
-    /// A token for `account` signed in with `provider` at `authTime`, issued `now`.
-    func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date) throws(APIError) -> String {
+    /// A token for `account` signed in with `provider` at `authTime`, issued `now`; `secondFactor` (`phone` or
+    /// `totp`, and the factor's enrolment id) when the sign-in used one.
+    func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
+              secondFactor: (name: String, id: String)? = nil) throws(APIError) -> String {
         let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
         var claims: [String: Any] = [
             "iss": issuer, "aud": projectID, "sub": account.uid, "user_id": account.uid,
             "auth_time": Int64(authTime.timeIntervalSince1970.rounded(.down)),
             "iat": issuedAt, "exp": issuedAt + Int64(Self.lifetime),
-            "firebase": ["identities": Self.identities(of: account), "sign_in_provider": provider],
+            "firebase": Self.firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
         ]
         if let email = account.email {
             claims["email"] = email
@@ -59,12 +61,25 @@ struct IDToken {
               claims["iss"] as? String == issuer, claims["aud"] as? String == projectID,
               let uid = claims["sub"] as? String, !uid.isEmpty,
               let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
-              Self.seconds(claims["auth_time"]) != nil,
+              let authTime = Self.seconds(claims["auth_time"]),
               let firebase = claims["firebase"] as? [String: Any],
               let provider = firebase["sign_in_provider"] as? String
         else { throw invalid }
         guard Double(expiry) > now.timeIntervalSince1970 else { throw APIError("TOKEN_EXPIRED") }
-        return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider)
+        return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider,
+                              authTime: Date(timeIntervalSince1970: TimeInterval(authTime)))
+    }
+
+    /// The `firebase` claim: identities, provider and, after a second factor, `sign_in_second_factor` and
+    /// `second_factor_identifier`.
+    private static func firebaseClaim(account: LocalAccount, provider: String,
+                                      secondFactor: (name: String, id: String)?) -> [String: Any] {
+        var claim: [String: Any] = ["identities": identities(of: account), "sign_in_provider": provider]
+        if let secondFactor {
+            claim["sign_in_second_factor"] = secondFactor.name
+            claim["second_factor_identifier"] = secondFactor.id
+        }
+        return claim
     }
 
     /// `firebase.identities`: the account's email, phone and provider subjects by provider.
@@ -90,4 +105,6 @@ struct VerifiedClaims {
     var issuedAt: Int64
     /// `firebase.sign_in_provider`.
     var provider: String
+    /// `auth_time`: when the sign-in the token continues happened.
+    var authTime: Date
 }

@@ -9,7 +9,7 @@ extension IdentityToolkitAPI {
         var response: [String: Any] = ["kind": "identitytoolkit#GetAccountInfoResponse"]
         if try call.fields.string("idToken") != nil {
             let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
-            response["users"] = [UserInfo.json(account)]
+            response["users"] = [try userWithFactors(account)]
             return response
         }
         let uids = try call.fields.strings("localId") ?? []
@@ -26,7 +26,11 @@ extension IdentityToolkitAPI {
             let account = try engineCall { () throws(AuthError) in try engine.account(email: email) }
             if let account, !users.contains(where: { $0.uid == account.uid }) { users.append(account) }
         }
-        if !users.isEmpty { response["users"] = users.map(UserInfo.json) }
+        if !users.isEmpty {
+            var listed: [[String: Any]] = []
+            for user in users { listed.append(try userWithFactors(user)) }
+            response["users"] = listed
+        }
         return response
     }
 

@@ -41,6 +41,7 @@ extension IdentityToolkitAPI {
             } catch {
                 throw APIError(error)
             }
+            if let challenge = try multiFactorChallenge(for: signIn) { return response.merging(challenge) { $1 } }
         }
         for (key, value) in try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now) {
             response[key] = value

@@ -83,6 +83,7 @@ extension IdentityToolkitAPI {
         } else {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
             signIn = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
+            if let challenge = try multiFactorChallenge(for: signIn) { return challenge }
         }
         var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
         response["isNewUser"] = signIn.isNewUser

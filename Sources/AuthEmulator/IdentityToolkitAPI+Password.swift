@@ -51,6 +51,10 @@ extension IdentityToolkitAPI {
         } catch {
             throw APIError(error)
         }
+        if var challenge = try multiFactorChallenge(for: signIn) {
+            challenge["registered"] = true
+            return challenge
+        }
         var response = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
         response["registered"] = true
         response["displayName"] = signIn.account.displayName ?? ""

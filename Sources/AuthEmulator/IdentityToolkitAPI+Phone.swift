@@ -40,6 +40,10 @@ extension IdentityToolkitAPI {
             signIn = try engineCall { () throws(AuthError) in
                 try engine.signIn(phoneSessionInfo: sessionInfo, code: code)
             }
+            if var challenge = try multiFactorChallenge(for: signIn) {
+                challenge["phoneNumber"] = signIn.account.phoneNumber ?? ""
+                return challenge
+            }
         }
         var response = try tokens(for: signIn, at: call.now)
         response["localId"] = signIn.account.uid

@@ -4,6 +4,8 @@ import HTTPServer
 extension IdentityToolkitAPI {
     /// The prefix of every Identity Toolkit v1 account operation.
     static let accountsPrefix = "/identitytoolkit.googleapis.com/v1/accounts:"
+    /// The prefix of the Identity Toolkit v2 multi-factor operations.
+    static let multiFactorPrefix = "/identitytoolkit.googleapis.com/v2/accounts/"
     /// The securetoken path.
     static let tokenPath = "/securetoken.googleapis.com/v1/token"
     /// The prefix of the emulator's own endpoints.
@@ -24,6 +26,13 @@ extension IdentityToolkitAPI {
         if path.hasPrefix(Self.accountsPrefix) {
             let operation = String(path.dropFirst(Self.accountsPrefix.count))
             guard let handler = accountOperations[operation] else { throw Self.notFound(path) }
+            try Self.requireMethod(request, "POST")
+            let call = try Call(request: request, api: self)
+            return .json(try handler(self)(call))
+        }
+        if path.hasPrefix(Self.multiFactorPrefix) {
+            let operation = String(path.dropFirst(Self.multiFactorPrefix.count))
+            guard let handler = multiFactorOperations[operation] else { throw Self.notFound(path) }
             try Self.requireMethod(request, "POST")
             let call = try Call(request: request, api: self)
             return .json(try handler(self)(call))
@@ -49,6 +58,15 @@ extension IdentityToolkitAPI {
             "signInWithPhoneNumber": { $0.signInWithPhoneNumber }, "signInWithIdp": { $0.signInWithIdp },
             "createAuthUri": { $0.createAuthUri }, "lookup": { $0.lookup }, "update": { $0.update },
             "delete": { $0.delete },
+        ]
+    }
+
+    /// The v2 multi-factor operations by name (the part after `v2/accounts/`).
+    private var multiFactorOperations: [String: (IdentityToolkitAPI) -> (Call) throws(APIError) -> [String: Any]] {
+        [
+            "mfaEnrollment:start": { $0.startMFAEnrollment }, "mfaEnrollment:finalize": { $0.finalizeMFAEnrollment },
+            "mfaEnrollment:withdraw": { $0.withdrawMFA },
+            "mfaSignIn:start": { $0.startMFASignIn }, "mfaSignIn:finalize": { $0.finalizeMFASignIn },
         ]
     }
 

@@ -19,8 +19,9 @@ extension IdentityToolkitAPI {
         let grant = try engineCall { () throws(AuthError) in try engine.redeemRefreshToken(token) }
         guard let grant else { throw APIError("INVALID_REFRESH_TOKEN") }
         let now = engine.now
+        let secondFactor = grant.secondFactor.flatMap { name in grant.secondFactorID.map { (name, $0) } }
         let idToken = try idTokens().mint(for: grant.account, provider: grant.provider, authTime: grant.authTime,
-                                          now: now)
+                                          now: now, secondFactor: secondFactor)
         return [
             "id_token": idToken, "access_token": idToken, "refresh_token": token,
             "expires_in": String(Int(IDToken.lifetime)), "token_type": "Bearer",

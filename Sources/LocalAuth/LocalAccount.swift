@@ -127,4 +127,8 @@ public struct RefreshTokenGrant: Sendable, Hashable {
     public var provider: String
     /// When that sign-in happened; refreshing never moves it.
     public var authTime: Date
+    /// The second factor that sign-in used (`phone` or `totp`), if any.
+    public var secondFactor: String? = nil
+    /// The enrolment id of that factor.
+    public var secondFactorID: String? = nil
 }

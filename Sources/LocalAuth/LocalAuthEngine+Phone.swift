@@ -46,6 +46,7 @@ extension LocalAuthEngine {
         let now = clock()
         return try withVerifiedPhone(phoneSessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<LocalSignIn, AuthError> in
+            try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             try store.usePhoneVerification(verification.sessionInfo)
             if let account = try store.account(phoneNumber: verification.phoneNumber) {
                 guard !account.isDisabled else { throw AuthError(.userDisabled) }
@@ -78,6 +79,7 @@ extension LocalAuthEngine {
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<LocalAccount, AuthError> in
             try binding.requireSubject(uid, in: store)
+            try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             let number = verification.phoneNumber
             try store.usePhoneVerification(verification.sessionInfo)
@@ -125,7 +127,7 @@ extension LocalAuthEngine {
     }
 
     /// Stores a fresh verification for `number`, valid for `phoneCodeLifetime` from `now`.
-    private static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
+    static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
                                           in store: LocalStore) throws(AuthError) {
         let verification = PhoneVerificationRecord(
             sessionInfo: sessionInfo, phoneNumber: number, code: code,

@@ -17,12 +17,14 @@ extension LocalAuthEngine {
         return Array(key)
     }
 
-    /// A new random refresh token continuing `signIn` (same provider and auth time whenever it is redeemed).
-    /// Only its SHA-256 digest is stored.
-    public func issueRefreshToken(for signIn: LocalSignIn) throws(AuthError) -> String {
+    /// A new random refresh token continuing `signIn` (same provider, auth time and second factor whenever it
+    /// is redeemed). Only its SHA-256 digest is stored.
+    public func issueRefreshToken(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil) throws(AuthError)
+        -> String {
         let token = try SecureRandom.urlSafeToken(byteCount: 32)
         let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
-                                        authTime: signIn.authTime, isRevoked: false)
+                                        authTime: signIn.authTime, isRevoked: false,
+                                        secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id)
         let now = clock()
         try write { store throws(AuthError) in
             try store.insertRefreshToken(digest: try Self.digest(token), record: record, issuedAt: now)
@@ -42,7 +44,8 @@ extension LocalAuthEngine {
             guard let account = try store.account(uid: record.uid) else { throw AuthError(.userNotFound) }
             guard !account.isDisabled else { throw AuthError(.userDisabled) }
             return RefreshTokenGrant(account: try Self.report(account, in: store), provider: record.signInProvider,
-                                     authTime: record.authTime)
+                                     authTime: record.authTime, secondFactor: record.secondFactor,
+                                     secondFactorID: record.secondFactorID)
         }
     }
 

@@ -7,6 +7,9 @@ struct RefreshTokenRecord: Sendable, Hashable {
     var signInProvider: String
     var authTime: Date
     var isRevoked: Bool
+    /// The second factor the sign-in used (`phone`, `totp`) and its enrolment id, if any.
+    var secondFactor: String?
+    var secondFactorID: String?
 }
 
 extension LocalStore {
@@ -28,18 +31,22 @@ extension LocalStore {
     /// Stores a refresh token by its digest.
     func insertRefreshToken(digest: String, record: RefreshTokenRecord, issuedAt: Date) throws(AuthError) {
         try database.run("""
-            INSERT INTO refresh_tokens (digest, uid, sign_in_provider, auth_time, issued_at, revoked)
-            VALUES (?, ?, ?, ?, ?, 0)
+            INSERT INTO refresh_tokens (digest, uid, sign_in_provider, auth_time, issued_at, revoked, second_factor,
+                                        second_factor_id)
+            VALUES (?, ?, ?, ?, ?, 0, ?, ?)
             """, [.text(digest), .text(record.uid), .text(record.signInProvider), .date(record.authTime),
-                  .date(issuedAt)])
+                  .date(issuedAt), .text(record.secondFactor), .text(record.secondFactorID)])
     }
 
     /// The refresh token with this digest, if it was ever issued (and its account not wiped).
     func refreshToken(digest: String) throws(AuthError) -> RefreshTokenRecord? {
-        try database.first("SELECT uid, sign_in_provider, auth_time, revoked FROM refresh_tokens WHERE digest = ?",
-                           [.text(digest)]) { row in
+        try database.first("""
+            SELECT uid, sign_in_provider, auth_time, revoked, second_factor, second_factor_id
+            FROM refresh_tokens WHERE digest = ?
+            """, [.text(digest)]) { row in
             RefreshTokenRecord(uid: row.text(0) ?? "", signInProvider: row.text(1) ?? "",
-                               authTime: row.date(2) ?? Date(timeIntervalSince1970: 0), isRevoked: row.bool(3))
+                               authTime: row.date(2) ?? Date(timeIntervalSince1970: 0), isRevoked: row.bool(3),
+                               secondFactor: row.text(4), secondFactorID: row.text(5))
         }
     }
 

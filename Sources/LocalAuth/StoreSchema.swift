@@ -91,6 +91,39 @@ enum StoreSchema {
             value TEXT NOT NULL
         );
         """,
+        // 3 → 4: second factors (phone and TOTP), enrolment and sign-in sessions, pending first-factor sign-ins,
+        // and the second factor a refresh token's sign-in used.
+        """
+        CREATE TABLE mfa_enrollments (
+            enrollment_id TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            display_name TEXT,
+            phone_number TEXT,
+            totp_secret TEXT,
+            enrolled_at REAL NOT NULL
+        );
+        CREATE INDEX mfa_enrollments_by_uid ON mfa_enrollments(uid);
+        CREATE TABLE mfa_pending_sign_ins (
+            credential TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL,
+            expires_at REAL NOT NULL
+        );
+        CREATE TABLE mfa_sessions (
+            session_info TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            phone_number TEXT,
+            totp_secret TEXT,
+            pending_credential TEXT,
+            enrollment_id TEXT,
+            expires_at REAL NOT NULL
+        );
+        ALTER TABLE refresh_tokens ADD COLUMN second_factor TEXT;
+        ALTER TABLE refresh_tokens ADD COLUMN second_factor_id TEXT;
+        """,
     ]
 
     /// The version a fully migrated store has.

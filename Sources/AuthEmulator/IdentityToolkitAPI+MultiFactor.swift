@@ -1,0 +1,205 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `v2/accounts/mfaEnrollment:start`: with `phoneEnrollmentInfo.phoneNumber` texts an enrolment code (it
+    /// lands in the inbox) and returns `phoneSessionInfo`; with `totpEnrollmentInfo: {}` returns a fresh
+    /// shared secret and its parameters in `totpSessionInfo`.
+    func startMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
+        let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        if let phone = try call.fields.object("phoneEnrollmentInfo") {
+            guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
+            let sessionInfo = try multiFactorCall { () throws(MultiFactorError) in
+                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number)
+            }
+            return ["phoneSessionInfo": ["sessionInfo": sessionInfo]]
+        }
+        guard try call.fields.object("totpEnrollmentInfo") != nil else {
+            throw .invalidArgument("phoneEnrollmentInfo or totpEnrollmentInfo is required")
+        }
+        let session = try multiFactorCall { () throws(MultiFactorError) in
+            try engine.startTOTPEnrollment(uid: account.uid)
+        }
+        return ["totpSessionInfo": [
+            "sharedSecretKey": session.sharedSecretKey, "verificationCodeLength": TOTP.digits,
+            "hashingAlgorithm": "SHA1", "periodSec": Int(TOTP.period), "sessionInfo": session.sessionInfo,
+            "finalizeEnrollmentTime": Self.rfc3339(session.finalizeBy),
+        ]]
+    }
+
+    /// `v2/accounts/mfaEnrollment:finalize`: enrols the factor proven by `phoneVerificationInfo` (session and
+    /// SMS code) or `totpVerificationInfo` (session and TOTP code) under `displayName`; returns new tokens.
+    func finalizeMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
+        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        let displayName = try call.fields.nonEmptyString("displayName")
+        var response: [String: Any] = [:]
+        if let phone = try call.fields.object("phoneVerificationInfo") {
+            let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
+            _ = try multiFactorCall { () throws(MultiFactorError) in
+                try engine.finishPhoneEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
+                                                 displayName: displayName)
+            }
+        } else if let totp = try call.fields.object("totpVerificationInfo") {
+            let (sessionInfo, code) = try Self.verification(totp, codeField: "verificationCode")
+            _ = try multiFactorCall { () throws(MultiFactorError) in
+                try engine.finishTOTPEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
+                                                displayName: displayName)
+            }
+            response["totpAuthInfo"] = [String: Any]()
+        } else {
+            throw .invalidArgument("phoneVerificationInfo or totpVerificationInfo is required")
+        }
+        for (key, value) in try renewedTokens(uid: account.uid, claims: claims, at: call.now) {
+            response[key] = value
+        }
+        return response
+    }
+
+    /// `v2/accounts/mfaEnrollment:withdraw`: removes factor `mfaEnrollmentId`; returns new tokens.
+    func withdrawMFA(_ call: Call) throws(APIError) -> [String: Any] {
+        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
+            throw APIError("MISSING_MFA_ENROLLMENT_ID")
+        }
+        _ = try multiFactorCall { () throws(MultiFactorError) in
+            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID)
+        }
+        return try renewedTokens(uid: account.uid, claims: claims, at: call.now)
+    }
+
+    /// `v2/accounts/mfaSignIn:start`: texts a code to SMS factor `mfaEnrollmentId` of a pending sign-in and
+    /// returns `phoneResponseInfo.sessionInfo`.
+    func startMFASignIn(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let pending = try call.fields.nonEmptyString("mfaPendingCredential") else {
+            throw APIError("MISSING_MFA_PENDING_CREDENTIAL")
+        }
+        guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
+            throw APIError("MISSING_MFA_ENROLLMENT_ID")
+        }
+        guard try call.fields.object("phoneSignInInfo") != nil else {
+            throw .invalidArgument("phoneSignInInfo is required")
+        }
+        let sessionInfo = try multiFactorCall { () throws(MultiFactorError) in
+            try engine.startPhoneMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID)
+        }
+        return ["phoneResponseInfo": ["sessionInfo": sessionInfo]]
+    }
+
+    /// `v2/accounts/mfaSignIn:finalize`: completes a pending sign-in with `phoneVerificationInfo` (session and
+    /// SMS code) or `mfaEnrollmentId` and `totpVerificationInfo.verificationCode`; returns the tokens, whose
+    /// ID token names the second factor.
+    func finalizeMFASignIn(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let pending = try call.fields.nonEmptyString("mfaPendingCredential") else {
+            throw APIError("MISSING_MFA_PENDING_CREDENTIAL")
+        }
+        let completed: SecondFactorSignIn
+        if let phone = try call.fields.object("phoneVerificationInfo") {
+            let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
+            completed = try multiFactorCall { () throws(MultiFactorError) in
+                try engine.finishPhoneMultiFactorSignIn(pendingCredential: pending, sessionInfo: sessionInfo,
+                                                        code: code)
+            }
+        } else if let totp = try call.fields.object("totpVerificationInfo") {
+            guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
+                throw APIError("MISSING_MFA_ENROLLMENT_ID")
+            }
+            guard let code = try totp.nonEmptyString("verificationCode") else { throw APIError("MISSING_CODE") }
+            completed = try multiFactorCall { () throws(MultiFactorError) in
+                try engine.finishTOTPMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID,
+                                                       code: code)
+            }
+        } else {
+            throw APIError("MISSING_CREDENTIAL")
+        }
+        return Self.v2Tokens(try tokens(for: completed.signIn, secondFactor: completed.factor, at: call.now))
+    }
+
+    /// The 200 answer that holds back `signIn` when its account has second factors: `mfaPendingCredential`
+    /// and `mfaInfo` (phone numbers masked), with `localId` and `email`, and no tokens; nil otherwise.
+    func multiFactorChallenge(for signIn: LocalSignIn) throws(APIError) -> [String: Any]? {
+        let challenge = try engineCall { () throws(AuthError) in try engine.multiFactorChallenge(for: signIn) }
+        guard let challenge else { return nil }
+        var response: [String: Any] = [
+            "mfaPendingCredential": challenge.pendingCredential,
+            "mfaInfo": challenge.factors.map { Self.mfaInfo($0, masked: true) },
+            "localId": signIn.account.uid,
+        ]
+        if let email = signIn.account.email { response["email"] = email }
+        return response
+    }
+
+    /// One `mfaInfo` entry: id, name, enrolment time, and `phoneInfo` (masked as production masks it at
+    /// sign-in: `+*******1234`) or `totpInfo: {}`.
+    static func mfaInfo(_ factor: EnrolledFactor, masked: Bool) -> [String: Any] {
+        var entry: [String: Any] = ["mfaEnrollmentId": factor.id, "enrolledAt": rfc3339(factor.enrolledAt)]
+        if let name = factor.displayName { entry["displayName"] = name }
+        switch factor.kind {
+        case .sms:
+            let number = factor.phoneNumber ?? ""
+            entry["phoneInfo"] = masked ? maskedPhoneNumber(number) : number
+        case .totp:
+            entry["totpInfo"] = [String: Any]()
+        }
+        return entry
+    }
+
+    /// `+` and every digit but the last four replaced by `*`.
+    static func maskedPhoneNumber(_ number: String) -> String {
+        let digits = number.hasPrefix("+") ? number.dropFirst() : Substring(number)
+        return "+" + String(repeating: "*", count: max(0, digits.count - 4)) + digits.suffix(4)
+    }
+
+    /// New tokens for `uid` after its factors changed, continuing the sign-in `claims` describe.
+    private func renewedTokens(uid: String, claims: VerifiedClaims, at now: Date) throws(APIError) -> [String: Any] {
+        guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: uid) }) else {
+            throw APIError("USER_NOT_FOUND")
+        }
+        let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: claims.authTime,
+                                 isNewUser: false)
+        return Self.v2Tokens(try tokens(for: signIn, at: now))
+    }
+
+    /// The v2 answers carry `idToken` and `refreshToken` only: their schemas have no `expiresIn`.
+    private static func v2Tokens(_ tokens: [String: Any]) -> [String: Any] {
+        tokens.filter { $0.key != "expiresIn" }
+    }
+
+    /// The `sessionInfo` and code of a verification-info object.
+    private static func verification(_ info: JSONFields, codeField: String) throws(APIError)
+        -> (sessionInfo: String, code: String) {
+        guard let sessionInfo = try info.nonEmptyString("sessionInfo") else { throw APIError("MISSING_SESSION_INFO") }
+        guard let code = try info.nonEmptyString(codeField) else { throw APIError("MISSING_CODE") }
+        return (sessionInfo, code)
+    }
+
+    /// A moment as RFC 3339 with milliseconds, as Google's `google-datetime` fields carry it.
+    static func rfc3339(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    /// Runs an engine multi-factor operation, turning its error into the wire error.
+    private func multiFactorCall<Value>(_ body: () throws(MultiFactorError) -> Value) throws(APIError) -> Value {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .refused(let refusal): throw APIError(refusal.rawValue)
+            case .auth(let failure): throw APIError(failure)
+            }
+        }
+    }
+}
+
+extension IdentityToolkitAPI {
+    /// `UserInfo` of `account` with its second factors in `mfaInfo` (numbers in full), as `accounts:lookup`
+    /// lists them.
+    func userWithFactors(_ account: LocalAccount) throws(APIError) -> [String: Any] {
+        var user = UserInfo.json(account)
+        let factors = try engineCall { () throws(AuthError) in try engine.secondFactors(uid: account.uid) }
+        if !factors.isEmpty { user["mfaInfo"] = factors.map { Self.mfaInfo($0, masked: false) } }
+        return user
+    }
+}

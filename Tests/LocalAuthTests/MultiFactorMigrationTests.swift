@@ -1,0 +1,33 @@
+import AuthCore
+import Foundation
+@testable import LocalAuth
+import Testing
+
+@Suite("Store migration to version 4 (second factors)")
+struct MultiFactorMigrationTests {
+    @Test("a version-3 store opens at version 4 with its accounts, which can then enrol and refresh")
+    func fromVersion3() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let database = try SQLiteDatabase(path: path)
+        for step in 0..<3 { try database.execute(StoreSchema.migrations[step]) }
+        try database.execute("PRAGMA user_version = 3")
+        try database.run("""
+            INSERT INTO accounts (uid, email, email_key, email_verified, providers, created_at)
+            VALUES ('uid-ada', 'ada@example.com', 'ada@example.com', 1, 'password', 1700000000)
+            """)
+
+        let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
+        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) } == 4)
+        let account = try #require(try engine.account(uid: "uid-ada"))
+        #expect(try engine.secondFactors(uid: "uid-ada").isEmpty)
+        let session = try engine.startTOTPEnrollment(uid: "uid-ada")
+        let code = try TOTP.code(secret: try #require(Base32.decode(session.sharedSecretKey)), at: engine.now)
+        _ = try engine.finishTOTPEnrollment(uid: "uid-ada", sessionInfo: session.sessionInfo, code: code,
+                                            displayName: nil)
+        #expect(try engine.secondFactors(uid: "uid-ada").count == 1)
+        let signIn = LocalSignIn(account: account, provider: "password", authTime: engine.now, isNewUser: false)
+        #expect(try engine.redeemRefreshToken(try engine.issueRefreshToken(for: signIn))?.account.uid == "uid-ada")
+    }
+}

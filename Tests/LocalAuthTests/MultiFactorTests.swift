@@ -1,0 +1,207 @@
+import AuthCore
+import Foundation
+@testable import LocalAuth
+import Testing
+
+@Suite("TOTP (RFC 6238) and base32 (RFC 4648)")
+struct TOTPTests {
+    private let seed = Array("12345678901234567890".utf8)
+
+    @Test("RFC 6238 SHA1 vectors: 8 digits as published, 6 digits are their last six")
+    func vectors() throws {
+        let vectors: [(time: UInt64, code: String)] = [
+            (59, "94287082"), (1_111_111_109, "07081804"), (1_111_111_111, "14050471"),
+            (1_234_567_890, "89005924"), (2_000_000_000, "69279037"), (20_000_000_000, "65353130"),
+        ]
+        for vector in vectors {
+            let counter = TOTP.counter(at: Date(timeIntervalSince1970: TimeInterval(vector.time)))
+            #expect(try TOTP.code(secret: seed, counter: counter, digits: 8) == vector.code)
+            #expect(try TOTP.code(secret: seed, counter: counter) == String(vector.code.suffix(6)))
+        }
+        #expect(try TOTP.code(secret: seed, at: Date(timeIntervalSince1970: 59)) == "287082")
+    }
+
+    @Test("a code is accepted one step either side of its own, not two")
+    func drift() throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let code = try TOTP.code(secret: seed, at: now)
+        #expect(try TOTP.accepts(code, secret: seed, at: now))
+        #expect(try TOTP.accepts(code, secret: seed, at: now.addingTimeInterval(30)))
+        #expect(try TOTP.accepts(code, secret: seed, at: now.addingTimeInterval(-30)))
+        #expect(try !TOTP.accepts(code, secret: seed, at: now.addingTimeInterval(61)))
+        #expect(try !TOTP.accepts(code, secret: seed, at: now.addingTimeInterval(-61)))
+    }
+
+    @Test("base32 RFC 4648 vectors, both ways; padding and lower case decode; other letters do not")
+    func base32() {
+        let vectors = ["": "", "f": "MY", "fo": "MZXQ", "foo": "MZXW6", "foob": "MZXW6YQ", "fooba": "MZXW6YTB",
+                       "foobar": "MZXW6YTBOI"]
+        for (plain, encoded) in vectors {
+            #expect(Base32.encode(Array(plain.utf8)) == encoded)
+            #expect(Base32.decode(encoded) == Array(plain.utf8))
+        }
+        #expect(Base32.decode("mzxw6ytboi======") == Array("foobar".utf8))
+        #expect(Base32.decode("MZXW1") == nil)
+    }
+}
+
+@Suite("Second factors in the engine")
+struct MultiFactorEngineTests {
+    let clock = TestClock()
+    let engine: LocalAuthEngine
+
+    init() throws {
+        let clock = self.clock
+        engine = try LocalAuthEngine(path: ":memory:", clock: { clock.now }, passwordHashing: cheapHashing)
+    }
+
+    /// A password account with a verified email; returns its first sign-in.
+    private func verifiedAccount(_ email: String = "ada@example.com") throws -> LocalSignIn {
+        let signIn = try engine.createAccount(email: email, password: "secret1")
+        _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: signIn.account.uid))
+        return signIn
+    }
+
+    /// The code of the newest SMS sent to `number`.
+    private func lastSMS(to number: String) throws -> String {
+        try #require(try engine.messages().last { $0.kind == .sms && $0.recipient == number }).code
+    }
+
+    /// Enrols a TOTP factor for `uid`; returns it with its decoded secret.
+    private func enrollTOTP(uid: String) throws -> (EnrolledFactor, [UInt8]) {
+        let session = try engine.startTOTPEnrollment(uid: uid)
+        let secret = try #require(Base32.decode(session.sharedSecretKey))
+        let code = try TOTP.code(secret: secret, at: clock.now)
+        return (try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: code,
+                                                displayName: "App"), secret)
+    }
+
+    @Test("TOTP enrolment: a 160-bit base32 secret, an otpauth URL, a right code enrols, a wrong one does not")
+    func totpEnrollment() throws {
+        let uid = try verifiedAccount().account.uid
+        let session = try engine.startTOTPEnrollment(uid: uid)
+        let secret = try #require(Base32.decode(session.sharedSecretKey))
+        #expect(secret.count == 20)
+        #expect(session.finalizeBy == clock.now.addingTimeInterval(600))
+        #expect(session.otpauthURL(issuer: "Demo", accountName: "ada@example.com")
+            == "otpauth://totp/Demo:ada@example.com"
+            + "?secret=\(session.sharedSecretKey)&issuer=Demo&algorithm=SHA1&digits=6&period=30")
+        let right = try TOTP.code(secret: secret, at: clock.now)
+        let wrong = right == "000000" ? "111111" : "000000"
+        #expect(throws: MultiFactorError.auth(AuthError(.invalidCode))) {
+            try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: wrong, displayName: nil)
+        }
+        let factor = try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: right,
+                                                     displayName: "Phone app")
+        #expect(factor.kind == .totp && factor.displayName == "Phone app" && factor.enrolledAt == clock.now)
+        #expect(try engine.secondFactors(uid: uid) == [factor])
+        #expect(throws: MultiFactorError.auth(AuthError(.invalidSessionInfo))) {
+            try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: right, displayName: nil)
+        }
+    }
+
+    @Test("enrolment needs a verified, non-anonymous account; an expired TOTP session is SESSION_EXPIRED")
+    func enrollmentRules() throws {
+        let anonymous = try engine.createAnonymousAccount().account.uid
+        #expect(throws: MultiFactorError.refused(.unsupportedFirstFactor)) {
+            try engine.startTOTPEnrollment(uid: anonymous)
+        }
+        let unverified = try engine.createAccount(email: "bob@example.com", password: "secret1").account.uid
+        #expect(throws: MultiFactorError.refused(.unverifiedEmail)) {
+            try engine.startPhoneEnrollment(uid: unverified, phoneNumber: "+15555550100")
+        }
+        let uid = try verifiedAccount().account.uid
+        let session = try engine.startTOTPEnrollment(uid: uid)
+        clock.advance(by: 601)
+        let code = try TOTP.code(secret: try #require(Base32.decode(session.sharedSecretKey)), at: clock.now)
+        #expect(throws: MultiFactorError.auth(AuthError(.sessionExpired))) {
+            try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: code, displayName: nil)
+        }
+    }
+
+    @Test("phone enrolment texts a code; the same number twice is SECOND_FACTOR_EXISTS; five factors at most")
+    func phoneEnrollmentAndLimits() throws {
+        let uid = try verifiedAccount().account.uid
+        let sessionInfo = try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100")
+        #expect(try engine.pendingPhoneCodes().contains { $0.sessionInfo == sessionInfo })
+        let factor = try engine.finishPhoneEnrollment(uid: uid, sessionInfo: sessionInfo,
+                                                      code: try lastSMS(to: "+15555550100"), displayName: "Work")
+        #expect(factor.kind == .sms && factor.phoneNumber == "+15555550100" && factor.claimName == "phone")
+        #expect(throws: MultiFactorError.refused(.secondFactorExists)) {
+            try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100")
+        }
+        for _ in 0..<4 { _ = try enrollTOTP(uid: uid) }
+        #expect(try engine.secondFactors(uid: uid).count == 5)
+        #expect(throws: MultiFactorError.refused(.secondFactorLimitExceeded)) {
+            try engine.startTOTPEnrollment(uid: uid)
+        }
+        _ = try engine.withdrawSecondFactor(uid: uid, enrollmentID: factor.id)
+        #expect(try engine.secondFactors(uid: uid).count == 4)
+        #expect(throws: MultiFactorError.refused(.enrollmentNotFound)) {
+            try engine.withdrawSecondFactor(uid: uid, enrollmentID: factor.id)
+        }
+    }
+
+    @Test("a sign-in of an account with factors is held back until a TOTP code completes it, once")
+    func totpSignIn() throws {
+        let uid = try verifiedAccount().account.uid
+        #expect(try engine.multiFactorChallenge(for: try engine.signIn(email: "ada@example.com", password: "secret1"))
+            == nil)
+        let (factor, secret) = try enrollTOTP(uid: uid)
+        clock.advance(by: 90)
+        let signIn = try engine.signIn(email: "ada@example.com", password: "secret1")
+        let challenge = try #require(try engine.multiFactorChallenge(for: signIn))
+        #expect(challenge.factors == [factor])
+        let code = try TOTP.code(secret: secret, at: clock.now)
+        let wrong = code == "000000" ? "111111" : "000000"
+        #expect(throws: MultiFactorError.auth(AuthError(.invalidCode))) {
+            try engine.finishTOTPMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
+                                                   enrollmentID: factor.id, code: wrong)
+        }
+        #expect(throws: MultiFactorError.refused(.enrollmentNotFound)) {
+            try engine.finishTOTPMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
+                                                   enrollmentID: "nope", code: code)
+        }
+        let completed = try engine.finishTOTPMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
+                                                               enrollmentID: factor.id, code: code)
+        #expect(completed.signIn.account.uid == uid && completed.signIn.provider == "password")
+        #expect(completed.factor == factor)
+        #expect(throws: MultiFactorError.refused(.invalidPendingCredential)) {
+            try engine.finishTOTPMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
+                                                   enrollmentID: factor.id, code: code)
+        }
+    }
+
+    @Test("phone second factor: the challenge SMS completes the sign-in; pending credentials die after 10 minutes")
+    func phoneSignInAndExpiry() throws {
+        let uid = try verifiedAccount().account.uid
+        let enrolSession = try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100")
+        let factor = try engine.finishPhoneEnrollment(uid: uid, sessionInfo: enrolSession,
+                                                      code: try lastSMS(to: "+15555550100"), displayName: nil)
+        let signIn = try engine.signIn(email: "ada@example.com", password: "secret1")
+        let challenge = try #require(try engine.multiFactorChallenge(for: signIn))
+        let sessionInfo = try engine.startPhoneMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
+                                                                 enrollmentID: factor.id)
+        let completed = try engine.finishPhoneMultiFactorSignIn(
+            pendingCredential: challenge.pendingCredential, sessionInfo: sessionInfo,
+            code: try lastSMS(to: "+15555550100"))
+        #expect(completed.factor.id == factor.id && completed.signIn.account.uid == uid)
+
+        let late = try #require(try engine.multiFactorChallenge(for: signIn))
+        clock.advance(by: 601)
+        #expect(throws: MultiFactorError.refused(.invalidPendingCredential)) {
+            try engine.startPhoneMultiFactorSignIn(pendingCredential: late.pendingCredential, enrollmentID: factor.id)
+        }
+    }
+
+    @Test("a refresh token issued after a second factor remembers it")
+    func refreshTokenKeepsSecondFactor() throws {
+        let signIn = try verifiedAccount()
+        let (factor, _) = try enrollTOTP(uid: signIn.account.uid)
+        let token = try engine.issueRefreshToken(for: signIn, secondFactor: factor)
+        let grant = try #require(try engine.redeemRefreshToken(token))
+        #expect(grant.secondFactor == "totp" && grant.secondFactorID == factor.id)
+        let plain = try #require(try engine.redeemRefreshToken(try engine.issueRefreshToken(for: signIn)))
+        #expect(plain.secondFactor == nil)
+    }
+}
