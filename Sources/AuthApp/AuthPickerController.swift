@@ -34,13 +34,22 @@ public final class AuthPickerController {
     /// `shouldStop` is polled between keys, so a signal can end the loop cleanly.
     public func run(exitAfterFirstFrame: Bool = false, shouldStop: () -> Bool = { false }) async -> NavigatorState {
         send(.started)
+        var drawn: (state: NavigatorState, size: Size, spinnerFrame: Int)?
+        var keyArrived = true
         while true {
-            draw()
+            // An idle screen is not drawn again: only a key (a resize, Ctrl-L, a resume), a new state or the
+            // spinner's next frame changes what is shown.
+            if keyArrived || drawn?.state != state || drawn?.size != terminal.size
+                || drawn?.spinnerFrame != context.spinnerFrame {
+                draw()
+                drawn = (state, terminal.size, context.spinnerFrame)
+            }
             if isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
             let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 100 : 250)
             if shouldStop() { break }
             send(.clockTicked(Date()))
             for event in mailbox.drain() { send(event) }
+            keyArrived = key != nil
             if let key { handle(key) }
             if state.operation != nil { context.spinnerFrame += 1 }
         }

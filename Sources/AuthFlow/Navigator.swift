@@ -22,7 +22,8 @@ extension NavigatorState {
         case .quitRequested:
             return [.quit]
         case .clockTicked(let date):
-            now = date
+            // Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
+            if case .enterVerificationCode? = authView, phone.codeSentAt != nil { now = date }
             return []
         case .responded(let id, let response):
             return receive(response, for: id)

@@ -23,6 +23,15 @@ import Testing
         #expect(screen.contains("local"))
     }
 
+    @Test func anIdleScreenIsNotDrawnAgain() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        var turns = 0
+        _ = try await controller(terminal).run { turns += 1; return turns > 20 }
+        // The loading frame, then the picker once the session is in; twenty idle turns add nothing.
+        #expect(terminal.frameCount <= 3)
+        #expect(turns > 20)
+    }
+
     @Test func ctrlZSuspendsCtrlLRedrawsAndCtrlCQuits() async throws {
         let terminal = TestTerminal(size: Size(width: 40, height: 12))
         terminal.enqueue([.control("z"), .control("l"), .control("c")])
