@@ -52,22 +52,12 @@ public struct OpenAPISchema: Sendable {
     private let document: JSONValue
     private let paths: [(pattern: String, item: JSONValue)]
 
-    /// Where the shared copy of the spec lives: `../shared/reference/identitytoolkit-openapi.json` relative to
-    /// the repository root, found from a test file's `#filePath` (`<root>/Tests/<Target>/<File>.swift`). A git
-    /// worktree nested deeper (`/work/wt/<name>`) looks further up; when no copy exists the `../shared` path is
-    /// returned, for the caller to report.
+    /// Where the repository's copy of the spec lives (`Tests/TestSupport/Resources/identitytoolkit-openapi.json`),
+    /// found from a test file's `#filePath` (`<root>/Tests/<Target>/<File>.swift`).
     public static func referencePath(from filePath: String) -> String {
         var root = URL(fileURLWithPath: filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        let relative = "shared/reference/identitytoolkit-openapi.json"
-        let expected = root.deletingLastPathComponent().appendingPathComponent(relative).path
-        var directory = root.deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent(relative).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return expected
+        return root.appendingPathComponent("Tests/TestSupport/Resources/identitytoolkit-openapi.json").path
     }
 
     /// Loads the spec at `path`.
