@@ -27,8 +27,10 @@ struct Backend {
 
     /// Why no backend could be opened.
     enum Failure: Error {
-        case endpoint(EndpointConfigurationError)
-        case store(path: String, AuthError)
+        /// A bad emulator address or `--store` folder (exit 2).
+        case usage(UsageError)
+        /// The store could not be opened; exit 2 when the command line named it, else 1.
+        case store(StoreLocation, AuthError)
     }
 
     /// Firebase (a project or an emulator) when `--api-key`, `--emulator` or their environment variables say so;
@@ -39,7 +41,7 @@ struct Backend {
             endpoint = try FirebaseEndpoint.fromEnvironment(environment, apiKey: options.apiKey,
                                                              emulator: options.emulator, project: options.project)
         } catch {
-            throw .endpoint(error)
+            throw .usage(UsageError(.usageBadEmulatorAddress, .string(error.address)))
         }
         let throwaway = options.storePath == ":memory:"
         let storage: any AppStorage = throwaway
@@ -51,12 +53,17 @@ struct Backend {
             return Backend(client: client, inbox: endpoint.isEmulator ? client : nil, location: .firebase(endpoint),
                            storage: storage)
         }
-        let path = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
+        let store: StoreLocation
         do {
-            let client = try LocalAuthClient(path: path)
-            return Backend(client: client, inbox: client, location: .local(path: path), storage: storage)
+            store = try StoreLocation.choose(options: options, environment: environment)
         } catch {
-            throw .store(path: path, error)
+            throw .usage(error)
+        }
+        do {
+            let client = try LocalAuthClient(path: store.path, createsDirectories: store.isDefault)
+            return Backend(client: client, inbox: client, location: .local(path: store.path), storage: storage)
+        } catch {
+            throw .store(store, error)
         }
     }
 }

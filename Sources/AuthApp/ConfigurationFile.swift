@@ -53,6 +53,8 @@ public struct ConfigurationFile: Equatable, Sendable {
     public var configuration = AuthConfiguration()
     /// Sign-in methods in order, when the file names them.
     public var providers: [AuthProvider]?
+    /// Things accepted but worth a word (a provider listed twice is offered once).
+    public var warnings: [LocalizedText] = []
 
     /// Parses JSON; unknown keys and wrong types are errors that name the key path.
     public static func parse(_ data: Data) throws(ConfigurationError) -> ConfigurationFile {
@@ -68,7 +70,9 @@ public struct ConfigurationFile: Equatable, Sendable {
         var file = ConfigurationFile()
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
             if key == "providers" {
-                file.providers = try providers(value, key)
+                file.providers = try providers(value, key) { name in
+                    file.warnings.append(LocalizedText(.warningDuplicateProvider, [.string(key), .string(name)]))
+                }
             } else {
                 try apply(key, value, to: &file.configuration)
             }
@@ -155,23 +159,32 @@ public struct ConfigurationFile: Equatable, Sendable {
         return factors
     }
 
-    /// `providers`: names (`"google"`) or custom OIDC objects (`{"id": "oidc.line", "label": …}`).
-    private static func providers(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [AuthProvider] {
+    /// `providers`: names (`"google"`) or custom OIDC objects (`{"id": "oidc.line", "label": …}`); one listed
+    /// again is reported to `duplicate` (by name or id) and offered once.
+    private static func providers(_ value: JSONValue, _ path: String,
+                                  duplicate: (String) -> Void) throws(ConfigurationError) -> [AuthProvider] {
         guard case .array(let items) = value else { throw mismatch(value, path, expected: .array) }
         var providers: [AuthProvider] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             let provider: AuthProvider
+            let name: String
             if case .object(let fields) = item {
-                provider = .identityProvider(try customProvider(fields, itemPath))
+                let button = try customProvider(fields, itemPath)
+                provider = .identityProvider(button)
+                name = button.providerID
             } else {
-                let name = try string(item, itemPath)
+                name = try string(item, itemPath)
                 guard let named = AuthProvider(name: name) else {
                     throw ConfigurationError(path: itemPath, .configUnknownSignInMethod, .text(name))
                 }
                 provider = named
             }
-            if !providers.contains(provider) { providers.append(provider) }
+            if providers.contains(where: { $0.signInMethod == provider.signInMethod }) {
+                duplicate(name)
+            } else {
+                providers.append(provider)
+            }
         }
         return providers
     }

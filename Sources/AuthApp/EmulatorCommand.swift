@@ -10,22 +10,31 @@ enum EmulatorCommand {
     /// The project an emulator serves when none is named (the `demo-` prefix marks a project that is not real).
     static let defaultProject = "demo-fauth-tui"
 
+    /// Serves until signalled; 0 after a clean stop, 2 for a `--store` that cannot be used, 1 for other failures.
     static func run(options: LaunchOptions, environment: [String: String], strings: Strings) -> Int32 {
-        let store = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
+        let location: StoreLocation
+        do {
+            location = try StoreLocation.choose(options: options, environment: environment)
+        } catch {
+            printError(strings.format(.commandLineError, .string(error.message(strings))))
+            return 2
+        }
+        let store = location.path
         let project = options.project ?? defaultProject
         let server: HTTPServer
         do {
-            let api = IdentityToolkitAPI(engine: try LocalAuthEngine(path: store), projectID: project)
+            let engine = try LocalAuthEngine(path: store, createsDirectories: location.isDefault)
+            let api = IdentityToolkitAPI(engine: engine, projectID: project)
             server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote,
                                     handler: api.handle)
             try server.start()
         } catch let error as HTTPServerError {
-            FileHandle.standardError.write(Data((message(for: error, strings: strings) + "\n").utf8))
+            printError(message(for: error, strings: strings))
             return 1
         } catch {
             let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
-            FileHandle.standardError.write(Data((strings.format(.storeOpenError, .string(store)) + " (\(reason))\n").utf8))
-            return 1
+            printError(strings.format(.storeOpenError, .string(store)) + " (\(reason))")
+            return location.isDefault ? 1 : 2
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
         let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(store))
@@ -44,5 +53,4 @@ enum EmulatorCommand {
         case .alreadyRunning: "\(error)"
         }
     }
-
 }

@@ -24,80 +24,84 @@ public enum FauthTUI {
                 requested: LanguageNegotiation.requested(flag: flag, configured: nil, environment: environment),
                 available: Strings.builtInLanguages))
         }
-        var strings = builtInStrings(flag: nil)
         let options: LaunchOptions
         let file: ConfigurationFile
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
-            return 2
+            return usageFailure(error.message, command: error.command, strings: builtInStrings(flag: nil))
         }
         do {
             file = try loadConfiguration(options.configPath)
         } catch {
-            strings = builtInStrings(flag: options.language)
-            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
-            return 2
+            return usageFailure(error.message, command: options.command, strings: builtInStrings(flag: options.language))
         }
         let configuration = file.configuration
-        if case .strings(let words) = options.command {
-            return StringsCommand.main(words, options: options, configuration: configuration, environment: environment)
+        if options.action == .run, let status = StringsCommand.main(options: options, configuration: configuration,
+                                                                    environment: environment) {
+            return status
         }
-        guard let chosen = StringsSetup.strings(options: options, configuration: configuration,
-                                                environment: environment) else { return 2 }
-        strings = chosen
-        switch options.command {
+        guard let (strings, languages) = StringsSetup.strings(options: options, configuration: configuration,
+                                                              environment: environment) else { return 2 }
+        switch options.action {
         case .help:
-            print(strings[.commandLineHelp])
+            print(HelpText.of(options.command, strings))
             return 0
         case .version:
             print("fauth-tui \(version)")
             return 0
-        case .emulator:
-            return EmulatorCommand.run(options: options, environment: environment, strings: strings)
-        case .inbox, .signIn, .strings:
+        case .run:
             break
+        }
+        LaunchWarnings.print(LaunchWarnings.collect(options: options, file: file, languages: languages,
+                                                    shown: strings.language), strings: strings)
+        if options.command == .emulator {
+            return EmulatorCommand.run(options: options, environment: environment, strings: strings)
+        }
+        // The interface's theme is checked before anything is opened: a bad --theme is a usage error.
+        var theme: Theme?
+        if options.command == .signIn {
+            do {
+                theme = try ThemeLoader.load(options.theme ?? "default")
+            } catch {
+                return usageFailure(error.message, command: options.command, strings: strings)
+            }
         }
         let backend: Backend
         do {
             backend = try Backend.open(options: options, environment: environment)
         } catch {
             switch error {
-            case .endpoint(let problem):
-                let message = strings.format(.usageBadEmulatorAddress, .string(problem.address))
-                printError(strings.format(.commandLineError, .string(message)) + "\n" + strings[.usageHint])
-                return 2
-            case .store(let path, let failure):
-                printError(strings.format(.storeOpenError, .string(path))
+            case .usage(let problem):
+                return usageFailure(problem.message, command: options.command, strings: strings)
+            case .store(let store, let failure):
+                printError(strings.format(.storeOpenError, .string(store.path))
                            + " (\(failure.detail ?? failure.code.rawValue))")
-                return 1
+                return store.isDefault ? 1 : 2
             }
         }
-        if options.command == .inbox {
-            guard let inbox = backend.inbox else {
-                printError(strings.format(.commandLineError, .string(strings[.notImplemented])))
-                return 1
-            }
-            return await printInbox(inbox)
-        }
+        guard let theme else { return await InboxCommand.run(backend, strings: strings) }  // `fauth-tui inbox`
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
-        return await runInterface(service: service, backend: backend, strings: strings, options: options,
-                                  environment: environment)
+        return await runInterface(service: service, backend: backend, theme: theme, strings: strings,
+                                  options: options, environment: environment)
     }
 
-    private static func runInterface(service: AuthService, backend: Backend, strings: Strings,
+    /// Prints a command-line problem with a pointer to the command's help; exit status 2.
+    private static func usageFailure(_ message: (Strings) -> String, command: CommandName, strings: Strings) -> Int32 {
+        printError(strings.format(.commandLineError, .string(message(strings))) + "\n"
+                   + strings.format(.usageHint, .string(command.rawValue)))
+        return 2
+    }
+
+    private static func runInterface(service: AuthService, backend: Backend, theme: Theme, strings: Strings,
                                      options: LaunchOptions, environment: [String: String]) async -> Int32 {
-        let theme: Theme
         let terminal: NcursesTerminal
         do {
-            theme = try ThemeLoader.load(options.theme ?? "default")
             let colors = (environment["NO_COLOR"] ?? "").isEmpty
             terminal = try NcursesTerminal(theme: theme, colors: colors)
         } catch {
-            let reason = (error as? TerminalError).map { TerminalErrorMessages.message(for: $0, strings: strings) }
-                ?? "\(error)"
+            let reason = TerminalErrorMessages.message(for: error, strings: strings)
             printError(strings.format(.terminalStartError, .string(reason)))
             return 1
         }
@@ -149,22 +153,6 @@ public enum FauthTUI {
         }
     }
 
-    /// `fauth-tui inbox`: one tab-separated line per message (sent, kind, recipient, code, link), oldest first.
-    private static func printInbox(_ inbox: any MessageInbox) async -> Int32 {
-        do {
-            let formatter = ISO8601DateFormatter()
-            for message in try await inbox.messages() {
-                let fields = [formatter.string(from: message.sentAt), message.kind.rawValue, message.recipient,
-                              message.code, message.link ?? ""]
-                print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
-            }
-            return 0
-        } catch {
-            printError("fauth-tui: \(error.code.rawValue)")
-            return 1
-        }
-    }
-
     /// The phone screens' first country: configured, else the region of the POSIX locale (`ja_JP.UTF-8` → Japan),
     /// else FirebaseUI's US.
     private static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
@@ -179,9 +167,5 @@ public enum FauthTUI {
     private static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
         guard let home = environment["HOME"], !home.isEmpty, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

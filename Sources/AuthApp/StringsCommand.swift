@@ -12,93 +12,36 @@ import Localization
 /// - `export [--lang L] [--strings PATH]`: a `.strings` template with the English text as comments and the
 ///   current translation (empty when there is none, and for a language that is not available at all).
 ///
-/// The output is English: these are developer tools.
+/// The output is English: these are developer tools. Their options are declared in `OptionTable`.
 enum StringsCommand {
     /// What the command printed and its exit status (0 fine, 1 errors found, 2 bad command line or bundle).
-    struct Outcome: Equatable {
+    struct Outcome: Equatable, Sendable {
         var output = ""
         var errors = ""
         var status: Int32 = 0
     }
 
-    /// Where the command's defaults come from: the global flags, the configuration and the environment.
-    struct Context {
+    /// The parsed command line (the subcommand, its options and arguments), configuration and environment.
+    struct Context: Sendable {
         var options = LaunchOptions()
         var configuration = AuthConfiguration()
         var environment: [String: String] = [:]
     }
 
-    static let usage = "usage: fauth-tui strings list [--lang L] [--strings PATH]\n"
-        + "       fauth-tui strings check PATH | --builtin\n"
-        + "       fauth-tui strings export [--lang L] [--strings PATH]"
+    /// What each subcommand does; `LaunchOptions.parse` has checked its options and arguments.
+    static let subcommands: [CommandName: @Sendable (Context) -> Outcome] = [
+        .stringsList: list, .stringsCheck: check, .stringsExport: export,
+    ]
 
-    /// Runs `strings` with `arguments` (the words after `strings`), prints its output and returns its status.
-    static func main(_ arguments: [String], options: LaunchOptions, configuration: AuthConfiguration,
-                     environment: [String: String]) -> Int32 {
-        let outcome = run(arguments, context: Context(options: options, configuration: configuration,
-                                                      environment: environment))
+    /// Runs `options.command` when it is a `strings` subcommand, prints its output and returns its status;
+    /// nil for any other command.
+    static func main(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String])
+        -> Int32? {
+        guard let run = subcommands[options.command] else { return nil }
+        let outcome = run(Context(options: options, configuration: configuration, environment: environment))
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         FileHandle.standardError.write(Data(outcome.errors.utf8))
         return outcome.status
-    }
-
-    /// Runs `strings` with `arguments` (the words after `strings`).
-    static func run(_ arguments: [String], context: Context) -> Outcome {
-        do throws(UsageError) {
-            guard let subcommand = arguments.first else { throw UsageError(.usageMissingSubcommand) }
-            let flags = try Flags.parse(arguments.dropFirst())
-            switch subcommand {
-            case "list", "export":
-                guard flags.paths.isEmpty, !flags.builtIn else { throw UsageError(.usageTooManyArguments) }
-                var context = context
-                if let language = flags.language { context.options.language = language }
-                if let path = flags.strings { context.options.stringsPath = path }
-                return subcommand == "list" ? list(context) : export(context)
-            case "check":
-                guard flags.language == nil, flags.strings == nil,
-                      flags.builtIn ? flags.paths.isEmpty : flags.paths.count == 1 else {
-                    throw UsageError(.usageCheckArguments)
-                }
-                return flags.builtIn ? report(StringsCoverage.builtIn(), strict: true) : check(flags.paths[0])
-            case "-h", "--help":
-                return Outcome(output: usage + "\n")
-            default:
-                throw UsageError(.usageUnknownCommand, .string(subcommand))
-            }
-        } catch {
-            return Outcome(errors: "fauth-tui: strings: \(error)\n\(usage)\n", status: 2)
-        }
-    }
-
-    /// The options of every subcommand; each subcommand accepts only its own.
-    private struct Flags {
-        var language: String?
-        var strings: String?
-        var builtIn = false
-        var paths: [String] = []
-
-        static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Flags {
-            var flags = Flags()
-            var remaining = arguments
-            while let argument = remaining.popFirst() {
-                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-                func value() throws(UsageError) -> String {
-                    if argument.hasPrefix("--"), parts.count == 2 { return parts[1] }
-                    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                        throw UsageError(.usageNeedsValue, .string(String(parts[0])))
-                    }
-                    return next
-                }
-                switch parts[0] {
-                case "--lang": flags.language = try value()
-                case "--strings": flags.strings = try value()
-                case "--builtin": flags.builtIn = true
-                case let other where other.hasPrefix("-"): throw UsageError(.usageUnknownOption, .string(other))
-                default: flags.paths.append(argument)
-                }
-            }
-            return flags
-        }
     }
 
     // MARK: list and export
@@ -161,7 +104,10 @@ enum StringsCommand {
 
     // MARK: check
 
-    private static func check(_ path: String) -> Outcome {
+    private static func check(_ context: Context) -> Outcome {
+        guard let path = context.options.arguments.first else {
+            return report(StringsCoverage.builtIn(), strict: true)
+        }
         do throws(StringsBundleError) {
             return report(StringsCoverage.bundle(try StringsBundle.load(path: path)), strict: false)
         } catch {

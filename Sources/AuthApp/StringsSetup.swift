@@ -4,15 +4,18 @@ import Localization
 
 /// Chooses the language of a run and loads the app's strings bundle, from flags, configuration and environment.
 enum StringsSetup {
-    /// The strings for a run, or nil after printing `fauth-tui: <file>:<line>:<col>: <message>` to standard
-    /// error when the bundle cannot be read. Warnings about refused translations go to standard error too.
+    /// The strings for a run and the languages that have strings, or nil after printing
+    /// `fauth-tui: <file>:<line>:<col>: <message>` to standard error when the bundle cannot be read. Warnings
+    /// about refused translations go to standard error too.
     static func strings(options: LaunchOptions, configuration: AuthConfiguration,
-                        environment: [String: String]) -> Strings? {
+                        environment: [String: String]) -> (strings: Strings, languages: [String])? {
         do throws(StringsBundleError) {
-            return try load(options: options, configuration: configuration, environment: environment,
-                            warn: standardError)
+            let bundle = try loadBundle(options: options, configuration: configuration)
+            let strings = load(options: options, configuration: configuration, environment: environment,
+                               bundle: bundle, warn: printError)
+            return (strings, availableLanguages(bundle: bundle))
         } catch {
-            standardError("fauth-tui: \(error)")
+            printError("fauth-tui: \(error)")
             return nil
         }
     }
@@ -22,11 +25,16 @@ enum StringsSetup {
     /// Warnings about refused translations go to `warn`; a bundle that cannot be read throws.
     static func load(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
                      warn: (String) -> Void) throws(StringsBundleError) -> Strings {
-        let bundle = try loadBundle(options: options, configuration: configuration)
+        load(options: options, configuration: configuration, environment: environment,
+             bundle: try loadBundle(options: options, configuration: configuration), warn: warn)
+    }
+
+    private static func load(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
+                             bundle: StringsBundle?, warn: (String) -> Void) -> Strings {
         let strings = Strings.load(language: language(options: options, configuration: configuration,
                                                       environment: environment, bundle: bundle),
                                    bundle: bundle)
-        for warning in strings.warnings { warn("fauth-tui: warning: \(warning)") }
+        for warning in strings.warnings { warn(strings.format(.warningLine, .string(warning))) }
         return strings
     }
 
@@ -56,9 +64,5 @@ enum StringsSetup {
         let builtIn = Strings.builtInLanguages
         let extra = (bundle?.languages ?? []).filter { LanguageNegotiation.match($0, available: builtIn) == nil }
         return builtIn + extra
-    }
-
-    private static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

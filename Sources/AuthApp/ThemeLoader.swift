@@ -2,20 +2,20 @@ import BuiltinResources
 import Foundation
 import TerminalUI
 
-/// Finds a theme by built-in name or file path.
+/// Finds a theme by built-in name or file path; one that cannot be used is a usage error (exit 2).
 enum ThemeLoader {
-    struct NotFound: Error, CustomStringConvertible {
-        let name: String
-        var description: String {
-            "no theme \"\(name)\" (built in: \(BuiltinResources.themeNames.joined(separator: ", ")))"
+    static func load(_ nameOrPath: String) throws(UsageError) -> Theme {
+        guard let data = BuiltinResources.theme(named: nameOrPath) ?? FileManager.default.contents(atPath: nameOrPath)
+        else {
+            let builtIn = BuiltinResources.themeNames.joined(separator: ", ")
+            throw UsageError(.usageUnknownTheme, .string(nameOrPath), .string(builtIn))
         }
-    }
-
-    static func load(_ nameOrPath: String) throws -> Theme {
-        if let data = BuiltinResources.theme(named: nameOrPath) {
-            return try Theme.parse(String(decoding: data, as: UTF8.self), name: nameOrPath)
+        // Errors read `NAME.theme:LINE: …`, so a file is named by its path without the extension.
+        let name = nameOrPath.hasSuffix(".theme") ? String(nameOrPath.dropLast(".theme".count)) : nameOrPath
+        do {
+            return try Theme.parse(String(decoding: data, as: UTF8.self), name: name)
+        } catch {
+            throw UsageError(.usageBadTheme, .string(error.description))
         }
-        guard let data = FileManager.default.contents(atPath: nameOrPath) else { throw NotFound(name: nameOrPath) }
-        return try Theme.parse(String(decoding: data, as: UTF8.self), name: nameOrPath)
     }
 }

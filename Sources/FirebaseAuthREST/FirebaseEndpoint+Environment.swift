@@ -32,7 +32,12 @@ extension FirebaseEndpoint {
         return key.map { .production(apiKey: $0) }
     }
 
-    /// Splits `HOST:PORT`, `[IPv6]:PORT` or a bare host (port 9099).
+    /// Whether `text` is an emulator address: `HOST:PORT` or `[IPv6]:PORT`.
+    public static func isEmulatorAddress(_ text: String) -> Bool {
+        (try? hostAndPort(text)) != nil
+    }
+
+    /// Splits `HOST:PORT` or `[IPv6]:PORT`; a bare host is refused rather than given a guessed port.
     static func hostAndPort(_ text: String) throws(EndpointConfigurationError) -> (String, Int) {
         var host = Substring(text)
         var portText: Substring?
@@ -40,10 +45,8 @@ extension FirebaseEndpoint {
             guard let close = host.firstIndex(of: "]") else { throw invalid(text) }
             let rest = host[host.index(after: close)...]
             host = host[host.index(after: host.startIndex)..<close]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { throw invalid(text) }
-                portText = rest.dropFirst()
-            }
+            guard rest.hasPrefix(":") else { throw invalid(text) }
+            portText = rest.dropFirst()
         } else if let colon = host.lastIndex(of: ":") {
             portText = host[host.index(after: colon)...]
             host = host[..<colon]
@@ -52,8 +55,7 @@ extension FirebaseEndpoint {
         guard !host.isEmpty, host.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else {
             throw invalid(text)
         }
-        guard let portText else { return (String(host), defaultEmulatorPort) }
-        guard let port = Int(portText), (1...65_535).contains(port) else { throw invalid(text) }
+        guard let portText, let port = Int(portText), (1...65_535).contains(port) else { throw invalid(text) }
         return (String(host), port)
     }
 

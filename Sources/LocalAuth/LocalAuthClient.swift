@@ -11,10 +11,12 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
 
     /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
     ///
+    /// Missing folders are created only when `createsDirectories` says so (see `LocalAuthEngine`).
     /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones).
-    public init(path: String, clock: @escaping @Sendable () -> Date = Date.init,
+    public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
                 passwordHashing: ScryptParameters = .owasp) throws(AuthError) {
-        engine = try LocalAuthEngine(path: path, clock: clock, passwordHashing: passwordHashing)
+        engine = try LocalAuthEngine(path: path, createsDirectories: createsDirectories, clock: clock,
+                                     passwordHashing: passwordHashing)
     }
 
     /// `$XDG_DATA_HOME/fauth-tui/local.sqlite`, by default `~/.local/share/fauth-tui/local.sqlite`.

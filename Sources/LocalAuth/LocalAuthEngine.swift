@@ -22,13 +22,15 @@ public final class LocalAuthEngine: Sendable {
 
     /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
     ///
-    /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones).
-    public init(path: String, clock: @escaping @Sendable () -> Date = Date.init,
+    /// Missing folders on the way are created (owner-only) only when `createsDirectories` says so, as for the
+    /// default location; otherwise they are STORAGE_FAILURE. `passwordHashing` sets the scrypt cost of new
+    /// hashes (OWASP's by default; tests pass cheap ones).
+    public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
                 passwordHashing: ScryptParameters = .owasp) throws(AuthError) {
         guard passwordHashing.isWithinBounds else {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
-        try StoreFile.prepare(path: path)
+        try StoreFile.prepare(path: path, createsDirectories: createsDirectories)
         store = Mutex(try LocalStore(path: path))
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)

@@ -20,13 +20,13 @@ enum StoreFile {
         return (dataHome as NSString).appendingPathComponent("fauth-tui/local.sqlite")
     }
 
-    /// Creates the file's missing parent directories (mode 0700) and the file itself, and makes the file
-    /// owner-only (0600) even if it existed with a looser mode: it holds password hashes and the session.
-    /// SQLite's WAL and shared-memory files inherit that mode.
-    static func prepare(path: String) throws(AuthError) {
+    /// Creates the file (and, when `createsDirectories`, its missing parent directories, mode 0700) and makes
+    /// the file owner-only (0600) even if it existed with a looser mode: it holds password hashes and the
+    /// session. SQLite's WAL and shared-memory files inherit that mode.
+    static func prepare(path: String, createsDirectories: Bool) throws(AuthError) {
         guard path != inMemoryPath else { return }
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
+        if createsDirectories && !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])

@@ -6,20 +6,122 @@ import TestSupport
 @Suite struct CommandLineTests {
     private let binary = productBinary("fauth-tui")
 
+    private let english = ["LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
     @Test func helpAndVersionExitZero() throws {
-        let help = try spawnClean([binary, "--help"])
+        let help = try spawnClean([binary, "--help"], environment: english)
         #expect(help.status == 0)
-        #expect(help.output.contains("fauth-tui inbox"))
-        let version = try spawnClean([binary, "--version"])
+        for line in ["  inbox ", "  emulator ", "  strings ", "  --api-key KEY ", "  --emulator HOST:PORT ",
+                     "  --project ID "] {
+            #expect(help.output.contains(line))
+        }
+        let version = try spawnClean([binary, "--version"], environment: english)
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("fauth-tui "))
     }
 
-    @Test func anUnknownFlagPrintsUsageAndExitsTwo() throws {
-        let result = try spawnClean([binary, "--frobnicate"])
+    @Test(arguments: [
+        (["emulator", "--help"], "fauth-tui emulator: ", "  --port PORT "),
+        (["inbox", "-h"], "fauth-tui inbox: ", "  --emulator HOST:PORT "),
+        (["strings", "--help"], "fauth-tui strings: ", "  check "),
+        (["strings", "check", "--help"], "fauth-tui strings check: ", "  --builtin "),
+    ])
+    func everySubcommandHasItsOwnHelp(arguments: [String], start: String, line: String) throws {
+        let result = try spawnClean([binary] + arguments, environment: english)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix(start))
+        #expect(result.output.contains(line))
+    }
+
+    @Test func helpIsTranslated() throws {
+        let result = try spawnClean([binary, "emulator", "--help"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("オプション："))
+        #expect(result.output.contains("待ち受けるポート"))
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "unknown option --frobnicate", "'fauth-tui --help'"),
+        (["--port", "9"], "--port is an option of 'fauth-tui emulator'", "'fauth-tui --help'"),
+        (["emulator", "--api-key", "k"], "--api-key is an option of 'fauth-tui', 'fauth-tui inbox'",
+         "'fauth-tui emulator --help'"),
+        (["--emulator", "nonsense"], "emulator address \"nonsense\" is not HOST:PORT", "'fauth-tui --help'"),
+        (["--theme", "bogus", "--store", ":memory:"], "no theme \"bogus\": give a built-in name (default, high-contrast)",
+         "'fauth-tui --help'"),
+        (["strings", "check"], "check takes one bundle PATH or --builtin", "'fauth-tui strings check --help'"),
+    ])
+    func aBadCommandLineSaysWhatIsWrongAndExitsTwo(arguments: [String], message: String, hint: String) throws {
+        let result = try spawnClean([binary] + arguments, environment: english)
         #expect(result.status == 2)
-        #expect(result.output.contains("unknown option --frobnicate"))
-        #expect(result.output.contains("fauth-tui --help"))
+        #expect(result.output.contains("fauth-tui: \(message)"))
+        #expect(result.output.contains("Run \(hint) for usage."))
+    }
+
+    @Test func aBadThemeFileExitsTwo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).theme")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("title = nocolour\n".utf8).write(to: file)
+        let result = try spawnClean([binary, "--theme", file.path, "--store", ":memory:"], environment: english)
+        #expect(result.status == 2)
+        #expect(result.output.contains("unusable theme file: \(file.path):1: unknown colour 'nocolour'"))
+    }
+
+    @Test func aStoreInAMissingFolderIsRefusedAndNothingIsCreated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)")
+        let store = folder.appendingPathComponent("dir/x.sqlite").path
+        for arguments in [["--store", store], ["inbox", "--store", store], ["emulator", "--port", "0", "--store", store]] {
+            let result = try spawnClean([binary] + arguments, environment: english)
+            #expect(result.status == 2)
+            #expect(result.output.contains("the folder \(folder.path)/dir does not exist"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path))
+        }
+    }
+
+    @Test func anUnusableStoreGivenOnTheCommandLineExitsTwo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junk-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(repeating: 0x41, count: 4096).write(to: file)
+        let result = try spawnClean([binary, "inbox", "--store", file.path], environment: english)
+        #expect(result.status == 2)
+        #expect(result.output.contains("Couldn't open the account store at \(file.path)."))
+    }
+
+    @Test func theDefaultStoresFoldersAreCreated() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try spawnClean([binary, "inbox"], environment: english.merging(["HOME": home.path]) { $1 })
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.local/share/fauth-tui/local.sqlite"))
+    }
+
+    @Test func anInboxWithoutItsEmulatorSaysWhatToDo() throws {
+        // A port nothing listens on.
+        let result = try spawnClean([binary, "inbox", "--emulator", "127.0.0.1:9"], environment: english)
+        #expect(result.status == 1)
+        #expect(result.output == "Couldn't reach the emulator at 127.0.0.1:9. Start it (fauth-tui emulator) or check "
+                + "the emulator address.\n")
+    }
+
+    @Test func settingsThatDoNothingAreWarnedAboutOnceBeforeTheInterface() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"languageCode": "xx", "tosUrl": "https://example.com/tos", "providers": ["google", "google"]}"#
+            .utf8).write(to: file)
+        let result = try spawnClean(["setsid", "-w", binary, "--lang", "tlh", "--config", file.path,
+                                     "--store", ":memory:"], environment: english)
+        let expected = [
+            "fauth-tui: warning: providers lists google more than once; it is offered once",
+            "fauth-tui: warning: --lang asks for language \"tlh\", which has no strings; showing en",
+            "fauth-tui: warning: languageCode asks for language \"xx\", which has no strings; showing en",
+            "fauth-tui: warning: tosUrl is set without privacyPolicyUrl; the Terms of Service line needs both and is "
+                + "not shown",
+        ]
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(4)) == expected)
+        #expect(lines.dropFirst(4).first?.hasPrefix("Couldn't start the terminal interface") == true)
+        let providers = try spawnClean(["setsid", "-w", binary, "--providers", "email,phone,email,email",
+                                        "--store", ":memory:"], environment: english)
+        #expect(providers.output.components(separatedBy: "lists email more than once").count == 2)
     }
 
     @Test func aBadConfigurationNamesTheKeyAndExitsTwo() throws {

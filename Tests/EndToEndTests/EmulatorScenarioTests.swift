@@ -53,6 +53,27 @@ import TestSupport
         try emulator.waitFor("EXIT=0")
     }
 
+    @Test func theInboxNamesTheProjectItAskedFor() throws {
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory: --project demo-x",
+                                       width: 160, height: 10)
+        let banner = try emulator.waitFor("listening on http://")
+        let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+        let environment = ["LANG": "C.UTF-8"]
+
+        let wrong = try spawnClean([binary, "inbox", "--emulator", address], environment: environment)
+        #expect(wrong.status == 1)
+        #expect(wrong.output.hasPrefix("The emulator at \(address) has no inbox for project demo-fauth-tui ("))
+        #expect(wrong.output.contains("this emulator serves project demo-x"))
+        #expect(wrong.output.hasSuffix("If it serves another project, name it with --project.\n"))
+        #expect(!wrong.output.contains("INTERNAL_ERROR"))
+
+        let right = try spawnClean([binary, "inbox", "--emulator", address, "--project", "demo-x"],
+                                   environment: environment)
+        #expect(right.status == 0 && right.output.isEmpty)
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
     @Test func theAppSaysSoWhenTheEmulatorIsNotThere() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

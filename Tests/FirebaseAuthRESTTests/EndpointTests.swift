@@ -52,8 +52,8 @@ import Testing
                                                       "FIREBASE_PROJECT": "demo-f"],
                                                      apiKey: nil, emulator: nil, project: nil)
             == .emulator(host: "::1", port: 9000, projectID: "demo-f"))
-        #expect(try FirebaseEndpoint.fromEnvironment(environment, apiKey: nil, emulator: "emu", project: "demo-p")
-            == .emulator(host: "emu", port: 9099, projectID: "demo-p"))
+        #expect(try FirebaseEndpoint.fromEnvironment(environment, apiKey: nil, emulator: "emu:9199", project: "demo-p")
+            == .emulator(host: "emu", port: 9199, projectID: "demo-p"))
     }
 
     @Test func flagsWinOverTheEnvironmentAndAnEmulatorOverAKey() throws {
@@ -66,7 +66,8 @@ import Testing
             == .emulator(host: "h", port: 1, projectID: "demo-fauth-tui", apiKey: "FLAGKEY"))
     }
 
-    @Test(arguments: ["host:", "host:port", "host:70000", ":9099", "[::1", "[::1]9099", "bad host:9099"])
+    @Test(arguments: ["nonsense", "[::1]", "host:", "host:port", "host:70000", ":9099", "[::1", "[::1]9099",
+                      "bad host:9099"])
     func aMalformedEmulatorAddressIsAnError(address: String) {
         #expect(throws: EndpointConfigurationError.self) {
             try FirebaseEndpoint.fromEnvironment([:], apiKey: nil, emulator: address, project: nil)

@@ -21,12 +21,13 @@ struct StoreFileTests {
         _ = try await makeClient(path: path).signIn(email: "ada@example.com", password: "secret1")
     }
 
-    @Test("a missing directory is created owner-only and the database file is 0600")
+    @Test("a missing directory is created owner-only when asked, and the database file is 0600")
     func fileModes() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("nested/fauth-tui/local.sqlite")
-        _ = try await makeClient(path: path).createUser(email: "ada@example.com", password: "secret1")
+        let client = try LocalAuthClient(path: path, createsDirectories: true, passwordHashing: cheapHashing)
+        _ = try await client.createUser(email: "ada@example.com", password: "secret1")
 
         #expect(try permissions(of: path) == 0o600)
         #expect(try permissions(of: (path as NSString).deletingLastPathComponent) == 0o700)
@@ -34,6 +35,19 @@ struct StoreFileTests {
         if FileManager.default.fileExists(atPath: wal) {
             #expect(try permissions(of: wal) == 0o600)
         }
+    }
+
+    @Test("without being asked, no directory is created: a missing one gives STORAGE_FAILURE")
+    func missingDirectoryIsNotCreated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            _ = try makeClient(path: directory.file("missing/dir/local.sqlite"))
+            Issue.record("opened a store in a folder that does not exist")
+        } catch {
+            #expect(error.code == .storageFailure)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.file("missing")))
     }
 
     @Test("an existing store readable by others is made owner-only")

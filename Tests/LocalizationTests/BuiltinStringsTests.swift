@@ -1,4 +1,5 @@
 import BuiltinResources
+import Foundation
 import Testing
 @testable import Localization
 
@@ -31,7 +32,9 @@ struct BuiltinStringsTests {
     func chineseAndJapaneseUseFullWidthColons(language: String) throws {
         let data = try #require(BuiltinResources.stringsFile(language: language))
         let table = try StringsFileParser.parse(data, path: language)
-        let halfWidth = table.filter { $0.value.contains(": ") }.keys.sorted()
+        // ":memory:" is a literal value of --store, not punctuation.
+        let halfWidth = table.filter { $0.value.replacingOccurrences(of: ":memory:", with: "").contains(": ") }
+            .keys.sorted()
         #expect(halfWidth.isEmpty, "ASCII colons in \(language): \(halfWidth)")
     }
 

@@ -1,0 +1,68 @@
+import Localization
+
+/// A command of `fauth-tui`, named by the words that select it; its options are declared in `OptionDeclaration`.
+public enum CommandName: String, CaseIterable, Sendable {
+    /// The interactive sign-in interface.
+    case signIn = "fauth-tui"
+    /// Print the messages the backend sent (emails and SMS), for scripts.
+    case inbox = "fauth-tui inbox"
+    /// Serve the embedded engine over Firebase's Identity Toolkit REST API.
+    case emulator = "fauth-tui emulator"
+    /// The translator tools; runs only through one of its subcommands.
+    case strings = "fauth-tui strings"
+    /// Every key with its text and where that text came from.
+    case stringsList = "fauth-tui strings list"
+    /// Coverage and format errors of a bundle or of the built-in tables.
+    case stringsCheck = "fauth-tui strings check"
+    /// A `.strings` template to translate.
+    case stringsExport = "fauth-tui strings export"
+
+    /// The one-line description shown in help.
+    var summary: StringKey {
+        switch self {
+        case .signIn: .commandSummarySignIn
+        case .inbox: .commandSummaryInbox
+        case .emulator: .commandSummaryEmulator
+        case .strings: .commandSummaryStrings
+        case .stringsList: .commandSummaryStringsList
+        case .stringsCheck: .commandSummaryStringsCheck
+        case .stringsExport: .commandSummaryStringsExport
+        }
+    }
+
+    /// More about what the command prints, shown in its help below the usage.
+    var details: StringKey? {
+        self == .inbox ? .commandDetailsInbox : nil
+    }
+
+    /// The positional argument the command takes (value name and help), if any.
+    var argument: (value: StringKey, help: StringKey)? {
+        self == .stringsCheck ? (.valuePath, .helpCheckPath) : nil
+    }
+
+    /// The word that selects this command after its parent's words.
+    var word: String { String(rawValue.split(separator: " ").last ?? "") }
+
+    /// The command whose word comes before this one's; nil for `fauth-tui` itself.
+    var parent: CommandName? {
+        guard let space = rawValue.lastIndex(of: " ") else { return nil }
+        return CommandName(rawValue: String(rawValue[..<space]))
+    }
+
+    /// The commands one word below this one, in declaration order.
+    var subcommands: [CommandName] { Self.allCases.filter { $0.parent == self } }
+
+    /// Whether the command only groups subcommands and does nothing by itself.
+    var isGroup: Bool { self == .strings }
+
+    /// The command the leading `words` select, and the words left over as its arguments.
+    static func resolve(_ words: [String]) -> (CommandName, [String]) {
+        var command = CommandName.signIn
+        var rest = words[...]
+        while let word = rest.first, let next = command.subcommands.first(where: { $0.word == word }) {
+            command = next
+            rest.removeFirst()
+        }
+        return (command, Array(rest))
+    }
+}

@@ -1,0 +1,45 @@
+import AuthCore
+import FirebaseAuthREST
+import Foundation
+import Localization
+import TerminalUI
+
+/// `fauth-tui inbox`: one tab-separated line per message (sent, kind, recipient, code, link), oldest first.
+enum InboxCommand {
+    /// Prints the backend's messages; a failure is explained with what to do about it (exit 1).
+    static func run(_ backend: Backend, strings: Strings) async -> Int32 {
+        guard let inbox = backend.inbox else {
+            printError(strings[.inboxNotAvailable])
+            return 1
+        }
+        do {
+            let formatter = ISO8601DateFormatter()
+            for message in try await inbox.messages() {
+                let fields = [formatter.string(from: message.sentAt), message.kind.rawValue, message.recipient,
+                              message.code, message.link ?? ""]
+                print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
+            }
+            return 0
+        } catch {
+            printError(explanation(of: error, from: backend.location, strings: strings))
+            return 1
+        }
+    }
+
+    /// Why the inbox could not be read: an emulator that is not there or serves another project, or the store.
+    static func explanation(of error: AuthError, from location: Backend.Location, strings: Strings) -> String {
+        switch location {
+        case .firebase(.emulator(let host, let port, let project, _)):
+            let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+            if error.code == .networkRequestFailed {
+                return strings.format(.inboxEmulatorUnreachable, .string(address))
+            }
+            let answer = TextWidth.sanitized(error.detail ?? error.code.rawValue)
+            return strings.format(.inboxEmulatorRefused, .string(address), .string(project), .string(answer))
+        case .firebase(.production):
+            return strings[.inboxNotAvailable]
+        case .local:
+            return strings[.storageError] + " (\(error.detail ?? error.code.rawValue))"
+        }
+    }
+}

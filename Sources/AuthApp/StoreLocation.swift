@@ -1,0 +1,22 @@
+import Foundation
+import LocalAuth
+
+/// The local store a command opens: the `--store` path as given, or the default location.
+struct StoreLocation: Equatable {
+    let path: String
+    /// Whether this is the default location, whose folders are created; a given path's folder must exist.
+    let isDefault: Bool
+
+    /// `--store PATH` when given (its folder must exist: a typo must not grow a new empty store somewhere),
+    /// else `$XDG_DATA_HOME/fauth-tui/local.sqlite`.
+    static func choose(options: LaunchOptions, environment: [String: String]) throws(UsageError) -> StoreLocation {
+        guard let path = options.storePath else {
+            return StoreLocation(path: LocalAuthClient.defaultStorePath(environment: environment), isDefault: true)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard path == ":memory:" || folder.isEmpty || FileManager.default.fileExists(atPath: folder) else {
+            throw UsageError(.usageStoreFolderMissing, .string(folder))
+        }
+        return StoreLocation(path: path, isDefault: false)
+    }
+}
