@@ -13,6 +13,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
@@ -21,7 +22,7 @@ let package = Package(
 
         .target(name: "AuthCore"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
-        .target(name: "LocalAuth", dependencies: ["AuthCore", "CSQLite", "COpenSSL"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "COpenSSL"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore"]),
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),

@@ -5,34 +5,112 @@ import HTTPServer
 import LocalAuth
 import Localization
 
+/// The options only `fauth-tui emulator` reads.
+public struct EmulatorOptions: Equatable, Sendable {
+    /// The flags this struct takes.
+    static let flags: Set<String> = ["--import", "--export-on-exit", "--quiet", "--production-hashing"]
+
+    /// `--import DIR`: start from an earlier `--export-on-exit`.
+    public var importDirectory: String?
+    /// `--export-on-exit DIR`: write every project's data there when stopped.
+    public var exportDirectory: String?
+    /// `--quiet`: no request log on standard error.
+    public var isQuiet = false
+    /// `--production-hashing`: scrypt at the local backend's cost instead of the cheap emulator setting.
+    public var productionHashing = false
+
+    public init() {}
+
+    /// Takes one of `flags`, reading its value with `value` when it has one.
+    mutating func take(_ flag: String, value: () throws(UsageError) -> String) throws(UsageError) {
+        switch flag {
+        case "--import": importDirectory = try value()
+        case "--export-on-exit": exportDirectory = try value()
+        case "--quiet": isQuiet = true
+        default: productionHashing = true
+        }
+    }
+}
+
 /// `fauth-tui emulator`: the embedded engine served over the Identity Toolkit REST API until SIGINT or SIGTERM.
+///
+/// Its data is its own: in memory unless `--store PATH` is given, never the local backend's store.
 enum EmulatorCommand {
     /// The project an emulator serves when none is named (the `demo-` prefix marks a project that is not real).
     static let defaultProject = "demo-fauth-tui"
 
     static func run(options: LaunchOptions, environment: [String: String], strings: Strings) -> Int32 {
-        let store = options.storePath ?? LocalAuthClient.defaultStorePath(environment: environment)
+        let flags = options.emulatorOptions
+        if flags.importDirectory != nil, options.storePath != nil {
+            printError(strings.format(.commandLineError, .string(strings[.usageImportWithStore])))
+            return 2
+        }
         let project = options.project ?? defaultProject
+        let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
+        let store = options.storePath
+        let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil) {
+            scope throws(AuthError) in
+            try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
+                                passwordHashing: hashing)
+        }
+        if let directory = flags.importDirectory {
+            do {
+                try EmulatorExport.load(directory, into: projects) { snapshot throws(AuthError) in
+                    try LocalAuthEngine(path: ":memory:", passwordHashing: hashing, snapshot: snapshot)
+                }
+            } catch {
+                printError(strings.format(.emulatorImportFailed, .string(directory), .string(error.detail ?? "")))
+                return 1
+            }
+        }
         let server: HTTPServer
         do {
-            let api = IdentityToolkitAPI(engine: try LocalAuthEngine(path: store), projectID: project)
+            let api = try IdentityToolkitAPI(projects: projects)
+            let log = RequestLog(isQuiet: flags.isQuiet)
             server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote,
-                                    handler: api.handle)
+                                    handler: { request in log.handle(request, with: api.handle) })
             try server.start()
         } catch let error as HTTPServerError {
-            FileHandle.standardError.write(Data((message(for: error, strings: strings) + "\n").utf8))
+            printError(message(for: error, strings: strings))
             return 1
         } catch {
             let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
-            FileHandle.standardError.write(Data((strings.format(.storeOpenError, .string(store)) + " (\(reason))\n").utf8))
+            printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(reason))")
             return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
-        let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(store))
+        let where_ = store ?? strings[.emulatorInMemory]
+        let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(where_))
             + "\n" + strings.format(.emulatorHint, .string(address)) + "\n"
+            + (flags.productionHashing ? "" : strings[.emulatorCheapHashing] + "\n")
         FileHandle.standardOutput.write(Data(banner.utf8))
         server.runUntilSignalled()
+        return export(projects, to: flags.exportDirectory, strings: strings)
+    }
+
+    /// The store file of `scope` under `--store PATH`: PATH for the default project, `PATH.<project>` and
+    /// `PATH.<project>.<tenant>` beside it for the others; in memory without `--store`.
+    static func storePath(_ store: String?, scope: EmulatorScope, defaultProject: String) -> String {
+        guard let store else { return ":memory:" }
+        if scope == EmulatorScope(project: defaultProject) { return store }
+        return store + "." + scope.project + (scope.tenant.map { ".\($0)" } ?? "")
+    }
+
+    /// Writes the data to `directory` when asked; exit status 0, or 1 when it could not be written.
+    private static func export(_ projects: EmulatorProjects, to directory: String?, strings: Strings) -> Int32 {
+        guard let directory else { return 0 }
+        do {
+            try EmulatorExport.write(projects, to: directory)
+        } catch {
+            printError(strings.format(.emulatorExportFailed, .string(directory), .string(error.detail ?? "")))
+            return 1
+        }
+        FileHandle.standardOutput.write(Data((strings.format(.emulatorExported, .string(directory)) + "\n").utf8))
         return 0
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     private static func message(for error: HTTPServerError, strings: Strings) -> String {
@@ -44,5 +122,4 @@ enum EmulatorCommand {
         case .alreadyRunning: "\(error)"
         }
     }
-
 }

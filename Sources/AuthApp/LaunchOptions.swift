@@ -45,6 +45,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var allowRemote = false
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
     public var exitAfterFirstFrame = false
+    /// The options of `fauth-tui emulator` (see `EmulatorOptions`).
+    public var emulatorOptions = EmulatorOptions()
 
     public init() {}
 }
@@ -99,6 +101,7 @@ extension LaunchOptions {
                 guard let port = UInt16(text) else { throw UsageError(.usageBadPort) }
                 options.port = port
             case "--allow-remote": options.allowRemote = true
+            case _ where EmulatorOptions.flags.contains(flag): try options.emulatorOptions.take(flag, value: value)
             case "emulator" where options.command == .signIn: options.command = .emulator
             case "--first-frame-exit": options.exitAfterFirstFrame = true
             case "--password":

@@ -18,8 +18,10 @@ struct PasswordHasher: Sendable {
         return PasswordHashRecord(parameters: parameters, salt: salt, hash: key).encoded
     }
 
-    /// Whether `password` matches the stored record; false for a malformed record.
+    /// Whether `password` matches the stored record (ours, or one imported from another system); false for a
+    /// malformed record.
     func verify(_ password: String, against encoded: String) -> Bool {
+        if let imported = ImportedPasswordHash(encoded: encoded) { return imported.matches(password) }
         guard let record = PasswordHashRecord(encoded: encoded),
               let key = Self.derive(password, salt: record.salt, parameters: record.parameters,
                                     length: record.hash.count)
