@@ -10,8 +10,10 @@ import json
 import os
 import re
 import signal
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 import urllib.error
@@ -50,6 +52,39 @@ class Emulator:
     def stop(self):
         self.process.send_signal(signal.SIGTERM)
         self.process.wait(timeout=30)
+
+
+class Tmux:
+    """`command` in a private tmux server at 80x24, driven with keys as a person would."""
+
+    def __init__(self, command, environment):
+        self.directory = tempfile.mkdtemp(prefix="admin-suite-tmux-")
+        self.socket = os.path.join(self.directory, "sock")
+        exports = "".join(f"export {name}='{value}'; " for name, value in environment.items())
+        self.tmux("new-session", "-d", "-s", "app", "-x", "80", "-y", "24", f"{exports}{command}; sleep 600")
+
+    def tmux(self, *arguments):
+        return subprocess.run(["tmux", "-S", self.socket, "-f", "/dev/null", *arguments], check=True,
+                              capture_output=True, text=True, timeout=30).stdout
+
+    def press(self, *keys):
+        self.tmux("send-keys", "-t", "app", *keys)
+
+    def type(self, text):
+        self.tmux("send-keys", "-t", "app", "-l", text)
+
+    def wait_for(self, needle, timeout=20):
+        deadline, screen = time.monotonic() + timeout, ""
+        while time.monotonic() < deadline:
+            screen = self.tmux("capture-pane", "-p", "-t", "app")
+            if needle in screen:
+                return screen
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {needle!r}; screen:\n{screen}")
+
+    def close(self):
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, timeout=30)
+        shutil.rmtree(self.directory, ignore_errors=True)
 
 
 def request(method, url, body=None, headers=None, form=None):
@@ -285,6 +320,35 @@ def test_tenants(host, tenant_mgt, auth, client):
     expect(auth.get_user_by_email("same@example.com").uid == "p-user", "the project keeps its own user")
 
 
+def test_tui_interop(auth, binary, host):
+    auth.create_user(uid="from-admin", email="admin-made@example.com", password="secret-1")
+    home = tempfile.mkdtemp(prefix="admin-suite-home-")
+    app = Tmux(f"{binary} --emulator {host} --project {PROJECT} --providers email,emailLink",
+               {"LANG": "C.UTF-8", "HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home})
+    try:
+        app.wait_for(" Tab ")
+        app.type("admin-made@example.com")
+        app.press("Tab")
+        app.type("secret-1")
+        app.press("Enter")
+        app.wait_for("User ID: from-admin")
+        app.press("Enter")  # sign out
+        app.wait_for("Trouble signing in?")
+        app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")  # to the sign-up form
+        app.type("tui-made@example.com")
+        app.press("Tab")
+        app.type("secret-2")
+        app.press("Tab")
+        app.type("secret-2")
+        app.press("Enter")
+        screen = app.wait_for("User ID: ")
+        uid = re.search(r"User ID: ([A-Za-z0-9]+)", screen).group(1)
+    finally:
+        app.close()
+        shutil.rmtree(home, ignore_errors=True)
+    expect(auth.get_user_by_email("tui-made@example.com").uid == uid, "the Admin SDK finds the TUI's user")
+
+
 def main():
     binary = sys.argv[1]
     emulator = Emulator(binary)
@@ -310,6 +374,7 @@ def main():
         ("paging and batch delete", lambda: test_paging_and_batch_delete(auth)),
         ("session cookies", lambda: test_session_cookies(auth, client)),
         ("tenants", lambda: test_tenants(emulator.host, tenant_mgt, auth, client)),
+        ("interop with the TUI in tmux", lambda: test_tui_interop(auth, binary, emulator.host)),
     ]
     failures = 0
     try:
