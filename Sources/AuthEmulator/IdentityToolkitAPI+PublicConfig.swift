@@ -54,7 +54,7 @@ extension IdentityToolkitAPI {
     /// What `v2/passwordPolicy` reports: the rules the engine enforces.
     private static var passwordPolicy: [String: Any] {
         [
-            "customStrengthOptions": ["minPasswordLength": 6, "maxPasswordLength": 4096],
+            "customStrengthOptions": ["minPasswordLength": 6],
             "enforcementState": "ENFORCE", "schemaVersion": 1, "forceUpgradeOnSignin": false,
         ]
     }
