@@ -53,6 +53,14 @@ enum EmulatorCommand {
             try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
                                 passwordHashing: hashing)
         }
+        if let store {
+            do {
+                try EmulatorExport.loadConfiguration(configurationPath(store), into: projects)
+            } catch {
+                printError(strings.format(.emulatorImportFailed, .string(store), .string(error.detail ?? "")))
+                return 1
+            }
+        }
         if let directory = flags.importDirectory {
             do {
                 try EmulatorExport.load(directory, into: projects) { snapshot throws(AuthError) in
@@ -85,11 +93,23 @@ enum EmulatorCommand {
             + (flags.productionHashing ? "" : strings[.emulatorCheapHashing] + "\n")
         FileHandle.standardOutput.write(Data(banner.utf8))
         server.runUntilSignalled()
+        if let store {
+            do {
+                try EmulatorExport.writeConfiguration(projects, to: configurationPath(store))
+            } catch {
+                printError(strings.format(.emulatorExportFailed, .string(store), .string(error.detail ?? "")))
+                return 1
+            }
+        }
         return export(projects, to: flags.exportDirectory, strings: strings)
     }
 
+    /// Where `--store PATH` keeps the configuration resources (tenants, provider configurations) between runs.
+    static func configurationPath(_ store: String) -> String { store + ".config.json" }
+
     /// The store file of `scope` under `--store PATH`: PATH for the default project, `PATH.<project>` and
-    /// `PATH.<project>.<tenant>` beside it for the others; in memory without `--store`.
+    /// `PATH.<project>.<tenant>` beside it for the others (and `PATH.config.json` for the configuration); in
+    /// memory without `--store`.
     static func storePath(_ store: String?, scope: EmulatorScope, defaultProject: String) -> String {
         guard let store else { return ":memory:" }
         if scope == EmulatorScope(project: defaultProject) { return store }

@@ -16,10 +16,23 @@ public enum EmulatorExport {
         for (scope, engine) in projects.openScopes {
             try engine.export(to: path(directory, fileName(scope)))
         }
-        let config = path(directory, configFile)
-        guard FileManager.default.createFile(atPath: config, contents: projects.resources.snapshot,
+        try writeConfiguration(projects, to: path(directory, configFile))
+    }
+
+    /// Writes the configuration resources (tenants, provider configurations) to the owner-only file at `file`.
+    public static func writeConfiguration(_ projects: EmulatorProjects, to file: String) throws(AuthError) {
+        try? FileManager.default.removeItem(atPath: file)
+        guard FileManager.default.createFile(atPath: file, contents: projects.resources.snapshot,
                                              attributes: [.posixPermissions: 0o600]) else {
-            throw AuthError(.storageFailure, detail: "cannot write \(config)")
+            throw AuthError(.storageFailure, detail: "cannot write \(file)")
+        }
+    }
+
+    /// Restores the configuration resources written by `writeConfiguration`; nothing when `file` is missing.
+    public static func loadConfiguration(_ file: String, into projects: EmulatorProjects) throws(AuthError) {
+        guard let data = FileManager.default.contents(atPath: file) else { return }
+        guard projects.resources.restore(data) else {
+            throw AuthError(.storageFailure, detail: "\(file) is not an emulator configuration")
         }
     }
 
@@ -33,11 +46,7 @@ public enum EmulatorExport {
         } catch {
             throw AuthError(.storageFailure, detail: "cannot read \(directory): \(error.localizedDescription)")
         }
-        if let config = FileManager.default.contents(atPath: path(directory, configFile)) {
-            guard projects.resources.restore(config) else {
-                throw AuthError(.storageFailure, detail: "\(configFile) is not an emulator export")
-            }
-        }
+        try loadConfiguration(path(directory, configFile), into: projects)
         for name in names where name.hasSuffix(storeExtension) {
             guard let scope = scope(fileName: name) else {
                 throw AuthError(.storageFailure, detail: "\(name) does not name a project or tenant")
