@@ -20,9 +20,8 @@ public struct EmulatorScope: Sendable, Hashable, CustomStringConvertible {
         guard (1...63).contains(id.utf8.count), let first = id.utf8.first, first != UInt8(ascii: "-") else {
             return false
         }
-        return id.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        return id.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
         }
     }
 }

@@ -91,7 +91,9 @@ extension IdentityToolkitAPI {
             guard value >= 0 else { throw APIError("INVALID_VALID_SINCE") }
             changes.validSince = Date(timeIntervalSince1970: TimeInterval(value))
         }
-        if let info = try fields.object("linkProviderUserInfo") { changes.linkedIdentity = try AccountChanges.identity(info) }
+        if let info = try fields.object("linkProviderUserInfo") {
+            changes.linkedIdentity = try AccountChanges.identity(info)
+        }
         for attribute in try fields.strings("deleteAttribute") ?? [] {
             switch attribute {
             case "DISPLAY_NAME": changes.displayName = ""

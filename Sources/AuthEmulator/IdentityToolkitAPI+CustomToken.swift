@@ -15,7 +15,9 @@ extension IdentityToolkitAPI {
         guard let token = try call.fields.nonEmptyString("token") else { throw APIError("MISSING_CUSTOM_TOKEN") }
         let claims = try Self.customTokenClaims(token, now: call.now)
         let uid = claims["uid"] as? String ?? ""
-        guard (1...128).contains(uid.count) else { throw APIError("INVALID_CUSTOM_TOKEN", "uid must have 1 to 128 characters") }
+        guard (1...128).contains(uid.count) else {
+            throw APIError("INVALID_CUSTOM_TOKEN", "uid must have 1 to 128 characters")
+        }
         if let tenant = claims["tenant_id"] as? String, tenant != tenantID {
             throw APIError("TENANT_ID_MISMATCH", "the token is for another tenant")
         }

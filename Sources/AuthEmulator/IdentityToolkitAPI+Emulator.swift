@@ -23,7 +23,8 @@ extension IdentityToolkitAPI {
             try Self.requireMethod(request, "GET")
             let codes = try engineCall { () throws(AuthError) in try engine.pendingOobCodes() }
             return .json(["oobCodes": codes.map { code -> [String: Any] in
-                ["email": code.email, "oobCode": code.code, "oobLink": actionLink(code.link ?? "", host: request.header("host")),
+                ["email": code.email, "oobCode": code.code,
+                 "oobLink": actionLink(code.link ?? "", host: request.header("host")),
                  "requestType": Self.requestType(of: code.kind)]
             }])
         case "verificationCodes":

@@ -61,7 +61,9 @@ extension IdentityToolkitAPI {
     /// `tenants`: `POST` creates one with a generated id, `GET` lists them.
     private func tenants(_ request: HTTPRequest, project: String) throws(APIError) -> HTTPResponse {
         let collection = EmulatorProjects.tenantsCollection(project)
-        guard request.method.uppercased() == "POST" else { return try list(request, collection: collection, key: "tenants") }
+        guard request.method.uppercased() == "POST" else {
+            return try list(request, collection: collection, key: "tenants")
+        }
         let fields = try JSONFields(body: request.body)
         let base = (try fields.string("displayName") ?? "tenant").lowercased()
             .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(20)

@@ -84,7 +84,8 @@ public struct IdentityToolkitAPI: Sendable {
 
     /// The ID-token codec with the store's key.
     func idTokens() throws(APIError) -> IDToken {
-        IDToken(projectID: projectID, tenantID: tenantID, key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
+        IDToken(projectID: projectID, tenantID: tenantID,
+                key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
     }
 
     /// Runs an engine operation, turning its error into the wire error.

@@ -79,7 +79,8 @@ final class RequestDispatcher: Sendable {
         } else if strlen(url) + pending.queryBytes > Self.maximumTargetBytes {
             .jsonError(status: 414, message: "URI_TOO_LONG: the target may be at most \(Self.maximumTargetBytes) bytes")
         } else if pending.headerBytes > Self.maximumHeaderBytes {
-            .jsonError(status: 431, message: "HEADERS_TOO_LARGE: headers may be at most \(Self.maximumHeaderBytes) bytes")
+            .jsonError(status: 431,
+                       message: "HEADERS_TOO_LARGE: headers may be at most \(Self.maximumHeaderBytes) bytes")
         } else if let length = pending.declaredLength, length > maxBodyBytes {
             Self.tooLarge(maxBodyBytes)
         } else {

@@ -88,8 +88,10 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         case .standardScrypt:
             return Self.scrypt(secret, salt: salt, cost: UInt64(memoryCost), blockSize: UInt64(blockSize),
                                parallelism: UInt64(parallelization), length: hash.count)
-        case .pbkdf2SHA256: return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha256(), length: hash.count)
-        case .pbkdfSHA1: return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha1(), length: hash.count)
+        case .pbkdf2SHA256:
+            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha256(), length: hash.count)
+        case .pbkdfSHA1:
+            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha1(), length: hash.count)
         case .hmacSHA512: return Self.hmac(input, key: key, digest: EVP_sha512())
         case .hmacSHA256: return Self.hmac(input, key: key, digest: EVP_sha256())
         case .hmacSHA1: return Self.hmac(input, key: key, digest: EVP_sha1())

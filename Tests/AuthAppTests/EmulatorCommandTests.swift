@@ -15,7 +15,7 @@ struct EmulatorCommandTests {
         #expect(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--import"]) }
     }
 
-    @Test("without --store every scope is in memory; with it, the default project uses the file and others sit beside it")
+    @Test("without --store every scope is in memory; with it the default project uses the file, others sit beside it")
     func storePaths() {
         let main = EmulatorScope(project: "demo-a")
         #expect(EmulatorCommand.storePath(nil, scope: main, defaultProject: "demo-a") == ":memory:")

@@ -65,7 +65,8 @@ struct CustomTokenTests {
         #expect(claims["iss"]?.stringValue == "https://session.firebase.google.com/\(testProject)")
         #expect(claims["sub"]?.stringValue == uid && claims["aud"]?.stringValue == testProject)
         #expect(claims["exp"] == .number(1_800_000_600))
-        #expect(emulator.admin("POST", path, ["idToken": idToken, "validDuration": "60"]).errorCode == "INVALID_DURATION")
+        #expect(emulator.admin("POST", path, ["idToken": idToken, "validDuration": "60"]).errorCode
+            == "INVALID_DURATION")
         #expect(emulator.admin("POST", path, ["idToken": "x", "validDuration": "600"]).errorCode == "INVALID_ID_TOKEN")
         #expect(emulator.admin("POST", path, ["idToken": idToken], admin: false).errorCode == "INSUFFICIENT_PERMISSION")
         let keys = emulator.admin("GET", "/identitytoolkit.googleapis.com/v1/sessionCookiePublicKeys", admin: false)

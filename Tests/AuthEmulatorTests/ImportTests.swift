@@ -43,7 +43,8 @@ struct ImportTests {
                           "providerUserInfo": [["providerId": "github.com", "rawId": "gh-1"]]]]
         let reply = emulator.admin("POST", projectPath("/accounts:batchCreate"), body)
         #expect(reply.status == 200 && reply.json["error"] == nil, "\(reply.json)")
-        let signIn = emulator.call("signInWithPassword", ["email": "imported@example.com", "password": importedPassword])
+        let signIn = emulator.call("signInWithPassword",
+                                   ["email": "imported@example.com", "password": importedPassword])
         #expect(signIn.status == 200, "\(name): \(signIn.errorMessage ?? "")")
         if let token = signIn.string("idToken") { #expect(try jwtClaims(token)["from"]?.stringValue == "import") }
         let wrong = emulator.call("signInWithPassword", ["email": "imported@example.com", "password": "imported2"])

@@ -37,7 +37,8 @@ struct TenantAndConfigTests {
         #expect(signUp.status == 200, "the same email is free in the tenant")
         let claims = try jwtClaims(try #require(signUp.string("idToken")))
         #expect(claims["firebase"]?["tenant"]?.stringValue == tenant)
-        let users = emulator.admin("POST", projectPath("/accounts:lookup", tenant: tenant), ["email": ["same@example.com"]])
+        let users = emulator.admin("POST", projectPath("/accounts:lookup", tenant: tenant),
+                                   ["email": ["same@example.com"]])
         #expect(users.array("users").first?["tenantId"]?.stringValue == tenant)
         #expect(emulator.call("lookup", ["idToken": try #require(signUp.string("idToken"))]).errorCode
             == "INVALID_ID_TOKEN", "a tenant's token is no token of the project")
@@ -70,7 +71,8 @@ struct TenantAndConfigTests {
         let emulator = try Emulator()
         let oidc: [String: Any] = ["displayName": "Line", "clientId": "c", "issuer": "https://line.example",
                                    "enabled": true]
-        let created = emulator.admin("POST", configPath("/oauthIdpConfigs"), oidc, query: ["oauthIdpConfigId": "oidc.line"])
+        let created = emulator.admin("POST", configPath("/oauthIdpConfigs"), oidc,
+                                     query: ["oauthIdpConfigId": "oidc.line"])
         #expect(created.string("name") == "projects/\(testProject)/oauthIdpConfigs/oidc.line")
         #expect(emulator.admin("POST", configPath("/oauthIdpConfigs"), oidc, query: ["oauthIdpConfigId": "oidc.line"])
             .status == 409)
@@ -86,7 +88,8 @@ struct TenantAndConfigTests {
                                   query: ["inboundSamlConfigId": "saml.corp"])
         #expect(saml.status == 200)
         #expect(emulator.admin("GET", configPath("/inboundSamlConfigs")).array("inboundSamlConfigs").isEmpty)
-        #expect(emulator.admin("GET", configPath("/oauthIdpConfigs"), admin: false).errorCode == "INSUFFICIENT_PERMISSION")
+        #expect(emulator.admin("GET", configPath("/oauthIdpConfigs"), admin: false).errorCode
+            == "INSUFFICIENT_PERMISSION")
     }
 
     @Test("the project configuration is stored, and its email privacy switches the emulator's behaviour")
@@ -119,7 +122,8 @@ struct TenantAndConfigTests {
         #expect(idps.contains { $0["idpId"]?.stringValue == "google.com" })
         let (_, idToken, _) = try emulator.signUp()
         #expect(emulator.admin("POST", "\(v2)/accounts:revokeToken",
-                               ["idToken": idToken, "providerId": "apple.com", "token": "t", "tokenType": "REFRESH_TOKEN"],
+                               ["idToken": idToken, "providerId": "apple.com", "token": "t",
+                                "tokenType": "REFRESH_TOKEN"],
                                admin: false).status == 200)
         #expect(emulator.admin("POST", "\(v2)/accounts:revokeToken", ["idToken": "x", "providerId": "apple.com"],
                                admin: false).errorCode == "INVALID_ID_TOKEN")
@@ -132,7 +136,8 @@ struct TenantAndConfigTests {
         }
         let api = try IdentityToolkitAPI(projects: projects)
         func create(_ project: String) -> Int {
-            api.handle(HTTPRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/projects/\(project)/accounts",
+            let path = "/identitytoolkit.googleapis.com/v1/projects/\(project)/accounts"
+            return api.handle(HTTPRequest(method: "POST", path: path,
                                    headers: ["Authorization": "Bearer owner"],
                                    body: Data(#"{"localId":"same","email":"same@example.com"}"#.utf8))).status
         }
@@ -144,14 +149,16 @@ struct TenantAndConfigTests {
 
     @Test("an export holds every project and tenant, and an import serves them again")
     func exportAndImport() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("export-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let emulator = try Emulator()
         let tenant = try emulator.createTenant()
         _ = try emulator.signUp()
         _ = emulator.call("signUp", ["email": "t@example.com", "password": "secret1", "tenantId": tenant])
         try EmulatorExport.write(emulator.api.projects, to: directory)
-        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/\(testProject).sqlite")[.posixPermissions]
+        let store = directory + "/\(testProject).sqlite"
+        let mode = try FileManager.default.attributesOfItem(atPath: store)[.posixPermissions]
         #expect(mode as? Int == 0o600)
 
         let projects = EmulatorProjects(defaultProject: testProject, isPinned: true) { _ throws(AuthError) in
@@ -162,7 +169,8 @@ struct TenantAndConfigTests {
         }
         let restored = try IdentityToolkitAPI(projects: projects)
         func signIn(_ body: String) -> Int {
-            restored.handle(HTTPRequest(method: "POST", path: "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
+            let path = "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword"
+            return restored.handle(HTTPRequest(method: "POST", path: path,
                                         query: ["key": "k"], body: Data(body.utf8))).status
         }
         #expect(signIn(#"{"email":"ada@example.com","password":"secret1"}"#) == 200)

@@ -11,8 +11,8 @@ struct ServerFixture {
 
     init(maxBodyBytes: Int = 1 << 20, requestDeadline: Duration = .seconds(60),
          handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
-        server = try HTTPServer(host: "127.0.0.1", port: 0, maxBodyBytes: maxBodyBytes, requestDeadline: requestDeadline,
-                                handler: handler)
+        server = try HTTPServer(host: "127.0.0.1", port: 0, maxBodyBytes: maxBodyBytes,
+                                requestDeadline: requestDeadline, handler: handler)
         try server.start()
     }
 

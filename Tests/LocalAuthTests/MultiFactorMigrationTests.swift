@@ -19,7 +19,8 @@ struct MultiFactorMigrationTests {
             """)
 
         let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
-        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) } == StoreSchema.currentVersion)
+        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) }
+            == StoreSchema.currentVersion)
         let account = try #require(try engine.account(uid: "uid-ada"))
         #expect(try engine.secondFactors(uid: "uid-ada").isEmpty)
         let session = try engine.startTOTPEnrollment(uid: "uid-ada")
