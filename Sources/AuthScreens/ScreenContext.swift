@@ -6,11 +6,11 @@ public struct ScreenContext: Sendable {
     /// Advances while a call is in flight, to animate the busy indicator.
     public var spinnerFrame: Int
     /// A short, discreet description of the active backend, drawn in the top-right corner.
-    public var backendLabel: String?
+    public var backendLabel: BackendBadge?
     /// Whether the backend is a live Firebase project, whose phone sign-in needs reCAPTCHA a terminal cannot show.
     public var phoneNeedsAppVerification: Bool
 
-    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: String? = nil,
+    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false) {
         self.strings = strings
         self.spinnerFrame = spinnerFrame
