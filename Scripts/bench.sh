@@ -91,5 +91,5 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.body = '$BODY'
 LUA
 rps=$(wrk -t 2 -c 8 -d 5s -s "$WORK/signin.lua" "$BASE:signInWithPassword?key=bench" | awk '/Requests\/sec/ {print $2}')
-printf '%-34s %10s /s  (8 clients; the emulator hashes with scrypt N=2^10 unless --production-hashing)\n' "emulator sign-ins" "$rps"
+printf '%-34s %10s /s  (8 clients; emulator hashing: scrypt N=2^10)\n' "emulator sign-ins" "$rps"
 T kill-server
