@@ -1,10 +1,13 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcurl4 tmux dialog hyperfine ncurses-term time python3
+APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 
-.PHONY: all deps build release run test bench clean
+VENV := .build/venv
+FIREBASE_ADMIN_VERSION := 7.7.0
+
+.PHONY: all deps build release run test admin-sdk-test bench clean
 
 all: build
 
@@ -36,10 +39,19 @@ run: build
 	if [ $$status -eq 1 ]; then echo "fauth-tui: exit status 1 (not signed in)"; exit 0; fi; \
 	exit $$status
 
-## test: build and run every test (unit, golden screens, tmux end-to-end).
+## test: build and run every test (unit, golden screens, tmux end-to-end, the Admin SDK suite).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+	$(MAKE) --no-print-directory admin-sdk-test
+
+## admin-sdk-test: the Firebase Admin SDK for Python (from PyPI, in a project-local venv) against `fauth-tui emulator`.
+admin-sdk-test: deps
+	$(SWIFT) build --product fauth-tui
+	@test -x $(VENV)/bin/python || python3 -m venv $(VENV)
+	@$(VENV)/bin/python -c "import firebase_admin" 2>/dev/null \
+	  || $(VENV)/bin/pip install -q "firebase-admin==$(FIREBASE_ADMIN_VERSION)"
+	$(VENV)/bin/python Tests/AdminSDK/admin_sdk_suite.py $(BIN_DEBUG)
 
 ## bench: startup, bytes per keystroke and memory, side by side with dialog.
 bench: release

@@ -13,6 +13,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -22,7 +23,7 @@ let package = Package(
 
         .target(name: "AuthCore"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
-        .target(name: "LocalAuth", dependencies: ["AuthCore", "CSQLite", "COpenSSL"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "COpenSSL"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore"]),
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
@@ -48,7 +49,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "LocalAuth", "TestSupport"]),
+        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
     ]

@@ -5,43 +5,124 @@ import HTTPServer
 import LocalAuth
 import Localization
 
+/// The options only `fauth-tui emulator` reads.
+public struct EmulatorOptions: Equatable, Sendable {
+    /// `--import DIR`: start from an earlier `--export-on-exit`.
+    public var importDirectory: String?
+    /// `--export-on-exit DIR`: write every project's data there when stopped.
+    public var exportDirectory: String?
+    /// `--quiet`: no request log on standard error.
+    public var isQuiet = false
+    /// `--production-hashing`: scrypt at the local backend's cost instead of the cheap emulator setting.
+    public var productionHashing = false
+
+    public init() {}
+}
+
 /// `fauth-tui emulator`: the embedded engine served over the Identity Toolkit REST API until SIGINT or SIGTERM.
+///
+/// Its data is its own: in memory unless `--store PATH` is given, never the local backend's store.
 enum EmulatorCommand {
     /// The project an emulator serves when none is named (the `demo-` prefix marks a project that is not real).
     static let defaultProject = "demo-fauth-tui"
 
-    /// Serves until signalled; 0 after a clean stop, 2 for a `--store` that cannot be used, 1 for other failures.
+    /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together or a `--store` in a
+    /// missing folder, 1 for other failures.
     static func run(options: LaunchOptions, environment: [String: String], strings: Strings) -> Int32 {
-        let location: StoreLocation
-        do {
-            location = try StoreLocation.choose(options: options, environment: environment)
+        let flags = options.emulatorOptions
+        do throws(UsageError) {
+            if flags.importDirectory != nil, options.storePath != nil { throw UsageError(.usageImportWithStore) }
+            if options.storePath != nil { _ = try StoreLocation.choose(options: options, environment: environment) }
         } catch {
             printError(strings.format(.commandLineError, .string(error.message(strings))))
             return 2
         }
-        let store = location.path
         let project = options.project ?? defaultProject
+        let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
+        let store = options.storePath
+        let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil) {
+            scope throws(AuthError) in
+            try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
+                                passwordHashing: hashing)
+        }
+        if let store {
+            do {
+                try EmulatorExport.loadConfiguration(configurationPath(store), into: projects)
+            } catch {
+                printError(strings.format(.emulatorImportFailed, .string(store), .string(error.detail ?? "")))
+                return 1
+            }
+        }
+        if let directory = flags.importDirectory {
+            do {
+                try EmulatorExport.load(directory, into: projects) { snapshot throws(AuthError) in
+                    try LocalAuthEngine(path: ":memory:", passwordHashing: hashing, snapshot: snapshot)
+                }
+            } catch {
+                printError(strings.format(.emulatorImportFailed, .string(directory), .string(error.detail ?? "")))
+                return 1
+            }
+        }
         let server: HTTPServer
         do {
-            let engine = try LocalAuthEngine(path: store, createsDirectories: location.isDefault)
-            let api = IdentityToolkitAPI(engine: engine, projectID: project)
+            let api = try IdentityToolkitAPI(projects: projects)
+            let log = RequestLog(isQuiet: flags.isQuiet)
             server = try HTTPServer(host: options.host, port: options.port, allowNonLoopback: options.allowRemote,
-                                    handler: api.handle)
+                                    handler: { request in log.handle(request, with: api.handle) })
             try server.start()
         } catch let error as HTTPServerError {
             printError(message(for: error, strings: strings))
             return 1
         } catch {
             let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
-            printError(strings.format(.storeOpenError, .string(store)) + " (\(reason))")
-            return location.isDefault ? 1 : 2
+            printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(reason))")
+            return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
-        let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(store))
+        let where_ = store ?? strings[.emulatorInMemory]
+        let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(where_))
             + "\n" + strings.format(.emulatorHint, .string(address)) + "\n"
+            + (flags.productionHashing ? "" : strings[.emulatorCheapHashing] + "\n")
         FileHandle.standardOutput.write(Data(banner.utf8))
         server.runUntilSignalled()
+        if let store {
+            do {
+                try EmulatorExport.writeConfiguration(projects, to: configurationPath(store))
+            } catch {
+                printError(strings.format(.emulatorExportFailed, .string(store), .string(error.detail ?? "")))
+                return 1
+            }
+        }
+        return export(projects, to: flags.exportDirectory, strings: strings)
+    }
+
+    /// Where `--store PATH` keeps the configuration resources (tenants, provider configurations) between runs.
+    static func configurationPath(_ store: String) -> String { store + ".config.json" }
+
+    /// The store file of `scope` under `--store PATH`: PATH for the default project, `PATH.<project>` and
+    /// `PATH.<project>.<tenant>` beside it for the others (and `PATH.config.json` for the configuration); in
+    /// memory without `--store`.
+    static func storePath(_ store: String?, scope: EmulatorScope, defaultProject: String) -> String {
+        guard let store else { return ":memory:" }
+        if scope == EmulatorScope(project: defaultProject) { return store }
+        return store + "." + scope.project + (scope.tenant.map { ".\($0)" } ?? "")
+    }
+
+    /// Writes the data to `directory` when asked; exit status 0, or 1 when it could not be written.
+    private static func export(_ projects: EmulatorProjects, to directory: String?, strings: Strings) -> Int32 {
+        guard let directory else { return 0 }
+        do {
+            try EmulatorExport.write(projects, to: directory)
+        } catch {
+            printError(strings.format(.emulatorExportFailed, .string(directory), .string(error.detail ?? "")))
+            return 1
+        }
+        FileHandle.standardOutput.write(Data((strings.format(.emulatorExported, .string(directory)) + "\n").utf8))
         return 0
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     private static func message(for error: HTTPServerError, strings: Strings) -> String {

@@ -1,6 +1,7 @@
 import AuthCore
 import Foundation
 import HTTPServer
+import LocalAuth
 
 /// A failure the API reports in Firebase's shape:
 /// `{"error":{"code":400,"message":"CODE : detail","errors":[{"message":…,"domain":"global","reason":…}]}}`.
@@ -36,6 +37,8 @@ struct APIError: Error, Sendable, Hashable {
     init(_ error: AuthError) {
         switch error.code {
         case .credentialAlreadyInUse: self.init("FEDERATED_USER_ID_ALREADY_LINKED", error.detail)
+        case .operationNotAllowed where error.detail == LocalAuthEngine.duplicateLocalID:
+            self.init("DUPLICATE_LOCAL_ID")
         case .notImplemented:
             self.init(status: 501, code: "NOT_IMPLEMENTED", detail: error.detail, canonicalStatus: "NOT_IMPLEMENTED")
         case .storageFailure, .internalError, .networkRequestFailed:

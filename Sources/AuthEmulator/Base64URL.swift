@@ -22,3 +22,13 @@ enum Base64URL {
         return data
     }
 }
+
+extension Base64URL {
+    /// The bytes of base64url or base64 text, padded or not (tokens minted elsewhere); nil when malformed.
+    static func decodeLeniently(_ text: Substring) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 = String(base64.prefix { $0 != "=" })
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

@@ -9,13 +9,16 @@ struct Call {
     /// `Authorization: Bearer owner`: the Firebase emulator's stand-in for an OAuth admin credential.
     let isAdmin: Bool
     let now: Date
+    /// The request's `Host`, for links back to this server.
+    let host: String?
 
-    /// Checks the API key and decodes the JSON body.
-    init(request: HTTPRequest, api: IdentityToolkitAPI) throws(APIError) {
+    /// Checks the API key of a request whose fields are decoded.
+    init(request: HTTPRequest, fields: JSONFields, api: IdentityToolkitAPI) throws(APIError) {
         let authorization = request.header("authorization")?.lowercased()
         isAdmin = authorization == "bearer owner"
         try api.requireAPIKey(request, isAdmin: isAdmin)
-        fields = try JSONFields(body: request.body)
+        self.fields = fields
+        host = request.header("host")
         _ = try fields.bool("returnSecureToken")
         now = api.engine.now
     }
@@ -55,7 +58,8 @@ extension IdentityToolkitAPI {
         -> [String: Any] {
         let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
                                           now: max(now, signIn.authTime, signIn.account.validSince ?? now),
-                                          secondFactor: secondFactor.map { ($0.claimName, $0.id) })
+                                          secondFactor: secondFactor.map { ($0.claimName, $0.id) },
+                                          developerClaims: signIn.developerClaims)
         let refreshToken = try engineCall { () throws(AuthError) in
             try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
         }

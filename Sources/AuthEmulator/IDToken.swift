@@ -11,28 +11,38 @@ struct IDToken {
 
     /// The project the tokens are issued for (`aud`, and the tail of `iss`).
     let projectID: String
+    /// The tenant the tokens belong to (`firebase.tenant`), if any.
+    let tenantID: String?
     let key: [UInt8]
+    /// Where the issuer claim points before the project id: ID tokens and session cookies differ only there.
+    var issuerBase = "https://securetoken.google.com/"
 
     /// The issuer claim.
-    var issuer: String { "https://securetoken.google.com/\(projectID)" }
+    var issuer: String { issuerBase + projectID }
 
     /// A token for `account` signed in with `provider` at `authTime`, issued `now`; `secondFactor` (`phone` or
-    /// `totp`, and the factor's enrolment id) when the sign-in used one.
+    /// `totp`, and the factor's enrolment id) when the sign-in used one; `developerClaims` (a custom token's
+    /// claims) and the account's custom claims are added unless they would replace a standard claim.
     func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
-              secondFactor: (name: String, id: String)? = nil) throws(APIError) -> String {
+              secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
+              lifetime: TimeInterval = lifetime) throws(APIError) -> String {
         let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
         var claims: [String: Any] = [
             "iss": issuer, "aud": projectID, "sub": account.uid, "user_id": account.uid,
             "auth_time": Int64(authTime.timeIntervalSince1970.rounded(.down)),
-            "iat": issuedAt, "exp": issuedAt + Int64(Self.lifetime),
-            "firebase": Self.firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
+            "iat": issuedAt, "exp": issuedAt + Int64(lifetime),
+            "firebase": firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
         ]
+        let custom = Self.jsonObject(account.customAttributes)
+            .merging(Self.jsonObject(developerClaims)) { _, fromToken in fromToken }
+        for (name, value) in custom where claims[name] == nil { claims[name] = value }
         if let email = account.email {
             claims["email"] = email
             claims["email_verified"] = account.isEmailVerified
         }
         if let phone = account.phoneNumber { claims["phone_number"] = phone }
         if let name = account.displayName { claims["name"] = name }
+        if let photo = account.photoURL { claims["picture"] = photo }
         let header: [String: Any] = ["alg": "HS256", "typ": "JWT", "kid": "fauth-tui-emulator"]
         guard let headerJSON = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
               let claimsJSON = try? JSONSerialization.data(withJSONObject: claims,
@@ -63,7 +73,8 @@ struct IDToken {
               let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
               let authTime = Self.seconds(claims["auth_time"]),
               let firebase = claims["firebase"] as? [String: Any],
-              let provider = firebase["sign_in_provider"] as? String
+              let provider = firebase["sign_in_provider"] as? String,
+              firebase["tenant"] as? String == tenantID
         else { throw invalid }
         guard Double(expiry) > now.timeIntervalSince1970 else { throw APIError("TOKEN_EXPIRED") }
         return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider,
@@ -72,14 +83,22 @@ struct IDToken {
 
     /// The `firebase` claim: identities, provider and, after a second factor, `sign_in_second_factor` and
     /// `second_factor_identifier`.
-    private static func firebaseClaim(account: LocalAccount, provider: String,
-                                      secondFactor: (name: String, id: String)?) -> [String: Any] {
-        var claim: [String: Any] = ["identities": identities(of: account), "sign_in_provider": provider]
+    private func firebaseClaim(account: LocalAccount, provider: String,
+                               secondFactor: (name: String, id: String)?) -> [String: Any] {
+        var claim: [String: Any] = ["identities": Self.identities(of: account), "sign_in_provider": provider]
+        if let tenantID { claim["tenant"] = tenantID }
         if let secondFactor {
             claim["sign_in_second_factor"] = secondFactor.name
             claim["second_factor_identifier"] = secondFactor.id
         }
         return claim
+    }
+
+    /// The members of a JSON object's text (custom claims, checked to be an object when stored); none for nil.
+    static func jsonObject(_ text: String?) -> [String: Any] {
+        guard let text, let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+        else { return [:] }
+        return object
     }
 
     /// `firebase.identities`: the account's email, phone and provider subjects by provider.

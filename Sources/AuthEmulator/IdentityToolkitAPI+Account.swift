@@ -3,8 +3,8 @@ import Foundation
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:lookup`: the user of `idToken`, or for an admin the accounts with the given `localId`s and
-    /// `email`s (`users` is omitted when none match).
+    /// `accounts:lookup`: the user of `idToken`, or for an admin the accounts with the given `localId`s,
+    /// `email`s, `phoneNumber`s and `federatedUserId`s (`users` is omitted when none match).
     func lookup(_ call: Call) throws(APIError) -> [String: Any] {
         var response: [String: Any] = ["kind": "identitytoolkit#GetAccountInfoResponse"]
         if try call.fields.string("idToken") != nil {
@@ -14,17 +14,30 @@ extension IdentityToolkitAPI {
         }
         let uids = try call.fields.strings("localId") ?? []
         let emails = try call.fields.strings("email") ?? []
-        guard !uids.isEmpty || !emails.isEmpty else { throw APIError("INVALID_ID_TOKEN") }
-        try call.requireAdmin("lookup by localId or email")
-        var users: [LocalAccount] = []
-        for uid in uids {
-            if let account = try engineCall({ () throws(AuthError) in try engine.account(uid: uid) }) {
-                users.append(account)
-            }
+        let phones = try call.fields.strings("phoneNumber") ?? []
+        let identities = try call.fields.objects("federatedUserId") ?? []
+        guard !uids.isEmpty || !emails.isEmpty || !phones.isEmpty || !identities.isEmpty else {
+            throw APIError("INVALID_ID_TOKEN")
         }
+        try call.requireAdmin("lookup by localId, email, phone number or identity")
+        var found: [LocalAccount?] = []
+        for uid in uids { found.append(try engineCall { () throws(AuthError) in try engine.account(uid: uid) }) }
         for email in emails {
-            let account = try engineCall { () throws(AuthError) in try engine.account(email: email) }
-            if let account, !users.contains(where: { $0.uid == account.uid }) { users.append(account) }
+            found.append(try engineCall { () throws(AuthError) in try engine.account(email: email) })
+        }
+        for phone in phones {
+            found.append(try engineCall { () throws(AuthError) in try engine.account(phoneNumber: phone) })
+        }
+        for identity in identities {
+            let provider = try identity.string("providerId") ?? ""
+            let subject = try identity.string("rawId") ?? ""
+            found.append(try engineCall { () throws(AuthError) in
+                try engine.account(providerID: provider, subject: subject)
+            })
+        }
+        var users: [LocalAccount] = []
+        for case let account? in found where !users.contains(where: { $0.uid == account.uid }) {
+            users.append(account)
         }
         if !users.isEmpty {
             var listed: [[String: Any]] = []
@@ -34,9 +47,12 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// `accounts:update`: with `idToken` (or an admin's `localId`) changes `displayName` (removed with
-    /// `deleteAttribute: ["DISPLAY_NAME"]`) and `password` (older tokens are revoked; new ones are returned);
-    /// an admin may also set `disableUser`. With `oobCode` alone it applies an email-verification code.
+    /// `accounts:update`: with `idToken` the user changes `displayName`, `photoUrl`, `password` (older tokens
+    /// are revoked; new ones are returned), removes attributes (`deleteAttribute`) or sign-in methods
+    /// (`deleteProvider`); an admin's `localId` may also change the email, phone number, `emailVerified`,
+    /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
+    /// and link an identity (`linkProviderUserInfo`). With `oobCode` alone it applies an email-verification code.
+    /// A field that is understood but cannot be honoured is an error naming it, never dropped.
     func update(_ call: Call) throws(APIError) -> [String: Any] {
         if try call.fields.string("idToken") == nil, try call.fields.string("localId") == nil,
            let code = try call.fields.nonEmptyString("oobCode") {
@@ -44,44 +60,57 @@ extension IdentityToolkitAPI {
             return ["kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
                     "email": account.email ?? "", "emailVerified": account.isEmailVerified]
         }
-        var (account, claims) = try accountToUpdate(call)
-        if try call.fields.string("email") != nil {
-            throw APIError("OPERATION_NOT_ALLOWED",
-                           "changing the email needs a verified link (VERIFY_AND_CHANGE_EMAIL)")
-        }
-        if try call.fields.strings("deleteProvider") != nil {
-            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "deleteProvider",
-                           canonicalStatus: "NOT_IMPLEMENTED")
-        }
-        let uid = account.uid
-        let deleted = try call.fields.strings("deleteAttribute") ?? []
-        for attribute in deleted where !["DISPLAY_NAME", "PHOTO_URL"].contains(attribute) {
-            throw APIError.invalidArgument("Invalid value at 'deleteAttribute' (TYPE_ENUM), \"\(attribute)\"")
-        }
-        if let name = try call.fields.string("displayName") ?? (deleted.contains("DISPLAY_NAME") ? "" : nil) {
-            account = try engineCall { () throws(AuthError) in try engine.updateProfile(uid: uid, displayName: name) }
-        }
-        if let disabled = try call.fields.bool("disableUser") {
-            try call.requireAdmin("disableUser")
-            account = try engineCall { () throws(AuthError) in try engine.setDisabled(disabled, uid: uid) }
-        }
+        let (target, claims) = try accountToUpdate(call)
+        let changes = try updateChanges(call, byAdmin: claims == nil)
+        var account = try engineCall { () throws(AuthError) in try engine.updateAccount(uid: target.uid, changes) }
         var response: [String: Any] = [
             "kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
             "emailVerified": account.isEmailVerified, "providerUserInfo": UserInfo.providers(of: account),
         ]
         if let email = account.email { response["email"] = email }
         if let name = account.displayName { response["displayName"] = name }
-        if let password = try call.fields.string("password") {
-            account = try engineCall { () throws(AuthError) in
-                try engine.updatePassword(uid: uid, newPassword: password)
-            }
-            if let claims {
-                let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now,
-                                         isNewUser: false)
-                for (key, value) in try tokens(for: signIn, at: call.now) { response[key] = value }
-            }
+        if let photo = account.photoURL { response["photoUrl"] = photo }
+        if changes.password != nil, let claims {
+            account = try engineCall { () throws(AuthError) in try engine.account(uid: target.uid) } ?? account
+            let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now, isNewUser: false)
+            for (key, value) in try tokens(for: signIn, at: call.now) { response[key] = value }
         }
         return response
+    }
+
+    /// What an update asks for, checked: admin-only fields need an admin, fields the emulator cannot honour
+    /// are refused by name.
+    private func updateChanges(_ call: Call, byAdmin: Bool) throws(APIError) -> AccountChanges {
+        let fields = call.fields
+        for name in ["mfa", "createdAt", "lastLoginAt", "upgradeToFederatedLogin", "provider", "deletePasskey"]
+            where fields.values[name] != nil && !(fields.values[name] is NSNull) {
+            throw APIError("UNSUPPORTED_FIELD", "\(name) is not supported by this emulator")
+        }
+        var changes = try AccountChanges(fields: fields, disabledField: "disableUser")
+        if let value = try fields.integer("validSince") {
+            guard value >= 0 else { throw APIError("INVALID_VALID_SINCE") }
+            changes.validSince = Date(timeIntervalSince1970: TimeInterval(value))
+        }
+        if let info = try fields.object("linkProviderUserInfo") {
+            changes.linkedIdentity = try AccountChanges.identity(info)
+        }
+        for attribute in try fields.strings("deleteAttribute") ?? [] {
+            switch attribute {
+            case "DISPLAY_NAME": changes.displayName = ""
+            case "PHOTO_URL": changes.photoURL = ""
+            case "EMAIL", "PASSWORD", "PROVIDER", "RAW_USER_INFO":
+                throw APIError("UNSUPPORTED_FIELD", "deleteAttribute \(attribute) is not supported; use deleteProvider")
+            default:
+                throw APIError.invalidArgument("Invalid value at 'deleteAttribute' (TYPE_ENUM), \"\(attribute)\"")
+            }
+        }
+        changes.unlinkedProviders = try fields.strings("deleteProvider") ?? []
+        if changes.changesAdminFields { try call.requireAdmin("changing these fields") }
+        if changes.email != nil, !byAdmin {
+            throw APIError("OPERATION_NOT_ALLOWED",
+                           "changing the email needs a verified link (VERIFY_AND_CHANGE_EMAIL)")
+        }
+        return changes
     }
 
     /// `accounts:delete`: the user of `idToken`, or for an admin the account `localId`.

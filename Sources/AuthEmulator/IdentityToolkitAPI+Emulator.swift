@@ -4,24 +4,27 @@ import HTTPServer
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `/emulator/v1/projects/{id}/…`: `GET oobCodes`, `GET verificationCodes`, `DELETE accounts`,
-    /// `GET`/`PATCH config`. `rest` is the path after `/emulator/v1/projects/`.
+    /// `/emulator/v1/projects/{id}[/tenants/{tenant}]/…`: `GET oobCodes`, `GET verificationCodes`,
+    /// `DELETE accounts`, `GET`/`PATCH config`. `rest` is the path after `/emulator/v1/projects/`.
     func emulatorEndpoint(_ request: HTTPRequest, path rest: String) throws(APIError) -> HTTPResponse {
-        let parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, ["oobCodes", "verificationCodes", "accounts", "config"].contains(parts[1]) else {
-            throw Self.notFound(Self.emulatorPrefix + rest)
+        var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var scope = EmulatorScope(project: parts.first ?? "")
+        if parts.count == 4, parts[1] == "tenants" {
+            scope.tenant = parts[2]
+            parts.removeSubrange(1...2)
         }
-        guard parts[0] == projectID else {
-            throw APIError(status: 404, code: "NOT_FOUND",
-                           detail: "this emulator serves project \(projectID), not \(parts[0])",
-                           canonicalStatus: "NOT_FOUND")
-        }
+        guard parts.count == 2, ["oobCodes", "verificationCodes", "accounts", "config"].contains(parts[1]),
+              scope.tenant == nil || parts[1] != "config"
+        else { throw Self.notFound(Self.emulatorPrefix + rest) }
+        let api = try scoped(scope)
+        let engine = api.engine
         switch parts[1] {
         case "oobCodes":
             try Self.requireMethod(request, "GET")
             let codes = try engineCall { () throws(AuthError) in try engine.pendingOobCodes() }
             return .json(["oobCodes": codes.map { code -> [String: Any] in
-                ["email": code.email, "oobCode": code.code, "oobLink": code.link ?? "",
+                ["email": code.email, "oobCode": code.code,
+                 "oobLink": actionLink(code.link ?? "", host: request.header("host")),
                  "requestType": Self.requestType(of: code.kind)]
             }])
         case "verificationCodes":
@@ -35,20 +38,14 @@ extension IdentityToolkitAPI {
             try engineCall { () throws(AuthError) in try engine.deleteAllAccounts() }
             return .json([:])
         default:
-            return try config(request)
+            return try api.config(request)
         }
     }
 
     /// `GET` or `PATCH …/config`: email privacy can be switched; duplicate emails are never allowed.
     private func config(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if request.method.uppercased() == "PATCH" {
-            let fields = try JSONFields(body: request.body)
-            if try fields.object("signIn")?.bool("allowDuplicateEmails") == true {
-                throw APIError.invalidArgument("allowDuplicateEmails is not supported: one account per email")
-            }
-            if let privacy = try fields.object("emailPrivacyConfig")?.bool("enableImprovedEmailPrivacy") {
-                settings.value.emailEnumerationProtection = privacy
-            }
+            try applyConfig(try JSONFields(body: request.body))
         } else {
             try Self.requireMethod(request, "GET")
         }

@@ -198,6 +198,7 @@ extension IdentityToolkitAPI {
     /// lists them.
     func userWithFactors(_ account: LocalAccount) throws(APIError) -> [String: Any] {
         var user = UserInfo.json(account)
+        if let tenantID { user["tenantId"] = tenantID }
         let factors = try engineCall { () throws(AuthError) in try engine.secondFactors(uid: account.uid) }
         if !factors.isEmpty { user["mfaInfo"] = factors.map { Self.mfaInfo($0, masked: false) } }
         return user

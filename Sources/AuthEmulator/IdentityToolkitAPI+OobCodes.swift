@@ -4,8 +4,8 @@ import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, `continueUrl`) and
-    /// VERIFY_EMAIL (`idToken`). An admin may ask for the code back with `returnOobLink` instead of reading the
-    /// inbox.
+    /// VERIFY_EMAIL (`idToken`, or an admin's `email`). An admin may ask for the code back with `returnOobLink`
+    /// instead of reading the inbox.
     func sendOobCode(_ call: Call) throws(APIError) -> [String: Any] {
         guard let requestType = try call.fields.nonEmptyString("requestType") else {
             throw APIError("MISSING_REQ_TYPE")
@@ -30,7 +30,7 @@ extension IdentityToolkitAPI {
                 try engine.sendSignInLink(email: email, continueURL: continueURL)
             }
         case "VERIFY_EMAIL":
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let account = try verificationTarget(call)
             email = account.email ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendEmailVerification(uid: account.uid) }
         case "VERIFY_AND_CHANGE_EMAIL", "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
@@ -42,11 +42,25 @@ extension IdentityToolkitAPI {
         var response: [String: Any] = ["kind": "identitytoolkit#GetOobConfirmationCodeResponse", "email": email]
         if returnLink, let code {
             response["oobCode"] = code
-            response["oobLink"] = try engineCall { () throws(AuthError) in
+            let link = try engineCall { () throws(AuthError) in
                 try engine.pendingOobCodes().first { $0.code == code }?.link
             }
+            response["oobLink"] = link.map { actionLink($0, host: call.host) }
         }
         return response
+    }
+
+    /// The account whose email a VERIFY_EMAIL request verifies: the user of `idToken`, or for an admin the
+    /// account with `email` (EMAIL_NOT_FOUND when there is none).
+    private func verificationTarget(_ call: Call) throws(APIError) -> LocalAccount {
+        guard call.isAdmin, try call.fields.string("idToken") == nil else {
+            return try signedInAccount(try call.fields.string("idToken"), at: call.now).0
+        }
+        let email = try call.fields.string("email") ?? ""
+        guard let account = try engineCall({ () throws(AuthError) in try engine.account(email: email) }) else {
+            throw APIError("EMAIL_NOT_FOUND")
+        }
+        return account
     }
 
     /// `accounts:resetPassword`: with `oobCode` alone, what the code is for (without using it); with

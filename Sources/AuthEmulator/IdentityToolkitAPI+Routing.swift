@@ -1,15 +1,18 @@
 import Foundation
 import HTTPServer
 
+/// An operation that answers a decoded call with a JSON object.
+typealias Operation = @Sendable (IdentityToolkitAPI) -> (Call) throws(APIError) -> [String: Any]
+
 extension IdentityToolkitAPI {
-    /// The prefix of every Identity Toolkit v1 account operation.
-    static let accountsPrefix = "/identitytoolkit.googleapis.com/v1/accounts:"
-    /// The prefix of the Identity Toolkit v2 multi-factor operations.
-    static let multiFactorPrefix = "/identitytoolkit.googleapis.com/v2/accounts/"
+    /// The prefix of every Identity Toolkit path.
+    static let identityToolkitPrefix = "/identitytoolkit.googleapis.com/"
     /// The securetoken path.
     static let tokenPath = "/securetoken.googleapis.com/v1/token"
     /// The prefix of the emulator's own endpoints.
     static let emulatorPrefix = "/emulator/v1/projects/"
+    /// The page that applies an emailed action link.
+    static let actionPath = "/emulator/action"
 
     /// Dispatches a request by path and method.
     func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
@@ -23,58 +26,107 @@ extension IdentityToolkitAPI {
             try Self.requireMethod(request, "GET")
             return .json(["authEmulator": ["ready": true, "projectId": projectID]])
         }
-        if path.hasPrefix(Self.accountsPrefix) {
-            let operation = String(path.dropFirst(Self.accountsPrefix.count))
-            guard let handler = accountOperations[operation] else { throw Self.notFound(path) }
-            try Self.requireMethod(request, "POST")
-            let call = try Call(request: request, api: self)
-            return .json(try handler(self)(call))
-        }
-        if path.hasPrefix(Self.multiFactorPrefix) {
-            let operation = String(path.dropFirst(Self.multiFactorPrefix.count))
-            guard let handler = multiFactorOperations[operation] else { throw Self.notFound(path) }
-            try Self.requireMethod(request, "POST")
-            let call = try Call(request: request, api: self)
-            return .json(try handler(self)(call))
+        if path.hasPrefix(Self.identityToolkitPrefix) {
+            return try identityToolkit(request, path: String(path.dropFirst(Self.identityToolkitPrefix.count)))
         }
         if path == Self.tokenPath {
             try Self.requireMethod(request, "POST")
             try requireAPIKey(request, isAdmin: false)
             return .json(try refreshToken(request))
         }
+        if path == Self.actionPath { return try action(request) }
         if path.hasPrefix(Self.emulatorPrefix) {
             return try emulatorEndpoint(request, path: String(path.dropFirst(Self.emulatorPrefix.count)))
         }
         throw Self.notFound(path)
     }
 
-    /// The account operations by name (the part after `accounts:`).
-    private var accountOperations: [String: (IdentityToolkitAPI) -> (Call) throws(APIError) -> [String: Any]] {
-        [
-            "signUp": { $0.signUp }, "signInWithPassword": { $0.signInWithPassword },
-            "sendOobCode": { $0.sendOobCode }, "resetPassword": { $0.resetPassword },
-            "signInWithEmailLink": { $0.signInWithEmailLink },
-            "sendVerificationCode": { $0.sendVerificationCode },
-            "signInWithPhoneNumber": { $0.signInWithPhoneNumber }, "signInWithIdp": { $0.signInWithIdp },
-            "createAuthUri": { $0.createAuthUri }, "lookup": { $0.lookup }, "update": { $0.update },
-            "delete": { $0.delete },
-        ]
+    /// Paths after `/identitytoolkit.googleapis.com/`.
+    private func identityToolkit(_ request: HTTPRequest, path: String) throws(APIError) -> HTTPResponse {
+        if let operation = path.removingPrefix("v1/accounts:") {
+            return try account(request, Self.clientOperations[operation], path: path, scope: nil)
+        }
+        if let operation = path.removingPrefix("v2/accounts/") {
+            return try account(request, Self.multiFactorOperations[operation], path: path, scope: nil)
+        }
+        if let rest = path.removingPrefix("v1/projects/"), let (scope, operation) = Self.projectPath(rest) {
+            return try account(request, Self.projectOperations[operation], path: path, scope: scope)
+        }
+        if let rest = path.removingPrefix("v2/projects/") {
+            return try projectResource(request, path: rest)
+        }
+        return try publicConfig(request, path: path)
     }
 
-    /// The v2 multi-factor operations by name (the part after `v2/accounts/`).
-    private var multiFactorOperations: [String: (IdentityToolkitAPI) -> (Call) throws(APIError) -> [String: Any]] {
-        [
-            "mfaEnrollment:start": { $0.startMFAEnrollment }, "mfaEnrollment:finalize": { $0.finalizeMFAEnrollment },
-            "mfaEnrollment:withdraw": { $0.withdrawMFA },
-            "mfaSignIn:start": { $0.startMFASignIn }, "mfaSignIn:finalize": { $0.finalizeMFASignIn },
-        ]
+    /// Serves an account operation in `scope` (nil: the default project, or the body's `tenantId`).
+    private func account(_ request: HTTPRequest, _ operation: Operation?, path: String, scope: EmulatorScope?)
+        throws(APIError) -> HTTPResponse {
+        guard let operation else { throw Self.notFound(Self.identityToolkitPrefix + path) }
+        let isList = path.hasSuffix("accounts:batchGet")
+        try Self.requireMethod(request, isList ? "GET" : "POST")
+        let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
+        var target = scope ?? EmulatorScope(project: projectID)
+        if let tenant = try fields.nonEmptyString("tenantId") {
+            guard target.tenant == nil || target.tenant == tenant else {
+                throw APIError("TENANT_ID_MISMATCH", "the body names another tenant than the path")
+            }
+            target.tenant = tenant
+        }
+        let api = try scoped(target)
+        return .json(try operation(api)(try Call(request: request, fields: fields, api: api)))
     }
 
-    /// 405 unless the request uses `method`.
-    static func requireMethod(_ request: HTTPRequest, _ method: String) throws(APIError) {
-        guard request.method.uppercased() == method else {
+    /// `v1/projects/…` account paths: the scope and the operation (`accounts`, `accounts:lookup`,
+    /// `:createSessionCookie`, …). `rest` is the path after `v1/projects/`.
+    static func projectPath(_ rest: String) -> (EmulatorScope, String)? {
+        var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.popLast() else { return nil }
+        let colon = last.firstIndex(of: ":")
+        parts.append(String(last[..<(colon ?? last.endIndex)]))
+        let operation = colon.map { String(last[$0...]) } ?? ""
+        var scope = EmulatorScope(project: parts[0])
+        var resource = Array(parts.dropFirst())
+        if resource.count >= 2, resource[0] == "tenants" {
+            scope.tenant = resource[1]
+            resource.removeFirst(2)
+        }
+        guard resource.count <= 1 else { return nil }
+        return (scope, (resource.first ?? "") + operation)
+    }
+
+    /// Account operations on the client paths (`v1/accounts:<name>`).
+    static let clientOperations: [String: Operation] = [
+        "signUp": { $0.signUp }, "signInWithPassword": { $0.signInWithPassword },
+        "sendOobCode": { $0.sendOobCode }, "resetPassword": { $0.resetPassword },
+        "signInWithEmailLink": { $0.signInWithEmailLink },
+        "sendVerificationCode": { $0.sendVerificationCode },
+        "signInWithPhoneNumber": { $0.signInWithPhoneNumber }, "signInWithIdp": { $0.signInWithIdp },
+        "signInWithCustomToken": { $0.signInWithCustomToken },
+        "createAuthUri": { $0.createAuthUri }, "lookup": { $0.lookup }, "update": { $0.update },
+        "delete": { $0.delete },
+    ]
+
+    /// The v2 account operations (the part after `v2/accounts/`).
+    static let multiFactorOperations: [String: Operation] = [
+        "mfaEnrollment:start": { $0.startMFAEnrollment }, "mfaEnrollment:finalize": { $0.finalizeMFAEnrollment },
+        "mfaEnrollment:withdraw": { $0.withdrawMFA },
+        "mfaSignIn:start": { $0.startMFASignIn }, "mfaSignIn:finalize": { $0.finalizeMFASignIn },
+    ]
+
+    /// The Admin API on project (and tenant) paths, by what follows the project or tenant id.
+    static let projectOperations: [String: Operation] = [
+        "accounts": { $0.createAccount }, "accounts:lookup": { $0.lookup }, "accounts:update": { $0.update },
+        "accounts:delete": { $0.delete }, "accounts:sendOobCode": { $0.sendOobCode },
+        "accounts:batchGet": { $0.batchGet }, "accounts:batchCreate": { $0.batchCreate },
+        "accounts:batchDelete": { $0.batchDelete }, "accounts:query": { $0.queryAccounts },
+        ":queryAccounts": { $0.queryAccounts }, ":createSessionCookie": { $0.createSessionCookie },
+    ]
+
+    /// 405 unless the request uses one of `methods`.
+    static func requireMethod(_ request: HTTPRequest, _ methods: String...) throws(APIError) {
+        guard methods.contains(request.method.uppercased()) else {
             throw APIError(status: 405, code: "METHOD_NOT_ALLOWED",
-                           detail: "\(request.method) is not allowed here; use \(method)",
+                           detail: "\(request.method) is not allowed here; use \(methods.joined(separator: " or "))",
                            canonicalStatus: "METHOD_NOT_ALLOWED")
         }
     }
@@ -96,5 +148,12 @@ extension IdentityToolkitAPI {
                            detail: "API key not valid. Please pass a valid API key.",
                            canonicalStatus: "INVALID_ARGUMENT")
         }
+    }
+}
+
+extension String {
+    /// The rest of the string after `prefix`, or nil when it does not start with it.
+    func removingPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }

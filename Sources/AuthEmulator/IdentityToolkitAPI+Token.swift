@@ -6,7 +6,7 @@ import LocalAuth
 extension IdentityToolkitAPI {
     /// `securetoken.googleapis.com/v1/token` with `grant_type=refresh_token`, form-encoded or JSON (snake_case
     /// or camelCase names). Answers in snake_case with a fresh ID token; the refresh token stays the same and
-    /// the sign-in's `auth_time` does not move.
+    /// the sign-in's `auth_time` does not move. The token is looked for in every project and tenant served.
     func refreshToken(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         let fields = try Self.tokenFields(request)
         guard let grantType = try fields.nonEmptyString(anyOf: "grant_type", "grantType") else {
@@ -16,12 +16,20 @@ extension IdentityToolkitAPI {
         guard let token = try fields.nonEmptyString(anyOf: "refresh_token", "refreshToken") else {
             throw APIError("MISSING_REFRESH_TOKEN")
         }
-        let grant = try engineCall { () throws(AuthError) in try engine.redeemRefreshToken(token) }
-        guard let grant else { throw APIError("INVALID_REFRESH_TOKEN") }
+        for (scope, engine) in projects.openScopes {
+            if let grant = try engineCall({ () throws(AuthError) in try engine.redeemRefreshToken(token) }) {
+                return try scoped(scope).refreshResponse(grant, token: token)
+            }
+        }
+        throw APIError("INVALID_REFRESH_TOKEN")
+    }
+
+    /// The answer to a refresh that `grant` allows: a new ID token in this API's scope.
+    private func refreshResponse(_ grant: RefreshTokenGrant, token: String) throws(APIError) -> [String: Any] {
         let now = engine.now
         let secondFactor = grant.secondFactor.flatMap { name in grant.secondFactorID.map { (name, $0) } }
         let idToken = try idTokens().mint(for: grant.account, provider: grant.provider, authTime: grant.authTime,
-                                          now: now, secondFactor: secondFactor)
+                                          now: now, secondFactor: secondFactor, developerClaims: grant.developerClaims)
         return [
             "id_token": idToken, "access_token": idToken, "refresh_token": token,
             "expires_in": String(Int(IDToken.lifetime)), "token_type": "Bearer",

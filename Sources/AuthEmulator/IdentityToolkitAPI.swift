@@ -13,17 +13,54 @@ public struct IdentityToolkitAPI: Sendable {
     /// Largest request body accepted; larger ones get 413.
     public static let maximumBodySize = 1 << 20
 
-    /// The engine behind the API.
+    /// The engine of this API's scope.
     public let engine: LocalAuthEngine
-    /// The project every token is issued for and the emulator endpoints answer to.
+    /// The project of this API's scope: every token is issued for it.
     public let projectID: String
+    /// The tenant of this API's scope, nil for the project's own users.
+    public let tenantID: String?
+    /// Every project and tenant the emulator serves.
+    public let projects: EmulatorProjects
     let settings: SharedSettings
 
-    /// An API over `engine` for `projectID`.
+    /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines.
     public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings()) {
+        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings) {
+            _ throws(AuthError) in try engine.sibling()
+        }
+        projects.register(engine, for: EmulatorScope(project: projectID))
+        self.init(projects: projects, scope: EmulatorScope(project: projectID), engine: engine,
+                  settings: SharedSettings(settings))
+    }
+
+    /// An API serving `projects`; requests that name no project go to its default project.
+    ///
+    /// Errors: STORAGE_FAILURE when the default project's engine cannot be made.
+    public init(projects: EmulatorProjects) throws(AuthError) {
+        let scope = EmulatorScope(project: projects.defaultProject)
+        let state: ScopeState
+        do {
+            state = try projects.state(of: scope)
+        } catch {
+            throw AuthError(.storageFailure, detail: error.message)
+        }
+        self.init(projects: projects, scope: scope, engine: state.engine, settings: state.settings)
+    }
+
+    private init(projects: EmulatorProjects, scope: EmulatorScope, engine: LocalAuthEngine,
+                 settings: SharedSettings) {
+        self.projects = projects
         self.engine = engine
-        self.projectID = projectID
-        self.settings = SharedSettings(settings)
+        self.projectID = scope.project
+        self.tenantID = scope.tenant
+        self.settings = settings
+    }
+
+    /// The same API acting on another project or tenant.
+    func scoped(_ scope: EmulatorScope) throws(APIError) -> IdentityToolkitAPI {
+        if scope == EmulatorScope(project: projectID, tenant: tenantID) { return self }
+        let state = try projects.state(of: scope)
+        return IdentityToolkitAPI(projects: projects, scope: scope, engine: state.engine, settings: state.settings)
     }
 
     /// The settings in force now (they change with `PATCH …/config`).
@@ -47,7 +84,8 @@ public struct IdentityToolkitAPI: Sendable {
 
     /// The ID-token codec with the store's key.
     func idTokens() throws(APIError) -> IDToken {
-        IDToken(projectID: projectID, key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
+        IDToken(projectID: projectID, tenantID: tenantID,
+                key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
     }
 
     /// Runs an engine operation, turning its error into the wire error.

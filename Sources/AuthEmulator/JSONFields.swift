@@ -76,6 +76,31 @@ struct JSONFields {
         return JSONFields(values: object)
     }
 
+    /// An array-of-objects field; nil when absent or null.
+    func objects(_ name: String) throws(APIError) -> [JSONFields]? {
+        guard let value = present(name) else { return nil }
+        guard let array = value as? [Any] else { throw Self.wrongType(name, "TYPE_MESSAGE (repeated)") }
+        var objects: [JSONFields] = []
+        for element in array {
+            guard let object = element as? [String: Any] else { throw Self.wrongType(name, "TYPE_MESSAGE (repeated)") }
+            objects.append(JSONFields(values: object))
+        }
+        return objects
+    }
+
+    /// A whole-number field, given as a JSON number or (int64 style) a decimal string; nil when absent or null.
+    func integer(_ name: String) throws(APIError) -> Int? {
+        guard let value = present(name) else { return nil }
+        if let text = value as? String {
+            guard let number = Int(text) else { throw Self.wrongType(name, "TYPE_INT64") }
+            return number
+        }
+        guard let number = value as? NSNumber, !Self.isBoolean(number),
+              number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e15
+        else { throw Self.wrongType(name, "TYPE_INT64") }
+        return number.intValue
+    }
+
     /// The value of `name` unless it is absent or JSON null.
     private func present(_ name: String) -> Any? {
         guard let value = values[name], !(value is NSNull) else { return nil }

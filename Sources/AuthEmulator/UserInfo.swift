@@ -15,6 +15,8 @@ enum UserInfo {
         if let email = account.email { user["email"] = email }
         if let name = account.displayName { user["displayName"] = name }
         if let phone = account.phoneNumber { user["phoneNumber"] = phone }
+        if let photo = account.photoURL { user["photoUrl"] = photo }
+        if let claims = account.customAttributes { user["customAttributes"] = claims }
         if let lastSignIn = account.lastSignInAt { user["lastLoginAt"] = milliseconds(lastSignIn) }
         if let updated = account.passwordUpdatedAt {
             user["passwordUpdatedAt"] = (updated.timeIntervalSince1970 * 1000).rounded(.down)

@@ -9,12 +9,15 @@
 
 // MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call: fixed-arity wrappers.
 
-/// Starts a daemon on `address` with the internal polling thread (or a pool of `threads` > 1),
-/// a per-connection idle timeout and a request-completed notifier.
+/// Starts a daemon on `address` with one thread per connection (a slow request holds only its own), a
+/// per-connection idle timeout, limits on connections in all and per client address, a per-connection memory
+/// pool of `memory_limit` bytes (request line and headers must fit in it), and a request-completed notifier.
 static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 const struct sockaddr *address,
-                                                unsigned int threads,
                                                 unsigned int timeout_seconds,
+                                                unsigned int connection_limit,
+                                                unsigned int per_ip_limit,
+                                                size_t memory_limit,
                                                 MHD_AccessHandlerCallback handler,
                                                 MHD_RequestCompletedCallback completed,
                                                 void *context) {
@@ -26,8 +29,10 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
     }
     return MHD_start_daemon(flags, port, NULL, NULL, handler, context,
                             MHD_OPTION_SOCK_ADDR, address,
-                            MHD_OPTION_THREAD_POOL_SIZE, threads,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
                             MHD_OPTION_END);
 }

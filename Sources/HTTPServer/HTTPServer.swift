@@ -7,8 +7,11 @@ import Glibc
 
 /// An HTTP/1.1 server (GNU libmicrohttpd) that answers every request with a synchronous Swift handler.
 ///
-/// Requests are served by a small pool of internal threads; the handler runs on them, one request at a time
-/// per connection, so it must be thread-safe. Bodies larger than `maxBodyBytes` are refused with 413.
+/// Each connection is served by a thread of its own; the handler runs on it, one request at a time per
+/// connection, so a slow request (password hashing) never holds up another client's, and the handler must be
+/// thread-safe. Bodies larger than `maxBodyBytes` are refused with 413. Abuse is bounded: at most
+/// `connectionLimit` connections, `perClientLimit` from one address, and a request that takes longer than
+/// `requestDeadline` (a minute by default) to arrive is dropped.
 public final class HTTPServer: Sendable {
     /// The host the server was asked to listen on.
     public let host: String
@@ -19,8 +22,12 @@ public final class HTTPServer: Sendable {
 
     /// Seconds an idle or stalled connection is kept before libmicrohttpd closes it.
     static let connectionTimeoutSeconds: UInt32 = 30
-    /// Threads serving connections; a slow handler holds only one of them.
-    static let threadCount: UInt32 = 4
+    /// Connections served at once; more wait in the listen queue.
+    static let connectionLimit: UInt32 = 256
+    /// Connections one client address may hold at once.
+    static let perClientLimit: UInt32 = 64
+    /// Bytes of request line and headers a connection may use; larger requests get 414 or 431.
+    static let connectionMemoryLimit = 256 * 1024
 
     /// The running daemon, if any, and the port it listens on.
     private struct State {
@@ -31,13 +38,15 @@ public final class HTTPServer: Sendable {
     /// Prepares a server for `host`:`port` (0 picks a free port); throws if the host is not loopback
     /// and `allowNonLoopback` is false, or cannot be resolved. Nothing listens until `start()`.
     public init(host: String, port: UInt16, maxBodyBytes: Int = 1 << 20, allowNonLoopback: Bool = false,
+                requestDeadline: Duration = .seconds(60),
                 handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
         let address = try ListenAddress(host: host, port: port)
         guard allowNonLoopback || address.isLoopback else { throw HTTPServerError.nonLoopbackHost(host) }
         self.host = host
         self.requestedPort = port
         self.address = address
-        self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, handler: handler)
+        self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, requestDeadline: requestDeadline,
+                                            handler: handler)
     }
 
     deinit {
@@ -61,10 +70,12 @@ public final class HTTPServer: Sendable {
             let context = Unmanaged.passRetained(dispatcher)
             // poll(), not epoll: with epoll, libmicrohttpd 0.9.75 misses a client that closes right after
             // sending part of a body, and keeps the request open until the connection timeout.
-            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
+            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
+                | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
             if address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
             let daemon = address.withSocketAddress { socketAddress in
-                shim_mhd_start(flags, socketAddress, Self.threadCount, Self.connectionTimeoutSeconds,
+                shim_mhd_start(flags, socketAddress, Self.connectionTimeoutSeconds, Self.connectionLimit,
+                               Self.perClientLimit, Self.connectionMemoryLimit,
                                { context, connection, url, method, version, upload, uploadSize, slot in
                                    guard let context, let connection, let url, let method, let uploadSize,
                                          let slot else { return .NO }

@@ -12,6 +12,10 @@ final class PendingRequest {
     let malformed: String?
     /// Set once a response was queued early (before the body): later calls only discard input.
     var answered = false
+    /// Set when a body without Content-Length grew past the limit: the rest is discarded and 413 answered.
+    var oversized = false
+    /// When the headers arrived; a body still arriving long after is dropped.
+    let startedAt = ContinuousClock.now
 
     /// Reads the method, path, query and headers of the request on `connection`.
     init(connection: OpaquePointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>,
@@ -30,6 +34,16 @@ final class PendingRequest {
         } else {
             nil
         }
+    }
+
+    /// Bytes of the decoded query (names, values and separators).
+    var queryBytes: Int {
+        request.query.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
+    }
+
+    /// Bytes of the headers (names, values and separators).
+    var headerBytes: Int {
+        request.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
     }
 
     /// The length the client announced in Content-Length, if any.

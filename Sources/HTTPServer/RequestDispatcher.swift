@@ -5,12 +5,20 @@ import Synchronization
 /// The Swift side of libmicrohttpd's callbacks: gathers each request, calls the handler, queues the response,
 /// and counts the requests in flight so that a stop can wait for them.
 final class RequestDispatcher: Sendable {
+    /// Longest request target (path and query) answered; longer ones get 414.
+    static let maximumTargetBytes = 16 * 1024
+    /// Most header bytes answered; more get 431.
+    static let maximumHeaderBytes = 64 * 1024
+
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private let maxBodyBytes: Int
+    /// How long a request may take to arrive in full, however steadily it trickles in.
+    private let requestDeadline: Duration
     private let inFlight = Mutex(0)
 
-    init(maxBodyBytes: Int, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(maxBodyBytes: Int, requestDeadline: Duration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.maxBodyBytes = maxBodyBytes
+        self.requestDeadline = requestDeadline
         self.handler = handler
     }
 
@@ -33,15 +41,21 @@ final class RequestDispatcher: Sendable {
             return .YES
         }
         if size > 0 {
-            guard pending.request.body.count + size <= maxBodyBytes, let upload else {
+            // A client trickling its body is cut off at the deadline (closing is the only answer mid-body).
+            guard ContinuousClock.now - pending.startedAt < requestDeadline else { return .NO }
+            if pending.oversized || pending.request.body.count + size > maxBodyBytes {
                 // A body without Content-Length grew past the limit: libmicrohttpd cannot answer mid-body,
-                // so drop the connection rather than keep reading.
-                return .NO
+                // so the rest is read and dropped, and 413 answered at its end.
+                pending.oversized = true
+                pending.request.body = Data()
+            } else if let upload {
+                pending.request.body.append(UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self),
+                                            count: size)
             }
-            pending.request.body.append(UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self), count: size)
             uploadSize.pointee = 0
             return .YES
         }
+        if pending.oversized { return queue(Self.tooLarge(maxBodyBytes), on: connection) }
         return queue(handler(pending.request), on: connection)
     }
 
@@ -62,14 +76,24 @@ final class RequestDispatcher: Sendable {
         inFlight.withLock { $0 += 1 }
         let early: HTTPResponse? = if let problem = pending.malformed {
             .jsonError(status: 400, message: problem)
+        } else if strlen(url) + pending.queryBytes > Self.maximumTargetBytes {
+            .jsonError(status: 414, message: "URI_TOO_LONG: the target may be at most \(Self.maximumTargetBytes) bytes")
+        } else if pending.headerBytes > Self.maximumHeaderBytes {
+            .jsonError(status: 431,
+                       message: "HEADERS_TOO_LARGE: headers may be at most \(Self.maximumHeaderBytes) bytes")
         } else if let length = pending.declaredLength, length > maxBodyBytes {
-            .jsonError(status: 413, message: "PAYLOAD_TOO_LARGE: the body may be at most \(maxBodyBytes) bytes")
+            Self.tooLarge(maxBodyBytes)
         } else {
             nil
         }
         guard let early else { return .YES }
         pending.answered = true
         return queue(early, on: connection)
+    }
+
+    /// The 413 answer for a body over `limit` bytes.
+    private static func tooLarge(_ limit: Int) -> HTTPResponse {
+        .jsonError(status: 413, message: "PAYLOAD_TOO_LARGE: the body may be at most \(limit) bytes")
     }
 
     /// Hands `response` to libmicrohttpd, which copies it and sends it once the callback returns.

@@ -19,6 +19,9 @@ struct AccountRecord: Sendable, Hashable {
     var passwordUpdatedAt: Date?
     /// Tokens issued before this moment are revoked (a password change or reset moves it).
     var validSince: Date?
+    var photoURL: String?
+    /// Custom claims set by an administrator: a JSON object's text.
+    var customAttributes: String?
 
     /// The account as the UI sees it.
     var user: User {
@@ -29,11 +32,11 @@ struct AccountRecord: Sendable, Hashable {
     /// The columns `init(row:)` reads, in order.
     static let columns = """
         uid, email, password_hash, display_name, phone_number, is_anonymous, email_verified, disabled, providers, \
-        created_at, last_sign_in_at, password_updated_at, valid_since
+        created_at, last_sign_in_at, password_updated_at, valid_since, photo_url, custom_attributes
         """
 
     /// How many columns `columns` lists: a query may select more after them.
-    static let columnCount: Int32 = 13
+    static let columnCount: Int32 = 15
 
     /// Reads a row selected with `columns`.
     init(row: SQLiteRow) {
@@ -50,6 +53,8 @@ struct AccountRecord: Sendable, Hashable {
         lastSignInAt = row.date(10)
         passwordUpdatedAt = row.date(11)
         validSince = row.date(12)
+        photoURL = row.text(13)
+        customAttributes = row.text(14)
     }
 
     /// A new account that has not signed in yet.

@@ -38,11 +38,24 @@ enum Credentials {
     /// `local@domain.tld`: one `@`, a non-empty local part, dot-separated non-empty domain labels, no spaces.
     private static func isWellFormed(_ email: String) -> Bool {
         guard email.utf8.count <= 254,
-              !email.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{7F}" })
+              !email.unicodeScalars.contains(where: isInvisible)
         else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else { return false }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+    }
+
+    /// Whether a scalar has no place in an address: whitespace, controls (C0 and C1), format characters
+    /// (zero-width joiners and spaces, bidi overrides and isolates), separators, private-use, surrogate or
+    /// unassigned code points. Every path that takes an email checks it here.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate,
+             .unassigned:
+            true
+        default:
+            scalar.properties.isWhitespace
+        }
     }
 }

@@ -31,6 +31,10 @@ public struct LocalAccount: Sendable, Hashable {
     public var passwordUpdatedAt: Date?
     /// Tokens issued before this moment are revoked: the creation time, or the last password change.
     public var validSince: Date?
+    /// The profile photo's URL, if any.
+    public var photoURL: String?
+    /// Custom claims an administrator set, as a JSON object's text; they reach the account's ID tokens.
+    public var customAttributes: String?
 
     /// The account as the UI sees it.
     public var user: User {
@@ -54,6 +58,8 @@ public struct LocalAccount: Sendable, Hashable {
         lastSignInAt = record.lastSignInAt
         passwordUpdatedAt = record.passwordUpdatedAt
         validSince = record.validSince
+        photoURL = record.photoURL
+        customAttributes = record.customAttributes
     }
 }
 
@@ -87,6 +93,8 @@ public struct LocalSignIn: Sendable, Hashable {
     public var authTime: Date
     /// Whether the account was created by this sign-in.
     public var isNewUser: Bool
+    /// The claims of the custom token this sign-in used (a JSON object's text); its tokens carry them.
+    public var developerClaims: String?
 
     /// A sign-in of `account` with `provider` at `authTime`.
     public init(account: LocalAccount, provider: String, authTime: Date, isNewUser: Bool) {
@@ -131,4 +139,6 @@ public struct RefreshTokenGrant: Sendable, Hashable {
     public var secondFactor: String? = nil
     /// The enrolment id of that factor.
     public var secondFactorID: String? = nil
+    /// The claims of the custom token that sign-in used, if any.
+    public var developerClaims: String? = nil
 }

@@ -24,7 +24,8 @@ extension LocalAuthEngine {
         let token = try SecureRandom.urlSafeToken(byteCount: 32)
         let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
                                         authTime: signIn.authTime, isRevoked: false,
-                                        secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id)
+                                        secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id,
+                                        developerClaims: signIn.developerClaims)
         let now = clock()
         try write { store throws(AuthError) in
             try store.insertRefreshToken(digest: try Self.digest(token), record: record, issuedAt: now)
@@ -45,7 +46,7 @@ extension LocalAuthEngine {
             guard !account.isDisabled else { throw AuthError(.userDisabled) }
             return RefreshTokenGrant(account: try Self.report(account, in: store), provider: record.signInProvider,
                                      authTime: record.authTime, secondFactor: record.secondFactor,
-                                     secondFactorID: record.secondFactorID)
+                                     secondFactorID: record.secondFactorID, developerClaims: record.developerClaims)
         }
     }
 

@@ -25,16 +25,37 @@ public final class LocalAuthEngine: Sendable {
     /// Missing folders on the way are created (owner-only) only when `createsDirectories` says so, as for the
     /// default location; otherwise they are STORAGE_FAILURE. `passwordHashing` sets the scrypt cost of new
     /// hashes (OWASP's by default; tests pass cheap ones).
+    ///
+    /// `snapshot`, with an in-memory `path`, starts the store as a copy of the store file it names (an export).
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
-                passwordHashing: ScryptParameters = .owasp) throws(AuthError) {
+                passwordHashing: ScryptParameters = .owasp, snapshot: String? = nil) throws(AuthError) {
         guard passwordHashing.isWithinBounds else {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
         try StoreFile.prepare(path: path, createsDirectories: createsDirectories)
-        store = Mutex(try LocalStore(path: path))
+        store = Mutex(try LocalStore(path: path, snapshot: snapshot))
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)
     }
+
+    /// A new engine with the same clock and hashing over the store at `path` (`:memory:` for a fresh one).
+    public func sibling(path: String = ":memory:") throws(AuthError) -> LocalAuthEngine {
+        try LocalAuthEngine(path: path, clock: clock, passwordHashing: hasher.parameters)
+    }
+
+    /// Writes a copy of the whole store to a new owner-only file at `path`, replacing an earlier export.
+    public func export(to path: String) throws(AuthError) {
+        if FileManager.default.fileExists(atPath: path) {
+            do { try FileManager.default.removeItem(atPath: path) } catch {
+                throw AuthError(.storageFailure, detail: "cannot replace \(path): \(error.localizedDescription)")
+            }
+        }
+        try StoreFile.prepare(path: path)
+        try withStore { store throws(AuthError) in try store.export(to: path) }
+    }
+
+    /// Where the action links in sent emails point (`…?mode=…&oobCode=…`); a server may serve them elsewhere.
+    public static let actionLinkBase = ActionLink.base
 
     /// The engine's current time (its injected clock).
     public var now: Date { clock() }

@@ -24,8 +24,9 @@ extension LocalStore {
     func insert(_ account: AccountRecord) throws(AuthError) {
         try database.run("""
             INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
-                email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since,
+                photo_url, custom_attributes)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
                 .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
@@ -33,7 +34,8 @@ extension LocalStore {
                 .text(account.providerIDs.joined(separator: ",")), .date(account.createdAt),
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
-                account.validSince.map(SQLiteValue.date) ?? .null,
+                account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
+                .text(account.customAttributes),
             ])
     }
 
@@ -42,7 +44,7 @@ extension LocalStore {
         try database.run("""
             UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
                 is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?,
-                password_updated_at = ?, valid_since = ?
+                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?
             WHERE uid = ?
             """, [
                 .text(account.email), .text(account.email?.lowercased()), .text(account.passwordHash),
@@ -51,7 +53,8 @@ extension LocalStore {
                 .text(account.providerIDs.joined(separator: ",")),
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
-                account.validSince.map(SQLiteValue.date) ?? .null, .text(account.uid),
+                account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
+                .text(account.customAttributes), .text(account.uid),
             ])
     }
 
@@ -69,5 +72,18 @@ extension LocalStore {
         try change(&account)
         try update(account)
         return account
+    }
+}
+
+extension LocalStore {
+    /// Up to `limit` accounts in uid order after `uid` (from the first when nil).
+    func accounts(after uid: String?, limit: Int) throws(AuthError) -> [AccountRecord] {
+        try database.query("SELECT \(AccountRecord.columns) FROM accounts WHERE uid > ? ORDER BY uid LIMIT ?",
+                           [.text(uid ?? ""), .integer(Int64(limit))], row: AccountRecord.init(row:))
+    }
+
+    /// How many accounts are stored.
+    func accountCount() throws(AuthError) -> Int {
+        Int(try database.first("SELECT count(*) FROM accounts") { $0.integer(0) } ?? 0)
     }
 }

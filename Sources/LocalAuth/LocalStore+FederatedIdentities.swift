@@ -33,3 +33,20 @@ extension LocalStore {
         try database.run("DELETE FROM federated_identities WHERE uid = ?", [.text(uid)])
     }
 }
+
+extension LocalStore {
+    /// Links an identity an administrator asserts to an account.
+    func linkIdentity(_ identity: LinkedIdentity, to uid: String, at now: Date) throws(AuthError) {
+        try database.run("""
+            INSERT INTO federated_identities (provider_id, subject, uid, linked_at, email, display_name)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """, [.text(identity.providerID), .text(identity.subject), .text(uid), .date(now),
+                  .text(identity.email), .text(identity.displayName)])
+    }
+
+    /// Unlinks an account's identity of one provider.
+    func unlinkIdentity(_ providerID: String, uid: String) throws(AuthError) {
+        try database.run("DELETE FROM federated_identities WHERE uid = ? AND provider_id = ?",
+                         [.text(uid), .text(providerID)])
+    }
+}

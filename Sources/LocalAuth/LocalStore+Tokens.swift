@@ -10,6 +10,8 @@ struct RefreshTokenRecord: Sendable, Hashable {
     /// The second factor the sign-in used (`phone`, `totp`) and its enrolment id, if any.
     var secondFactor: String?
     var secondFactorID: String?
+    /// The claims of the custom token the sign-in used (a JSON object's text), if any.
+    var developerClaims: String?
 }
 
 extension LocalStore {
@@ -32,21 +34,22 @@ extension LocalStore {
     func insertRefreshToken(digest: String, record: RefreshTokenRecord, issuedAt: Date) throws(AuthError) {
         try database.run("""
             INSERT INTO refresh_tokens (digest, uid, sign_in_provider, auth_time, issued_at, revoked, second_factor,
-                                        second_factor_id)
-            VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+                                        second_factor_id, developer_claims)
+            VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)
             """, [.text(digest), .text(record.uid), .text(record.signInProvider), .date(record.authTime),
-                  .date(issuedAt), .text(record.secondFactor), .text(record.secondFactorID)])
+                  .date(issuedAt), .text(record.secondFactor), .text(record.secondFactorID),
+                  .text(record.developerClaims)])
     }
 
     /// The refresh token with this digest, if it was ever issued (and its account not wiped).
     func refreshToken(digest: String) throws(AuthError) -> RefreshTokenRecord? {
         try database.first("""
-            SELECT uid, sign_in_provider, auth_time, revoked, second_factor, second_factor_id
+            SELECT uid, sign_in_provider, auth_time, revoked, second_factor, second_factor_id, developer_claims
             FROM refresh_tokens WHERE digest = ?
             """, [.text(digest)]) { row in
             RefreshTokenRecord(uid: row.text(0) ?? "", signInProvider: row.text(1) ?? "",
                                authTime: row.date(2) ?? Date(timeIntervalSince1970: 0), isRevoked: row.bool(3),
-                               secondFactor: row.text(4), secondFactorID: row.text(5))
+                               secondFactor: row.text(4), secondFactorID: row.text(5), developerClaims: row.text(6))
         }
     }
 

@@ -7,13 +7,20 @@ import AuthCore
 final class LocalStore {
     let database: SQLiteDatabase
 
-    /// Opens the database at `path` (`:memory:` for a throwaway one) and migrates it.
-    init(path: String) throws(AuthError) {
+    /// Opens the database at `path` (`:memory:` for a throwaway one), first filled with a copy of the store at
+    /// `snapshot` when given, and migrates it.
+    init(path: String, snapshot: String? = nil) throws(AuthError) {
         database = try SQLiteDatabase(path: path)
+        if let snapshot { try database.restore(from: snapshot) }
         try database.execute("PRAGMA foreign_keys = ON")
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
         try database.execute("PRAGMA synchronous = NORMAL")
         try StoreSchema.migrate(database)
+    }
+
+    /// Writes a compact copy of the store to a new file at `path`.
+    func export(to path: String) throws(AuthError) {
+        try database.run("VACUUM INTO ?", [.text(path)])
     }
 
     /// Runs `body` as one atomic write.

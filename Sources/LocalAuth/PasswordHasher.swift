@@ -12,17 +12,22 @@ struct PasswordHasher: Sendable {
     /// A fresh record for `password` with a random salt, in its stored text form.
     func hash(_ password: String) throws(AuthError) -> String {
         let salt = try SecureRandom.bytes(Self.saltLength)
-        guard let key = Self.derive(password, salt: salt, parameters: parameters) else {
+        guard let key = HashingPool.run({ Self.derive(password, salt: salt, parameters: parameters) }) else {
             throw AuthError(.internalError, detail: "scrypt failed")
         }
         return PasswordHashRecord(parameters: parameters, salt: salt, hash: key).encoded
     }
 
-    /// Whether `password` matches the stored record; false for a malformed record.
+    /// Whether `password` matches the stored record (ours, or one imported from another system); false for a
+    /// malformed record.
     func verify(_ password: String, against encoded: String) -> Bool {
+        if let imported = ImportedPasswordHash(encoded: encoded) {
+            return HashingPool.run { imported.matches(password) }
+        }
         guard let record = PasswordHashRecord(encoded: encoded),
-              let key = Self.derive(password, salt: record.salt, parameters: record.parameters,
-                                    length: record.hash.count)
+              let key = HashingPool.run({
+                  Self.derive(password, salt: record.salt, parameters: record.parameters, length: record.hash.count)
+              })
         else { return false }
         return CRYPTO_memcmp(key, record.hash, key.count) == 0
     }
@@ -30,7 +35,7 @@ struct PasswordHasher: Sendable {
     /// Spends the time of one verification without a record, so an unknown email answers as slowly as a known one.
     func simulateVerification(_ password: String) {
         let salt = [UInt8](repeating: 0, count: Self.saltLength)
-        _ = Self.derive(password, salt: salt, parameters: parameters)
+        _ = HashingPool.run { Self.derive(password, salt: salt, parameters: parameters) }
     }
 
     /// scrypt(password, salt) with an explicit memory limit (OpenSSL's default of 32 MiB is too small for OWASP's N).

@@ -84,4 +84,15 @@ final class SQLiteDatabase {
             throw error
         }
     }
+
+    /// Replaces this database's content with a copy of the database file at `path` (SQLite's backup API).
+    func restore(from path: String) throws(AuthError) {
+        let source = try SQLiteDatabase(path: path)
+        guard let backup = sqlite3_backup_init(connection, "main", source.connection, "main") else {
+            throw SQLiteFailure.error(sqlite3_errcode(connection), on: connection, during: "restore \(path)")
+        }
+        let code = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE else { throw SQLiteFailure.error(code, on: connection, during: "restore \(path)") }
+    }
 }

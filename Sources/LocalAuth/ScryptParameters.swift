@@ -17,6 +17,10 @@ public struct ScryptParameters: Sendable, Hashable {
     /// OWASP's recommended scrypt configuration: N=2^17, r=8, p=1 (128 MiB per hash).
     public static let owasp = ScryptParameters(cost: 1 << 17, blockSize: 8, parallelism: 1)
 
+    /// A cheap setting for emulators and tests (N=2^10, r=8, p=1: about 1 MiB and a millisecond per hash), as
+    /// Firebase's emulator hashes cheaply too. Never for real accounts.
+    public static let emulator = ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1)
+
     /// Memory scrypt needs for these settings, as OpenSSL counts it, plus headroom; passed as `maxmem`.
     var memoryLimit: UInt64 {
         128 * blockSize * (cost + 2) + 128 * blockSize * parallelism + (1 << 20)

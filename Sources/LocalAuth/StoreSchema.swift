@@ -124,6 +124,14 @@ enum StoreSchema {
         ALTER TABLE refresh_tokens ADD COLUMN second_factor TEXT;
         ALTER TABLE refresh_tokens ADD COLUMN second_factor_id TEXT;
         """,
+        // 4 → 5: what an administrator sets through the emulator's Admin API: a photo URL, custom claims
+        // (a JSON object), imported password hashes of other algorithms (kept in password_hash), and the claims
+        // of a custom token, which its refresh tokens keep.
+        """
+        ALTER TABLE accounts ADD COLUMN photo_url TEXT;
+        ALTER TABLE accounts ADD COLUMN custom_attributes TEXT;
+        ALTER TABLE refresh_tokens ADD COLUMN developer_claims TEXT;
+        """,
     ]
 
     /// The version a fully migrated store has.

@@ -55,7 +55,7 @@ struct AccountEndpointTests {
         #expect(emulator.user(idToken)?["displayName"] == nil)
     }
 
-    @Test("update errors: no token, weak password, unknown attribute, email change, deleteProvider")
+    @Test("update errors: no token, weak password, unknown attribute, email change, unsupported field")
     func updateErrors() throws {
         let emulator = try Emulator()
         let (_, idToken, _) = try emulator.signUp()
@@ -65,8 +65,8 @@ struct AccountEndpointTests {
             .errorCode == "INVALID_ARGUMENT")
         #expect(emulator.call("update", ["idToken": idToken, "email": "new@example.com"]).errorCode
             == "OPERATION_NOT_ALLOWED")
-        let unlink = emulator.call("update", ["idToken": idToken, "deleteProvider": ["password"]])
-        #expect(unlink.status == 501 && unlink.errorCode == "NOT_IMPLEMENTED")
+        let factors = emulator.call("update", ["idToken": idToken, "mfa": ["enrollments": []]])
+        #expect(factors.status == 400 && factors.errorMessage?.hasPrefix("UNSUPPORTED_FIELD : mfa") == true)
         #expect(emulator.call("update", ["idToken": idToken, "disableUser": true]).errorCode
             == "INSUFFICIENT_PERMISSION")
     }

@@ -86,6 +86,20 @@ struct Emulator {
                                headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: data))
     }
 
+    /// Sends `body` (checked against the spec unless `fitsSpec` is false) to any path with `method`, with the
+    /// owner credential unless `admin` is false (then with an API key).
+    func admin(_ method: String, _ path: String, _ body: [String: Any]? = nil, query: [String: String] = [:],
+               admin: Bool = true, fitsSpec: Bool = true) -> Reply {
+        var data = Data()
+        if let body {
+            data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+            if fitsSpec { checkRequest(path: path, method: method, body: JSONValue(foundation: body)) }
+        }
+        let headers = (admin ? ["Authorization": "Bearer owner"] : [:]).merging(["Host": "127.0.0.1:9099"]) { $1 }
+        return send(HTTPRequest(method: method, path: path, query: admin ? query : query.merging(["key": "k"]) { $1 },
+                                headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: data))
+    }
+
     /// Refreshes with a form-encoded (or, with `json`, JSON) securetoken request.
     func refresh(_ refreshToken: String, json: Bool = false) -> Reply {
         let path = "/securetoken.googleapis.com/v1/token"
@@ -179,6 +193,12 @@ struct Emulator {
         #expect(first["domain"]?.stringValue == "global")
         #expect(first["reason"]?.stringValue?.isEmpty == false)
     }
+}
+
+/// The Identity Toolkit v1 path of the test project (`/identitytoolkit.googleapis.com/v1/projects/demo-fauth`),
+/// with `tenant`'s segment when given, followed by `rest`.
+func projectPath(_ rest: String, tenant: String? = nil) -> String {
+    "/identitytoolkit.googleapis.com/v1/projects/\(testProject)" + (tenant.map { "/tenants/\($0)" } ?? "") + rest
 }
 
 /// The claims of a JWT, decoded without checking anything.

@@ -141,4 +141,18 @@ struct IdentityProviderEndpointTests {
         let emulator = try Emulator()
         #expect(emulator.call("signInWithIdp", ["postBody": try idpPostBody()]).errorCode == "MISSING_REQUEST_URI")
     }
+
+    @Test("addresses with invisible characters are refused on every path", arguments: [
+        "a\u{85}b@example.com", "a\u{200B}@example.com", "\u{202E}ada@example.com", "ada@exa\u{2028}mple.com",
+        "ada@example.com\u{FEFF}",
+    ])
+    func invisibleCharacters(email: String) throws {
+        let emulator = try Emulator()
+        #expect(emulator.call("signUp", ["email": email, "password": "secret1"]).errorCode == "INVALID_EMAIL")
+        #expect(idp(emulator, try idpPostBody(email: email)).errorCode == "INVALID_EMAIL")
+        let created = emulator.admin("POST", projectPath("/accounts"), ["email": email])
+        #expect(created.errorCode == "INVALID_EMAIL")
+        #expect(emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": email,
+                                              "continueUrl": "https://example.com"]).errorCode == "INVALID_EMAIL")
+    }
 }

@@ -119,7 +119,11 @@ public struct OpenAPISchema: Sendable {
         let templateParts = template.split(separator: "/", omittingEmptySubsequences: false)
         guard pathParts.count == templateParts.count else { return false }
         return zip(pathParts, templateParts).allSatisfy { part, pattern in
-            pattern == part || (pattern.hasPrefix("{") && pattern.hasSuffix("}") && !part.isEmpty)
+            guard pattern != part else { return true }
+            // `{name}` or `{name}:operation`: any non-empty value, then the same operation suffix.
+            guard pattern.hasPrefix("{"), let close = pattern.firstIndex(of: "}") else { return false }
+            let suffix = pattern[pattern.index(after: close)...]
+            return part.hasSuffix(suffix) && part.count > suffix.count && !part.dropLast(suffix.count).contains(":")
         }
     }
 

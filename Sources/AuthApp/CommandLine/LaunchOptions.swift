@@ -46,6 +46,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var checksBuiltIn = false
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).
     public var exitAfterFirstFrame = false
+    /// The options of `fauth-tui emulator` (see `EmulatorOptions`).
+    public var emulatorOptions = EmulatorOptions()
     /// Things accepted but worth a word before the command runs (e.g. a provider listed twice).
     public var warnings: [LocalizedText] = []
 

@@ -31,6 +31,14 @@ extension OptionDeclaration {
             options.port = try port(text)
         },
         .flag("--allow-remote", .helpAllowRemote, [.emulator]) { $0.allowRemote = true },
+        .value("--import", .valueDirectory, .helpImport, [.emulator]) { $0.emulatorOptions.importDirectory = $1 },
+        .value("--export-on-exit", .valueDirectory, .helpExportOnExit, [.emulator]) {
+            $0.emulatorOptions.exportDirectory = $1
+        },
+        .flag("--quiet", .helpQuiet, [.emulator]) { $0.emulatorOptions.isQuiet = true },
+        .flag("--production-hashing", .helpProductionHashing, [.emulator]) {
+            $0.emulatorOptions.productionHashing = true
+        },
         .flag("--builtin", .helpBuiltin, [.stringsCheck]) { $0.checksBuiltIn = true },
         .flag("--help", short: "-h", .helpHelp, CommandName.allCases) { $0.action = .help },
         .flag("--version", .helpVersion, [.signIn]) { $0.action = .version },

@@ -1,0 +1,59 @@
+import Foundation
+import LocalAuth
+
+extension AccountChanges {
+    /// Claims Firebase sets itself, which custom claims may not use.
+    static let reservedClaims: Set<String> = [
+        "acr", "amr", "at_hash", "aud", "auth_time", "azp", "cnf", "c_hash", "exp", "firebase", "iat", "iss",
+        "jti", "nbf", "nonce", "sub",
+    ]
+    /// Longest custom-claims text Firebase accepts.
+    static let maximumCustomAttributesLength = 1000
+
+    /// The profile fields of an Admin create or update request: `email`, `password`, `displayName`,
+    /// `photoUrl`, `phoneNumber`, `emailVerified`, `customAttributes`; the state flag is `disabledField`
+    /// (`disabled` to create, `disableUser` to update).
+    init(fields: JSONFields, disabledField: String) throws(APIError) {
+        self.init()
+        email = try fields.string("email")
+        password = try fields.string("password")
+        displayName = try fields.string("displayName")
+        photoURL = try fields.string("photoUrl")
+        phoneNumber = try fields.string("phoneNumber")
+        isEmailVerified = try fields.bool("emailVerified")
+        isDisabled = try fields.bool(disabledField)
+        if let claims = try fields.string("customAttributes") { customAttributes = try Self.checkedClaims(claims) }
+    }
+
+    /// Whether anything only an administrator may change is set.
+    var changesAdminFields: Bool {
+        phoneNumber != nil || isEmailVerified != nil || isDisabled != nil || customAttributes != nil
+            || validSince != nil || linkedIdentity != nil
+    }
+
+    /// Custom claims as Firebase accepts them: a JSON object of at most 1000 characters without reserved names.
+    static func checkedClaims(_ text: String) throws(APIError) -> String {
+        guard text.count <= maximumCustomAttributesLength else { throw APIError("CLAIMS_TOO_LARGE") }
+        guard !text.isEmpty else { return text }
+        guard let claims = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            throw APIError("INVALID_CLAIMS")
+        }
+        if let name = claims.keys.sorted().first(where: reservedClaims.contains) {
+            throw APIError("FORBIDDEN_CLAIM", name)
+        }
+        return text
+    }
+
+    /// An identity from `linkProviderUserInfo` (or an imported `providerUserInfo` entry).
+    static func identity(_ fields: JSONFields) throws(APIError) -> LinkedIdentity {
+        guard let providerID = try fields.nonEmptyString("providerId") else { throw APIError("MISSING_PROVIDER_ID") }
+        guard let subject = try fields.nonEmptyString(anyOf: "rawId", "federatedId") else {
+            throw APIError("MISSING_USER_ID")
+        }
+        guard !["password", "phone", "emailLink", "anonymous"].contains(providerID) else {
+            throw APIError("INVALID_PROVIDER_ID", "\(providerID) is not an identity provider")
+        }
+        return LinkedIdentity(providerID: providerID, subject: subject, email: try fields.string("email"),
+                              displayName: try fields.string("displayName"))
+    }
+}

@@ -1,0 +1,93 @@
+import AuthCore
+import Foundation
+import LocalAuth
+import Synchronization
+
+/// Every project and tenant an emulator serves, each scope with its own engine and settings, made the first
+/// time a request names it, plus the projects' configuration resources (tenants, provider configurations).
+public final class EmulatorProjects: Sendable {
+    /// Makes the engine of a scope the first time a request names it.
+    public typealias EngineFactory = @Sendable (EmulatorScope) throws(AuthError) -> LocalAuthEngine
+
+    /// The project of requests whose path names none (the client API), and of the banner.
+    public let defaultProject: String
+    /// Whether only `defaultProject` is served (`--project`); otherwise any project is.
+    public let isPinned: Bool
+    /// Tenants, identity-provider configurations and project configuration, by resource name.
+    let resources = ConfigResources()
+    private let makeEngine: EngineFactory
+    private let initialSettings: EmulatorSettings
+    private let scopes = Mutex<[EmulatorScope: ScopeState]>([:])
+
+    /// Projects served with engines from `makeEngine`, each scope starting with `settings`.
+    public init(defaultProject: String, isPinned: Bool, settings: EmulatorSettings = EmulatorSettings(),
+                makeEngine: @escaping EngineFactory) {
+        self.defaultProject = defaultProject
+        self.isPinned = isPinned
+        self.initialSettings = settings
+        self.makeEngine = makeEngine
+    }
+
+    /// The engine and settings of `scope`, made on first use. A pinned emulator serves no other project.
+    ///
+    /// Errors: 404 NOT_FOUND for another project when pinned or an id that cannot name a project;
+    /// TENANT_NOT_FOUND for a tenant that was never created; 500 when the engine cannot be made.
+    func state(of scope: EmulatorScope) throws(APIError) -> ScopeState {
+        guard EmulatorScope.isValidID(scope.project), !isPinned || scope.project == defaultProject else {
+            throw APIError(status: 404, code: "NOT_FOUND",
+                           detail: "this emulator serves project \(defaultProject), not \(scope.project)",
+                           canonicalStatus: "NOT_FOUND")
+        }
+        if let tenant = scope.tenant {
+            guard EmulatorScope.isValidID(tenant),
+                  resources.get(Self.tenantsCollection(scope.project), id: tenant) != nil
+            else { throw APIError("TENANT_NOT_FOUND") }
+        }
+        return try scopes.withLock { (states: inout [EmulatorScope: ScopeState]) throws(APIError) -> ScopeState in
+            if let state = states[scope] { return state }
+            let engine: LocalAuthEngine
+            do throws(AuthError) {
+                engine = try makeEngine(scope)
+            } catch {
+                throw APIError(error)
+            }
+            let state = ScopeState(engine: engine, settings: SharedSettings(initialSettings))
+            states[scope] = state
+            return state
+        }
+    }
+
+    /// Adds a scope whose engine already exists (the default project, an import).
+    public func register(_ engine: LocalAuthEngine, for scope: EmulatorScope) {
+        scopes.withLock { $0[scope] = ScopeState(engine: engine, settings: SharedSettings(initialSettings)) }
+    }
+
+    /// The scopes made so far with their engines, the default project first.
+    public var openScopes: [(scope: EmulatorScope, engine: LocalAuthEngine)] {
+        scopes.withLock { states in
+            states.map { ($0.key, $0.value.engine) }.sorted { first, second in
+                (first.scope.project == defaultProject ? 0 : 1, first.scope.description)
+                    < (second.scope.project == defaultProject ? 0 : 1, second.scope.description)
+            }
+        }
+    }
+
+    /// Forgets a deleted tenant's users.
+    func drop(_ scope: EmulatorScope) {
+        _ = scopes.withLock { $0.removeValue(forKey: scope) }
+    }
+
+    /// The resource collection holding a project's tenants.
+    static func tenantsCollection(_ project: String) -> String { "projects/\(project)/tenants" }
+}
+
+/// One scope's engine and its settings.
+final class ScopeState: Sendable {
+    let engine: LocalAuthEngine
+    let settings: SharedSettings
+
+    init(engine: LocalAuthEngine, settings: SharedSettings) {
+        self.engine = engine
+        self.settings = settings
+    }
+}

@@ -1,0 +1,83 @@
+import AuthCore
+import Foundation
+import HTTPServer
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// `action` rewritten to this server's `/emulator/action` page (from the request's `Host`), naming the
+    /// scope when it is not the default project's, so a test that opens the link applies it here.
+    func actionLink(_ link: String, host: String?) -> String {
+        guard let host, !host.isEmpty,
+              let query = link.removingPrefix(LocalAuthEngine.actionLinkBase) else { return link }
+        var scope = ""
+        if projectID != projects.defaultProject { scope += "&projectId=\(projectID)" }
+        if let tenantID { scope += "&tenantId=\(tenantID)" }
+        return "http://\(host)\(Self.actionPath)\(query)\(scope)"
+    }
+
+    /// `/emulator/action?mode=…&oobCode=…`: the page an emailed link opens. `verifyEmail` verifies the email;
+    /// `resetPassword` shows a form whose POST (`newPassword`) resets the password; `signIn` hands over to the
+    /// app's `continueUrl`. Answers are small HTML pages; a bad or used code is a 400 page naming the error.
+    func action(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let method = request.method.uppercased()
+        try Self.requireMethod(request, "GET", "POST")
+        let query = request.query
+        let api = try scoped(EmulatorScope(project: query["projectId"] ?? projects.defaultProject,
+                                           tenant: query["tenantId"]))
+        let code = query["oobCode"] ?? ""
+        do {
+            switch query["mode"] ?? "" {
+            case "verifyEmail":
+                let account = try api.engine.applyEmailVerification(code: code)
+                return .page("Your email \(account.email ?? "") has been verified. You can close this page.")
+            case "resetPassword" where method == "POST":
+                let form = FormEncoding.decode(String(decoding: request.body, as: UTF8.self))
+                let account = try api.engine.resetPassword(code: code, newPassword: form["newPassword"] ?? "")
+                return .page("The password of \(account.email ?? "") has been changed. You can sign in now.")
+            case "resetPassword":
+                let pending = try api.engine.inspectOobCode(code)
+                return .page("Choose a new password for \(pending.email).",
+                             form: "<input type=\"password\" name=\"newPassword\" autocomplete=\"new-password\">")
+            case "signIn":
+                _ = try api.engine.inspectOobCode(code)
+                let next = query["continueUrl"] ?? ""
+                return .page("This sign-in link is valid. Open it in the app that asked for it: \(next)")
+            default:
+                return .page("Unsupported action mode.", status: 400)
+            }
+        } catch {
+            return .page("This link cannot be used: \(error.code.rawValue).", status: 400)
+        }
+    }
+}
+
+extension HTTPResponse {
+    /// A minimal HTML page showing `message` (escaped), with a POST `form` when given.
+    static func page(_ message: String, form: String? = nil, status: Int = 200) -> HTTPResponse {
+        let formHTML = form.map { "<form method=\"post\">\($0) <button>Save</button></form>" } ?? ""
+        let html = """
+            <!doctype html><html><head><meta charset="utf-8"><title>fauth-tui emulator</title></head>
+            <body><p>\(message.htmlEscaped)</p>\(formHTML)</body></html>
+            """
+        return HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
+                            body: Data(html.utf8))
+    }
+}
+
+extension String {
+    /// The text with `&`, `<`, `>`, `"` and `'` as HTML entities.
+    var htmlEscaped: String {
+        var escaped = ""
+        for character in self {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

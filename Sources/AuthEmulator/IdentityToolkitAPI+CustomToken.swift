@@ -1,0 +1,58 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// The audience of every custom token.
+    static let customTokenAudience =
+        "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit"
+
+    /// `accounts:signInWithCustomToken`: signs in to (creating when new) the `uid` a custom token names; its
+    /// `claims` reach the ID tokens of this sign-in, also when refreshed. Unsigned tokens (`alg: none`, as Admin
+    /// SDKs mint them in emulator mode) are accepted, and signed ones without checking the signature, as
+    /// Firebase's emulator does: no service-account key is known here.
+    func signInWithCustomToken(_ call: Call) throws(APIError) -> [String: Any] {
+        guard let token = try call.fields.nonEmptyString("token") else { throw APIError("MISSING_CUSTOM_TOKEN") }
+        let claims = try Self.customTokenClaims(token, now: call.now)
+        let uid = claims["uid"] as? String ?? ""
+        guard (1...128).contains(uid.count) else {
+            throw APIError("INVALID_CUSTOM_TOKEN", "uid must have 1 to 128 characters")
+        }
+        if let tenant = claims["tenant_id"] as? String, tenant != tenantID {
+            throw APIError("TENANT_ID_MISMATCH", "the token is for another tenant")
+        }
+        var developerClaims: String?
+        if let extra = claims["claims"] {
+            guard let object = extra as? [String: Any],
+                  let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+                throw APIError("INVALID_CUSTOM_TOKEN", "claims must be an object")
+            }
+            developerClaims = try AccountChanges.checkedClaims(String(decoding: data, as: UTF8.self))
+        }
+        var signIn = try engineCall { () throws(AuthError) in try engine.signIn(customTokenUID: uid) }
+        signIn.developerClaims = developerClaims
+        if let challenge = try multiFactorChallenge(for: signIn) { return challenge }
+        var response = try tokens(for: signIn, at: call.now)
+        response["kind"] = "identitytoolkit#VerifyCustomTokenResponse"
+        response["isNewUser"] = signIn.isNewUser
+        return response
+    }
+
+    /// The payload of a custom token, checked for shape, audience and expiry (INVALID_CUSTOM_TOKEN).
+    private static func customTokenClaims(_ token: String, now: Date) throws(APIError) -> [String: Any] {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let headerData = Base64URL.decodeLeniently(parts[0]),
+              let payloadData = Base64URL.decodeLeniently(parts[1]),
+              let header = (try? JSONSerialization.jsonObject(with: headerData)) as? [String: Any],
+              header["alg"] is String,
+              let claims = (try? JSONSerialization.jsonObject(with: payloadData)) as? [String: Any]
+        else { throw APIError("INVALID_CUSTOM_TOKEN", "not a JWT") }
+        guard claims["aud"] as? String == customTokenAudience else {
+            throw APIError("INVALID_CUSTOM_TOKEN", "the audience is not Identity Toolkit")
+        }
+        if let expiry = claims["exp"] as? NSNumber, expiry.doubleValue <= now.timeIntervalSince1970 {
+            throw APIError("INVALID_CUSTOM_TOKEN", "the token has expired")
+        }
+        return claims
+    }
+}

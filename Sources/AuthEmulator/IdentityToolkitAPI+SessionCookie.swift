@@ -1,0 +1,23 @@
+import AuthCore
+import Foundation
+import LocalAuth
+
+extension IdentityToolkitAPI {
+    /// Shortest and longest session a cookie may last, as in production (5 minutes, 2 weeks).
+    static let sessionCookieDurations: ClosedRange<Int> = 300...1_209_600
+
+    /// `:createSessionCookie` (admin): a session cookie for the user of a valid `idToken`, lasting
+    /// `validDuration` seconds. It is the ID token's claims issued by `https://session.firebase.google.com/`,
+    /// signed like ID tokens, so it is revoked with them (`validSince`).
+    func createSessionCookie(_ call: Call) throws(APIError) -> [String: Any] {
+        try call.requireAdmin("creating session cookies")
+        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        let seconds = try call.fields.integer("validDuration") ?? Self.sessionCookieDurations.upperBound
+        guard Self.sessionCookieDurations.contains(seconds) else { throw APIError("INVALID_DURATION") }
+        var cookies = try idTokens()
+        cookies.issuerBase = "https://session.firebase.google.com/"
+        let cookie = try cookies.mint(for: account, provider: claims.provider, authTime: claims.authTime,
+                                      now: call.now, lifetime: TimeInterval(seconds))
+        return ["sessionCookie": cookie]
+    }
+}

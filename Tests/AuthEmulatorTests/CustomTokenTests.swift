@@ -1,0 +1,75 @@
+import AuthEmulator
+import Foundation
+import Testing
+import TestSupport
+
+/// A custom token as Admin SDKs mint it in emulator mode: `alg: none`, empty signature.
+func customToken(uid: String, claims: [String: Any]? = nil, audience: String? = nil, expiresAt: Double? = nil,
+                 tenant: String? = nil) throws -> String {
+    func encode(_ object: [String: Any]) throws -> String {
+        try JSONSerialization.data(withJSONObject: object).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+    var payload: [String: Any] = [
+        "iss": "firebase-auth-emulator@example.com", "sub": "firebase-auth-emulator@example.com", "uid": uid,
+        "aud": audience ?? "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
+        "iat": 1_800_000_000, "exp": expiresAt ?? 1_800_003_600,
+    ]
+    if let claims { payload["claims"] = claims }
+    if let tenant { payload["tenant_id"] = tenant }
+    return "\(try encode(["alg": "none", "typ": "JWT"])).\(try encode(payload))."
+}
+
+@Suite("Custom tokens and session cookies")
+struct CustomTokenTests {
+    @Test("an unsigned custom token signs in (creating the account); its claims stay through refreshes")
+    func customTokenSignIn() throws {
+        let emulator = try Emulator()
+        let token = try customToken(uid: "worker-1", claims: ["premium": true])
+        let reply = emulator.call("signInWithCustomToken", ["token": token, "returnSecureToken": true])
+        #expect(reply.status == 200 && reply.bool("isNewUser") == true)
+        let claims = try jwtClaims(try #require(reply.string("idToken")))
+        #expect(claims["sub"]?.stringValue == "worker-1" && claims["premium"] == .bool(true))
+        #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "custom")
+        let refreshed = emulator.refresh(try #require(reply.string("refreshToken")))
+        #expect(try jwtClaims(try #require(refreshed.string("id_token")))["premium"] == .bool(true))
+        let again = emulator.call("signInWithCustomToken", ["token": token])
+        #expect(again.bool("isNewUser") == false)
+    }
+
+    @Test("malformed, foreign, expired and reserved-claim tokens are refused")
+    func customTokenErrors() throws {
+        let emulator = try Emulator()
+        #expect(emulator.call("signInWithCustomToken", [:]).errorCode == "MISSING_CUSTOM_TOKEN")
+        #expect(emulator.call("signInWithCustomToken", ["token": "nope"]).errorCode == "INVALID_CUSTOM_TOKEN")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", audience: "x")]).errorCode
+            == "INVALID_CUSTOM_TOKEN")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", expiresAt: 1)]).errorCode
+            == "INVALID_CUSTOM_TOKEN")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "")]).errorCode
+            == "INVALID_CUSTOM_TOKEN")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", claims: ["iss": "x"])])
+            .errorCode == "FORBIDDEN_CLAIM")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", tenant: "t-1")]).errorCode
+            == "TENANT_ID_MISMATCH")
+    }
+
+    @Test("a session cookie carries the user's claims, comes from session.firebase.google.com, and lasts as asked")
+    func sessionCookie() throws {
+        let emulator = try Emulator()
+        let (uid, idToken, _) = try emulator.signUp()
+        let path = projectPath(":createSessionCookie")
+        let reply = emulator.admin("POST", path, ["idToken": idToken, "validDuration": "600"])
+        let claims = try jwtClaims(try #require(reply.string("sessionCookie")))
+        #expect(claims["iss"]?.stringValue == "https://session.firebase.google.com/\(testProject)")
+        #expect(claims["sub"]?.stringValue == uid && claims["aud"]?.stringValue == testProject)
+        #expect(claims["exp"] == .number(1_800_000_600))
+        #expect(emulator.admin("POST", path, ["idToken": idToken, "validDuration": "60"]).errorCode
+            == "INVALID_DURATION")
+        #expect(emulator.admin("POST", path, ["idToken": "x", "validDuration": "600"]).errorCode == "INVALID_ID_TOKEN")
+        #expect(emulator.admin("POST", path, ["idToken": idToken], admin: false).errorCode == "INSUFFICIENT_PERMISSION")
+        let keys = emulator.admin("GET", "/identitytoolkit.googleapis.com/v1/sessionCookiePublicKeys", admin: false)
+        #expect(keys.status == 200 && keys.array("keys").isEmpty)
+    }
+}

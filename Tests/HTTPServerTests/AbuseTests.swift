@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPServer
+import Synchronization
+import Testing
+import TestSupport
+
+@Suite("Abuse: long targets and headers, connection floods, trickled bodies, slow handlers")
+struct AbuseTests {
+    @Test("a target over 16 KiB gets a JSON 414 and headers over 64 KiB a JSON 431, never libmicrohttpd's HTML")
+    func oversizedTargetAndHeaders() throws {
+        let fixture = try ServerFixture(handler: echoHandler)
+        defer { fixture.server.stop() }
+        let long = try fixture.curl("/" + String(repeating: "a", count: 20_000), [])
+        #expect(long.status == 414 && long.body.contains(#""code":414"#))
+        let header = "X-Big: " + String(repeating: "b", count: 70_000)
+        let big = try fixture.curl("/", ["-H", header])
+        #expect(big.status == 431 && big.body.contains(#""code":431"#))
+    }
+
+    @Test("one client holds at most 64 connections; the server answers again once they close")
+    func perClientLimit() throws {
+        let fixture = try ServerFixture(handler: echoHandler)
+        defer { fixture.server.stop() }
+        var held = try (0..<64).map { _ in try RawClient(port: fixture.server.port, timeout: 2) }
+        for client in held { client.send("GET / HTTP/1.1\r\nHost: x\r\n") }
+        let refused = try RawClient(port: fixture.server.port, timeout: 2)
+        refused.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(refused.readToEnd().isEmpty, "the 65th connection is closed unanswered")
+        held.removeAll()
+        let deadline = ContinuousClock.now + .seconds(10)
+        var status = 0
+        while status != 200 && ContinuousClock.now < deadline {
+            status = try fixture.curl("/", []).status
+        }
+        #expect(status == 200)
+    }
+
+    @Test("a body trickled in past the request deadline is cut off")
+    func trickledBody() throws {
+        let fixture = try ServerFixture(requestDeadline: .seconds(1), handler: echoHandler)
+        defer { fixture.server.stop() }
+        let client = try RawClient(port: fixture.server.port, timeout: 8)
+        client.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+        let started = ContinuousClock.now
+        for _ in 0..<6 {
+            client.send("a")
+            usleep(400_000)
+        }
+        #expect(client.readToEnd().isEmpty)
+        #expect(ContinuousClock.now - started < .seconds(7))
+    }
+
+    @Test("slow requests hold only their own connections: a quick one is answered meanwhile")
+    func slowHandlers() async throws {
+        let fixture = try ServerFixture { request in
+            if request.path == "/slow" { usleep(3_000_000) }
+            return HTTPResponse(status: 200, body: Data("done".utf8))
+        }
+        defer { fixture.server.stop() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { _ = try await fixture.fetch(URLRequest(url: fixture.url("/slow"))) }
+            }
+            try await Task.sleep(for: .milliseconds(500))
+            // curl times the quick request itself, so a busy test process cannot inflate the figure.
+            let quick = try spawnClean(["curl", "-s", "-o", "/dev/null", "--max-time", "20",
+                                        "-w", "%{http_code} %{time_total}", fixture.url("/quick").absoluteString])
+            let parts = quick.output.split(separator: " ")
+            #expect(parts.first == "200")
+            let seconds = Double(parts.last ?? "") ?? 99
+            #expect(seconds < 2, "the quick request waited \(seconds) s for slow ones")
+            try await group.waitForAll()
+        }
+    }
+}
