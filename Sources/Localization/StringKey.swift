@@ -157,6 +157,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case hintStop = "KeyHintStop"
     case hintDismiss = "KeyHintDismiss"
     case hintUse = "KeyHintUse"
+    case hintSuspend = "KeyHintSuspend"
+    case hintRedraw = "KeyHintRedraw"
     case busyHint = "BusyHint"
 
     // MARK: Terminal and app chrome (our keys)

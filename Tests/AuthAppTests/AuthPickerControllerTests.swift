@@ -53,7 +53,7 @@ import Testing
         let controller = try controller(terminal)
         _ = await controller.run(exitAfterFirstFrame: true)
         for key: Key in [.character("a"), .paste("@x.ioo\n"), .backspace, .left, .control("e")] { controller.handle(key) }
-        #expect(controller.state.picker.email.text == "a@x.io")
+        #expect(controller.state.picker?.email.text == "a@x.io")
         #expect(controller.frame().textLines().joined().contains("[a@x.io"))
     }
 }
