@@ -68,6 +68,14 @@ public struct EffectRunner: Sendable {
             })
         case .fetchSignInMethods(let email):
             return .signInMethods(await result { () throws(AuthError) in try await service.fetchSignInMethods(email: email) })
+        case .sendSecondFactorCode(let required, let hintUID):
+            return .secondFactorCodeSent(await result { () throws(AuthError) in
+                try await service.client.startPhoneMFASignIn(required, hintUID: hintUID)
+            })
+        case .resolveSecondFactor(let required, let assertion):
+            return .signIn(await result { () throws(AuthError) in
+                .signedIn(try await service.client.resolveSignIn(required, assertion: assertion))
+            })
         case .verifyPhoneNumber(let phoneNumber):
             return .phoneCodeSent(await result { () throws(AuthError) in
                 let verificationID = try await service.verifyPhoneNumber(phoneNumber)

@@ -21,6 +21,10 @@ public enum AuthCall: Hashable, Sendable {
     /// Send an SMS code to an E.164 number.
     case verifyPhoneNumber(phoneNumber: String)
     case loadInbox
+    /// Send the text message of a second factor (a phone hint) to finish a sign-in.
+    case sendSecondFactorCode(MFARequired, hintUID: String)
+    /// Finish a sign-in with its second factor.
+    case resolveSecondFactor(MFARequired, MultiFactorAssertion)
 }
 
 extension AuthCall {
@@ -65,6 +69,8 @@ extension AuthCall: CustomStringConvertible {
         case .fetchSignInMethods(let email): "fetchSignInMethods(\(email))"
         case .verifyPhoneNumber(let number): "verifyPhoneNumber(\(number))"
         case .loadInbox: "loadInbox"
+        case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
+        case .resolveSecondFactor: "resolveSecondFactor"
         }
     }
 }

@@ -30,10 +30,14 @@ extension NavigatorState {
                 effects.insert(.rememberEmailForLink(nil), at: 0)
             }
             return effects
-        case .signIn(.success(.mfaRequired)):
-            // No screen resolves a second factor yet: say so rather than pretend.
+        case .signIn(.success(.mfaRequired(let required))):
             authenticationState = .unauthenticated
-            present(.alert(.failure(.notImplemented, of: operation)))
+            push(.mfaResolution(MFAResolution.State(required: required)))
+        case .secondFactorCodeSent(.success(let verificationID)):
+            if case .mfaResolution(var feature)? = path.last {
+                feature.textMessageSent(verificationID: verificationID)
+                path[path.count - 1] = .mfaResolution(feature)
+            }
         case .signIn(.failure(let error)):
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated } ?? .unauthenticated
             return signInFailed(error, operation: operation)
@@ -59,7 +63,8 @@ extension NavigatorState {
             present(.inbox(Inbox.State(messages: messages)))
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
-             .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)):
+             .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
+             .secondFactorCodeSent(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []

@@ -91,6 +91,10 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .enterVerificationCode(feature)
             return delegate.map { verificationCodeAsked($0) } ?? []
+        case .mfaResolution(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaResolution(feature)
+            return delegate.map { mfaResolutionAsked($0, feature.required) } ?? []
         case nil:
             switch root {
             case .picker(var picker):

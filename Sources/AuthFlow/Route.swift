@@ -4,6 +4,7 @@ public enum Route: Hashable, Sendable {
     case emailLink(EmailLink.State)
     case enterPhoneNumber(EnterPhoneNumber.State)
     case enterVerificationCode(VerificationCode.State)
+    case mfaResolution(MFAResolution.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -31,6 +32,7 @@ extension Route {
         case .emailLink(let feature): feature
         case .enterPhoneNumber(let feature): feature
         case .enterVerificationCode(let feature): feature
+        case .mfaResolution(let feature): feature
         }
     }
 }

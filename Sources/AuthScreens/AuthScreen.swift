@@ -48,6 +48,8 @@ public enum AuthScreen {
                                             showsFocus: showsFocus).column
         case .enterVerificationCode(let code)?:
             column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
+        case .mfaResolution(let resolution)?:
+            column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column

@@ -123,14 +123,4 @@ import Testing
         store.send(.passwordRevealToggled) { $0.isPasswordRevealed = false }
         store.finish()
     }
-
-    @Test func aSecondFactorRequirementIsReportedNotIgnored() {
-        var store = aliceSigningIn()
-        let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: "phone app", uid: "f1")])
-        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = [okAlert(.error(.notImplemented, during: .signingIn))]
-            $0.authenticationState = .unauthenticated
-        }
-        store.finish()
-    }
 }

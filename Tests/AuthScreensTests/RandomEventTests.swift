@@ -142,14 +142,18 @@ struct RandomWalk {
         switch call {
         case .loadSession:
             return .session(fails ? .failure(failure) : .success(SessionSnapshot(user: Bool.random(using: &random) ? nil : user)))
-        case .signIn, .createUser, .signInAnonymously, .signInWithCredential, .replaceGuestAndSignIn:
+        case .signIn, .createUser, .signInAnonymously, .signInWithCredential, .replaceGuestAndSignIn, .resolveSecondFactor:
             if fails {
                 let conflict = AuthError(.accountExistsWithDifferentCredential, conflict: AccountConflictInfo(
                     email: "ann@example.com", credential: .emailLink(email: "ann@example.com", link: "l")))
                 return .signIn(.failure(Bool.random(using: &random) ? conflict : failure))
             }
-            let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: nil, uid: "f")])
+            let required = MFARequired(pendingCredential: "p", hints: [
+                .totp(displayName: nil, uid: "f"), .phone(displayName: nil, uid: "s", phoneNumber: nil),
+            ].filter { _ in Bool.random(using: &random) } + [.totp(displayName: "app", uid: "t")])
             return .signIn(.success(Int.random(in: 0..<4, using: &random) == 0 ? .mfaRequired(required) : .signedIn(user)))
+        case .sendSecondFactorCode:
+            return .secondFactorCodeSent(fails ? .failure(failure) : .success("session"))
         case .sendPasswordRecoveryEmail(let email):
             return .passwordRecoveryEmailSent(fails ? .failure(failure) : .success(email))
         case .resetPassword:

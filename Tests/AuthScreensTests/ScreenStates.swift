@@ -213,4 +213,15 @@ extension ScreenStates {
         states.state.presentation = [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))]
         return states
     }
+
+    static var mfaResolution: ScreenStates {
+        var states = signingIn
+        let required = MFARequired(pendingCredential: "p", hints: [
+            .totp(displayName: "work phone", uid: "f1"),
+            .phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234"),
+        ])
+        states.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required)))))
+        states.type("12")
+        return states
+    }
 }
