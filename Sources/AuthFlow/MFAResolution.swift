@@ -51,7 +51,7 @@ public enum MFAResolution {
             switch control {
             case .hint(let index): .toggle(isOn: index == selection)
             case .codeField: .textField(isSecure: false)
-            case .verifyButton: .button(isEnabled: code.text.count == VerificationCode.length)
+            case .verifyButton: .button(isEnabled: VerificationCode.isComplete(code))
             case .cancelButton: .button(isEnabled: true)
             }
         }
@@ -61,18 +61,11 @@ public enum MFAResolution {
         }
 
         public func validation(for control: Control) -> [ValidationResult] {
-            control == .codeField
-                ? [ValidationResult(rule: .verificationCode, isSatisfied: code.text.count == VerificationCode.length)] : []
+            control == .codeField ? [VerificationCode.rule(code)] : []
         }
 
         /// Codes are digits only, six at most.
-        public mutating func didEdit(_ control: Control) {
-            let digits = VerificationCode.digits(of: code.text)
-            if digits != code.text {
-                code = TextInput(digits)
-                code.hasBeenEdited = true
-            }
-        }
+        public mutating func didEdit(_ control: Control) { VerificationCode.keepDigits(&code) }
     }
 
     enum Delegate: Hashable {
@@ -102,7 +95,7 @@ extension MFAResolution.State {
                 return nil
             }
         case .codeField, .verifyButton:
-            guard code.text.count == VerificationCode.length else {
+            guard VerificationCode.isComplete(code) else {
                 revealValidation(of: [.codeField])
                 return nil
             }

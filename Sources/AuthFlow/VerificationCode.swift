@@ -12,9 +12,21 @@ public enum VerificationCode {
     /// Seconds before "Resend code" works again.
     public static let resendDelay: TimeInterval = 30
 
-    /// The first six ASCII digits of what was typed.
-    static func digits(of text: String) -> String {
-        String(text.filter { $0.isASCII && $0.isNumber }.prefix(length))
+    /// Keeps only the first six ASCII digits of what was typed in a code field.
+    static func keepDigits(_ code: inout TextInput) {
+        let digits = String(code.text.filter { $0.isASCII && $0.isNumber }.prefix(length))
+        if digits != code.text {
+            code = TextInput(digits)
+            code.hasBeenEdited = true
+        }
+    }
+
+    /// Whether a code has all six digits.
+    static func isComplete(_ code: TextInput) -> Bool { code.text.count == length }
+
+    /// The rule of a code field.
+    static func rule(_ code: TextInput) -> ValidationResult {
+        ValidationResult(rule: .verificationCode, isSatisfied: isComplete(code))
     }
 
     public enum Control: Hashable, Sendable {
@@ -58,20 +70,14 @@ public enum VerificationCode {
         }
 
         public func validation(for control: Control) -> [ValidationResult] {
-            control == .codeField ? [ValidationResult(rule: .verificationCode, isSatisfied: isComplete)] : []
+            control == .codeField ? [VerificationCode.rule(code)] : []
         }
 
         /// SMS codes are digits only, six at most.
-        public mutating func didEdit(_ control: Control) {
-            let digits = VerificationCode.digits(of: code.text)
-            if digits != code.text {
-                code = TextInput(digits)
-                code.hasBeenEdited = true
-            }
-        }
+        public mutating func didEdit(_ control: Control) { VerificationCode.keepDigits(&code) }
 
         /// Whether the code has all six digits.
-        public var isComplete: Bool { code.text.count == VerificationCode.length }
+        public var isComplete: Bool { VerificationCode.isComplete(code) }
 
         /// Whole seconds until a code can be resent; 0 when it can be resent now.
         public var resendCountdown: Int {

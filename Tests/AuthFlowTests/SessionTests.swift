@@ -49,21 +49,8 @@ import Testing
         store.finish()
     }
 
-    @Test func signOutReturnsToThePicker() {
-        var store = loadedStore(alice)
-        store.send(.activated) { $0.presentation = [busy(2, .signingOut, .signOut)]; $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .signOut)])
-        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
-            $0.presentation = []
-            $0.currentUser = nil
-            $0.authenticationState = .unauthenticated
-            $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
-        }
-        store.finish()
-    }
-
     /// Regression: Esc during sign-out left the screen signed in while the backend signed out.
-    @Test func signOutIsNeverHalfDoneEscWaitsForIt() {
+    @Test func signOutReturnsToThePickerAndEscWaitsForIt() {
         var store = loadedStore(alice)
         store.send(.activated) { $0.presentation = [busy(2, .signingOut, .signOut)]; $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, .signOut)])
