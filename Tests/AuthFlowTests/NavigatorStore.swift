@@ -7,7 +7,7 @@ import TestSupport
 ///
 /// Each `send` states the whole expected change to the state; every emitted effect must be claimed with
 /// `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones. After every event the
-/// Navigator's invariants are checked (`NavigatorInvariants`).
+/// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`).
 struct NavigatorStore {
     private(set) var state: NavigatorState
     private var unclaimedEffects: [NavigatorEffect] = []
@@ -29,7 +29,7 @@ struct NavigatorStore {
         change(&expected)
         let (next, effects) = Navigator.update(state, event)
         #expect(next == expected, "state after \(event) differs", sourceLocation: sourceLocation)
-        for broken in NavigatorInvariants.violations(before: state, event: event, after: next) {
+        for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next) {
             Issue.record("invariant broken after \(event): \(broken)", sourceLocation: sourceLocation)
         }
         state = next

@@ -1,7 +1,6 @@
 import AuthCore
 import AuthFlow
 import Foundation
-import Localization
 import Testing
 import TerminalUI
 import TestSupport
@@ -77,7 +76,6 @@ struct RandomWalk {
     /// Calls started and not yet answered, abandoned ones included.
     var pending: [(id: Int, call: AuthCall)] = []
     var now = Date(timeIntervalSince1970: 1_000)
-    let strings = Strings.builtIn(language: "en")
 
     init(state: NavigatorState, seed: UInt64, alphabet: [String]) {
         self.state = state
@@ -100,10 +98,10 @@ struct RandomWalk {
             let (next, effects) = Navigator.update(state, event)
             state = next
             for case .run(let id, let call) in effects { pending.append((id, call)) }
-            var broken = NavigatorInvariants.violations(before: before, event: event, after: next)
-            // The footer and the frame cost a dozen Navigator updates and a render: sampled, not every event.
-            if step % 10 == 0 { broken += footerViolations() }
-            if step % 997 == 0 { broken += renderViolations() }
+            // The footer costs a dozen Navigator updates and the frame two renders: sampled, not every event.
+            let broken = NavigatorInvariants.violations(before: before, event: event, after: next)
+                + (step % 10 == 0 ? NavigatorInvariants.footerViolations(next) : [])
+                + (step % 997 == 0 ? NavigatorInvariants.renderViolations(next) : [])
             if !broken.isEmpty {
                 Issue.record("\(startName), step \(step), after \(event): \(broken.joined(separator: "; "))")
                 return 1
@@ -180,53 +178,5 @@ struct RandomWalk {
             ]
             return .inbox(fails ? .failure(failure) : .success(messages.filter { _ in Bool.random(using: &random) }))
         }
-    }
-
-    /// The footer lists exactly the bindings that act: each item's keys send events, one of which changes
-    /// something (Tab or Shift-Tab, ↓ or ↑); keys of the Navigator's events that the table leaves out do nothing.
-    private func footerViolations() -> [String] {
-        var broken: [String] = []
-        let bindings = KeyMap.bindings(for: state)
-        for item in KeyMap.footer(for: state) {
-            let events = bindings.filter { $0.label == item.label }.compactMap { binding -> NavigatorEvent? in
-                guard case .event(let event) = binding.action, let key = binding.keys.first else { return nil }
-                return KeyMap.event(for: key, in: state) == event ? event : nil
-            }
-            if case .event = item.action, !events.contains(where: { Navigator.acts($0, in: state) }) {
-                broken.append("the footer lists \(item.label), which does nothing")
-            }
-        }
-        for key in [Key.escape, .function(2), .control("r")] where KeyMap.event(for: key, in: state) == nil {
-            for event in [NavigatorEvent.backRequested, .inboxToggled, .passwordRevealToggled]
-            where Navigator.acts(event, in: state) && Self.key(for: event) == key {
-                broken.append("\(event) would act but the footer does not offer it")
-            }
-        }
-        return broken
-    }
-
-    private static func key(for event: NavigatorEvent) -> Key? {
-        switch event {
-        case .backRequested: .escape
-        case .inboxToggled: .function(2)
-        case .passwordRevealToggled: .control("r")
-        default: nil
-        }
-    }
-
-    /// Every reachable state draws a body (the screen or a layer) and the footer from the key map.
-    private func renderViolations() -> [String] {
-        var broken: [String] = []
-        for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
-            let buffer = AuthScreen.render(state, context: ScreenContext(strings: strings), size: size)
-            let lines = buffer.textLines()
-            if lines[1..<(size.height - 1)].allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
-                broken.append("the body is blank at \(size.width)x\(size.height)")
-            }
-            if let first = KeyMap.footer(for: state).first, !lines[size.height - 1].hasPrefix(" \(first.label) ") {
-                broken.append("the footer does not start with \(first.label)")
-            }
-        }
-        return broken
     }
 }
