@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
-        .target(name: "TestSupport", dependencies: ["AuthCore", "TerminalUI"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "Localization", "TerminalUI"], path: "Tests/TestSupport",
                 exclude: ["Resources"]),
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),

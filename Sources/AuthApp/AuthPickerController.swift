@@ -15,6 +15,7 @@ public final class AuthPickerController {
     private let terminal: any TerminalBackend
     private var context: ScreenContext
     private let mailbox = Mailbox()
+    private let tasks = OperationTasks()
     private var isQuitting = false
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
@@ -48,7 +49,10 @@ public final class AuthPickerController {
             let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || mailbox.hasPendingEffects ? 100 : 250)
             if shouldStop() { break }
             send(.clockTicked(Date()))
-            for event in mailbox.drain() { send(event) }
+            for event in mailbox.drain() {
+                if case .responded(let id, _) = event { tasks.finished(id) }
+                send(event)
+            }
             keyArrived = key != nil
             if let key { handle(key) }
             if state.operation != nil { context.spinnerFrame += 1 }
@@ -66,16 +70,17 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
-        if key == .control("z") {
-            terminal.suspend()
-            return
+        switch KeyMap.action(for: key, in: state) {
+        case .event(let event)?: send(event)
+        case .edit?: KeyMap.edit(for: key).map { send(.edited($0)) }
+        case .suspend?: terminal.suspend()
+        case .redraw?: terminal.redrawAll()
+        case nil: break
         }
-        if key == .control("l") {
-            terminal.redrawAll()
-            return
-        }
-        if let event = KeyMap.event(for: key, in: state) { send(event) }
     }
+
+    /// Ids of the operations whose task is still running (an abandoned one's task is cancelled at once).
+    public var runningOperationIDs: Set<Int> { tasks.running }
 
     /// The frame for the current state at the terminal's size.
     public func frame() -> Buffer {
@@ -93,15 +98,27 @@ public final class AuthPickerController {
     }
 
     private func perform(_ effect: NavigatorEffect) {
-        if effect == .quit {
-            isQuitting = true
-            return
-        }
         let runner = self.runner, mailbox = self.mailbox, wakeup = terminal.wakeup
-        mailbox.begin()
-        Task.detached {
-            mailbox.finish(await runner.run(effect))
-            wakeup.signal()
+        switch effect {
+        case .quit:
+            isQuitting = true
+        case .run(let id, let call):
+            mailbox.begin()
+            tasks.start(id) {
+                mailbox.finish(await runner.run(call, operationID: id))
+                wakeup.signal()
+            }
+        case .cancel(let id):
+            tasks.cancel(id)
+        case .rememberEmailForLink(let email):
+            runner.remember(emailForLink: email)
+        case .discardSession:
+            mailbox.begin()
+            Task.detached {
+                await runner.discardSession()
+                mailbox.finish(nil)
+                wakeup.signal()
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 import AuthCore
 
-/// A modal alert over the current screen, described semantically (screens choose the words).
+/// What an alert says, described semantically (screens choose the words).
 public enum AlertState: Hashable, Sendable {
     /// A failed operation; `during` tells which wording fits (e.g. sign-up vs sign-in rate limits).
     case error(AuthErrorCode, during: OperationKind)
@@ -12,4 +12,65 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+}
+
+/// What an alert button does.
+public enum AlertAction: Hashable, Sendable {
+    /// Close the alert.
+    case dismiss
+    /// Close the alert and send the failed call again, exactly as it was, as a new operation.
+    case retry(Operation)
+    /// Close the alert and show the reset form of password recovery.
+    case showResetForm
+    /// Close the alert and show the step where the emailed link is pasted.
+    case showLinkEntry
+    /// Close the alert and go back to the picker to sign in with the new password.
+    case returnToSignIn(email: String)
+}
+
+/// A button of an alert: its caption and its action.
+public struct AlertButton: Hashable, Sendable {
+    /// Which caption the button shows.
+    public enum Title: Hashable, Sendable {
+        case ok, retry, cancel
+    }
+
+    public var title: Title
+    public var action: AlertAction
+
+    public init(_ title: Title, _ action: AlertAction) {
+        self.title = title
+        self.action = action
+    }
+}
+
+/// A modal alert: what it says, its buttons with their actions, and which one has focus.
+public struct AlertPresentation: Hashable, Sendable {
+    public var content: AlertState
+    /// Left to right; the first is focused at first, so Enter alone never repeats a call.
+    public var buttons: [AlertButton]
+    public var selection = 0
+    /// What Esc does.
+    public var escapeAction: AlertAction
+
+    public init(_ content: AlertState, buttons: [AlertButton], escapeAction: AlertAction = .dismiss) {
+        self.content = content
+        self.buttons = buttons
+        self.escapeAction = escapeAction
+    }
+
+    /// An alert with one OK button that does `action` (Esc does the same).
+    public init(_ content: AlertState, then action: AlertAction = .dismiss) {
+        self.init(content, buttons: [AlertButton(.ok, action)], escapeAction: action)
+    }
+
+    /// The failure of `operation`, offering Retry when trying again as it was can help.
+    static func failure(_ code: AuthErrorCode, of operation: Operation) -> AlertPresentation {
+        var buttons = [AlertButton(.ok, .dismiss)]
+        if retryableCodes.contains(code) { buttons.append(AlertButton(.retry, .retry(operation))) }
+        return AlertPresentation(.error(code, during: operation.kind), buttons: buttons)
+    }
+
+    /// Failures worth trying again as they are: the server could not be reached or answered nonsense.
+    static let retryableCodes: Set<AuthErrorCode> = [.networkRequestFailed, .internalError]
 }

@@ -12,11 +12,11 @@ extension NavigatorState {
 
     /// A failed sign-in: resolve a conflict, look for a previous method, or report the error.
     mutating func signInFailed(_ error: AuthError, operation: Operation) -> [NavigatorEffect] {
-        let attempted = error.conflict?.credential ?? operation.credential
+        let attempted = error.conflict?.credential ?? operation.call.credential
         if Self.conflictCodes.contains(error.code), let attempted {
             if isUpgradingGuest {
                 // FirebaseUI's AccountConflictModifier: the guest is dropped for the existing account.
-                return [.replaceGuestAndSignIn(operationID: begin(.signingIn, credential: attempted), attempted)]
+                return start(.replaceGuestAndSignIn(attempted), as: .signingIn)
             }
             // Only a credential the backend reports as colliding (not a plain "email already in use" sign-up)
             // is kept to link after the next sign-in.
@@ -25,25 +25,24 @@ extension NavigatorState {
                 if let email = conflict.email ?? conflict.credential.email {
                     return lookUpPreviousMethods(email: email, failure: error.code,
                                                  attempted: conflict.credential.providerID)
-                        ?? report(error, during: operation.kind)
+                        ?? report(error, of: operation)
                 }
             }
-            return report(error, during: operation.kind)
+            return report(error, of: operation)
         }
         if operation.kind == .signingIn, Self.wrongMethodCodes.contains(error.code),
            case .emailPassword(let email, _)? = attempted {
             return lookUpPreviousMethods(email: email, failure: error.code, attempted: "password")
-                ?? report(error, during: operation.kind)
+                ?? report(error, of: operation)
         }
-        return report(error, during: operation.kind)
+        return report(error, of: operation)
     }
 
-    private mutating func report(_ error: AuthError, during kind: OperationKind) -> [NavigatorEffect] {
-        alert = .error(error.code, during: kind)
-        if error.code == .invalidCode, case .enterVerificationCode? = authView {
-            // A wrong code is of no further use: clear it for the next try.
-            phone.code = TextInput()
-            focus = .verificationCodeField
+    private mutating func report(_ error: AuthError, of operation: Operation) -> [NavigatorEffect] {
+        present(.alert(.failure(error.code, of: operation)))
+        if error.code == .invalidCode, case .enterVerificationCode(var feature)? = path.last {
+            feature.codeRejected()
+            path[path.count - 1] = .enterVerificationCode(feature)
         }
         return []
     }
@@ -54,7 +53,7 @@ extension NavigatorState {
         guard configuration.legacyFetchSignInWithEmail, FormValidators.isValidEmail(email) else { return nil }
         let kind = OperationKind.checkingPreviousSignInMethods(email: email, failure: failure,
                                                                attemptedProviderID: attempted)
-        return [.fetchSignInMethods(operationID: begin(kind), email: email)]
+        return start(.fetchSignInMethods(email: email), as: kind)
     }
 
     /// FirebaseUI's `tryPresentLegacySignInRecovery`: offer the enabled methods the email used before.
@@ -74,11 +73,11 @@ extension NavigatorState {
             }
         }
         guard !options.isEmpty else {
-            alert = .error(failure, during: .signingIn)
+            present(.alert(AlertPresentation(.error(failure, during: .signingIn))))
             return []
         }
-        openSheet(.legacyRecovery(LegacyRecoveryState(email: email, options: options,
-                                                      unavailableProviderIDs: unavailable)))
+        present(.legacyRecoverySheet(LegacyRecoverySheet.State(email: email, options: options,
+                                                               unavailableProviderIDs: unavailable)))
         return []
     }
 
@@ -93,31 +92,6 @@ extension NavigatorState {
             }
             return nil
         }
-    }
-
-    /// A legacy recovery choice: go to that method with the email filled in.
-    mutating func chooseLegacyOption(at index: Int) -> [NavigatorEffect] {
-        guard case .legacyRecovery(let recovery) = sheet, recovery.options.indices.contains(index) else { return [] }
-        let beneath = focusBeneathSheet
-        sheet = nil
-        focusBeneathSheet = nil
-        routes.removeAll()
-        authenticationFlow = .signIn
-        switch recovery.options[index] {
-        case .emailPassword:
-            picker.email = TextInput(recovery.email)
-            picker.password = TextInput()
-            focus = .passwordField
-        case .emailLink:
-            openEmailLink(email: recovery.email)
-        case .phone:
-            return select(.phone)
-        case .identityProvider(let button):
-            sheet = .identityProvider(IdentityProviderForm(button: button, email: recovery.email))
-            focusBeneathSheet = beneath
-            focus = .identityProviderEmailField
-        }
-        return []
     }
 }
 

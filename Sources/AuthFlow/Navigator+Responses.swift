@@ -3,94 +3,93 @@ import AuthCore
 extension NavigatorState {
     /// Applies a call's result; a result for an operation the person stopped waiting for is dropped.
     mutating func receive(_ response: OperationResponse, for id: Int) -> [NavigatorEffect] {
-        guard let current = operation, current.id == id else {
+        let index = presentation.firstIndex {
+            if case .busy(let operation) = $0 { operation.id == id } else { false }
+        }
+        guard let index, case .busy(let operation) = presentation.remove(at: index) else {
             // The person pressed Esc; a sign-in that still succeeded must not linger in the backend.
             if case .signIn(.success(.signedIn)) = response { return [.discardSession] }
             return []
         }
-        operation = nil
-        let effects = apply(response, of: current)
-        if case .error(let code, _)? = alert, Self.retryableCodes.contains(code),
-           retryEffect(for: current, operationID: 0) != nil {
-            retry = current
-        }
-        return effects
+        return apply(response, of: operation)
     }
 
-    /// Failures worth trying again as they are: the server could not be reached or answered nonsense.
-    static let retryableCodes: Set<AuthErrorCode> = [.networkRequestFailed, .internalError]
-
-    private mutating func apply(_ response: OperationResponse, of current: Operation) -> [NavigatorEffect] {
+    private mutating func apply(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect] {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
             return signedIn(as: snapshot.user)
         case .session(.failure(let error)):
-            alert = .error(error.code, during: current.kind)
-            return signedIn(as: nil)
+            let effects = signedIn(as: nil)
+            present(.alert(.failure(error.code, of: operation)))
+            return effects
         case .signIn(.success(.signedIn(let user))):
             var effects = signedIn(as: user)
-            if case .emailLink = current.credential {
+            if case .emailLink? = operation.call.credential {
                 emailForLink = nil
                 effects.insert(.rememberEmailForLink(nil), at: 0)
             }
             return effects
         case .signIn(.success(.mfaRequired(let required))):
             authenticationState = .unauthenticated
-            push(.mfaResolution(required))
-            return []
+            push(.mfaResolution(MFAResolution.State(required: required)))
+        case .secondFactorCodeSent(.success(let verificationID)):
+            if case .mfaResolution(var feature)? = path.last {
+                feature.textMessageSent(verificationID: verificationID)
+                path[path.count - 1] = .mfaResolution(feature)
+            }
         case .signIn(.failure(let error)):
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated } ?? .unauthenticated
-            return signInFailed(error, operation: current)
+            return signInFailed(error, operation: operation)
         case .signInLinkSent(.success(let email)):
             emailForLink = email
-            alert = .signInLinkSent(email: email)
+            present(.alert(AlertPresentation(.signInLinkSent(email: email), then: .showLinkEntry)))
             return [.rememberEmailForLink(email)]
         case .signInMethods(let result):
-            return previousSignInMethodsFound(result, operation: current)
+            return previousSignInMethodsFound(result, operation: operation)
         case .phoneCodeSent(.success(let sent)):
             codeSent(sent)
-            return []
         case .credentialLinked(.success(let user)):
             currentUser = user
-            alert = .credentialLinked(providerID: current.credential?.providerID ?? "")
-            return []
+            let providerID = operation.call.credential?.providerID ?? ""
+            present(.alert(AlertPresentation(.credentialLinked(providerID: providerID))))
         case .passwordRecoveryEmailSent(.success(let email)):
-            alert = .passwordRecoveryEmailSent(email: email)
+            present(.alert(AlertPresentation(.passwordRecoveryEmailSent(email: email), then: .showResetForm)))
         case .passwordReset(.success(let email)):
-            passwordRecovery.email = TextInput(email)
-            alert = .passwordResetComplete
+            present(.alert(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email))))
         case .signedOut(.success):
             return signedIn(as: nil)
         case .inbox(.success(let messages)):
-            inbox = InboxState(messages: messages, selection: max(0, messages.count - 1))
+            present(.inbox(Inbox.State(messages: messages)))
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
-             .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)):
-            alert = .error(error.code, during: current.kind)
+             .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
+             .secondFactorCodeSent(.failure(let error)):
+            present(.alert(.failure(error.code, of: operation)))
         }
         return []
     }
 
     /// Records the session's user; FirebaseUI counts an anonymous user as signed out.
     /// A credential kept from an earlier conflict is linked once a real account signs in.
-    private mutating func signedIn(as user: User?) -> [NavigatorEffect] {
+    mutating func signedIn(as user: User?) -> [NavigatorEffect] {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
         authenticationState = authenticated ? .authenticated : .unauthenticated
-        routes.removeAll()
-        sheet = nil
+        path = []
+        presentation = []
         isPasswordRevealed = false
         if authenticated {
-            picker = PickerForm()
-            authenticationFlow = .signIn
+            root = .signedIn(SignedIn.State())
+        } else if case .picker(var picker) = root {
+            picker.clearPasswords()
+            picker.focus = picker.controls.first ?? picker.focus
+            root = .picker(picker)
         } else {
-            picker.password = TextInput()
-            picker.confirmPassword = TextInput()
+            root = .picker(newPicker())
         }
-        focus = focusOrder.first ?? focus
         guard authenticated, let credential = pendingCredential else { return [] }
         pendingCredential = nil
-        return [.linkCredential(operationID: begin(.linkingCredential, credential: credential), credential)]
+        return start(.linkCredential(credential), as: .linkingCredential)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import AuthCore
 
 /// The pure state machine behind every screen: `update(state, event) -> (state, effects)`.
@@ -9,8 +10,13 @@ public enum Navigator {
     public static func update(_ state: NavigatorState, _ event: NavigatorEvent) -> (NavigatorState, [NavigatorEffect]) {
         var next = state
         let effects = next.handle(event)
-        next.normalizeFocus()
         return (next, effects)
+    }
+
+    /// Whether `event` would change anything now (the key map lists only keys that act).
+    public static func acts(_ event: NavigatorEvent, in state: NavigatorState) -> Bool {
+        let (next, effects) = update(state, event)
+        return next != state || !effects.isEmpty
     }
 }
 
@@ -18,139 +24,160 @@ extension NavigatorState {
     mutating func handle(_ event: NavigatorEvent) -> [NavigatorEffect] {
         switch event {
         case .started:
-            return [.loadSession(operationID: begin(.loadingSession))]
+            return start(.loadSession, as: .loadingSession)
         case .quitRequested:
             return [.quit]
         case .clockTicked(let date):
-            // Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
-            if case .enterVerificationCode? = authView, phone.codeSentAt != nil { now = date }
+            tick(date)
             return []
         case .responded(let id, let response):
             return receive(response, for: id)
+        default:
+            break
+        }
+        // Only the top layer receives a person's input.
+        switch topLayer {
+        case .busy(let operation)?:
+            return event == .backRequested ? stopWaiting(for: operation) : []
+        case .alert(let alert)?:
+            return alertInput(event, alert)
+        case .identityProviderSheet(var sheet)?:
+            if event == .backRequested { return dismissSheet() }
+            let delegate = drive(&sheet, event) { $0.activate($1) }
+            replaceTopLayer(with: .identityProviderSheet(sheet))
+            return delegate.map { identityProviderSheetAsked($0) } ?? []
+        case .legacyRecoverySheet(var sheet)?:
+            if event == .backRequested { return dismissSheet() }
+            let delegate = drive(&sheet, event) { $0.activate($1) }
+            replaceTopLayer(with: .legacyRecoverySheet(sheet))
+            return delegate.map { legacyRecoveryAsked($0) } ?? []
+        case .countryPicker(var picker)?:
+            return countryPickerInput(event, &picker)
+        case .inbox(var inbox)?:
+            return inboxInput(event, &inbox)
+        case nil:
+            return screenInput(event)
+        }
+    }
+
+    /// Input for the screen itself: the top route, or the root.
+    private mutating func screenInput(_ event: NavigatorEvent) -> [NavigatorEffect] {
+        switch event {
         case .backRequested:
             return goBack()
-        default:
-            // While a call is in flight only Esc, quit and responses are honoured.
-            guard operation == nil else { return [] }
-            return handleInput(event)
-        }
-    }
-
-    private mutating func handleInput(_ event: NavigatorEvent) -> [NavigatorEffect] {
-        if let alert {
-            switch event {
-            case .activated where retry != nil && alertSelection == 1:
-                return retryFailedCall()
-            case .activated:
-                return dismiss(alert)
-            case .focusMovedForward, .focusMovedBackward:
-                if retry != nil { alertSelection = 1 - alertSelection }
-                return []
-            default:
-                return []
-            }
-        }
-        if countryPicker != nil, case .selectionMoved(let delta) = event {
-            moveCountrySelection(by: delta)
-            return []
-        }
-        if inbox != nil {
-            switch event {
-            case .activated: return useSelectedMessage()
-            case .selectionMoved(let delta): moveInboxSelection(by: delta)
-            case .inboxToggled: return toggleInbox()
-            default: break
-            }
-            return []
-        }
-        switch event {
-        case .edited(let edit):
-            guard focus.isTextField else { return [] }
-            updateInput(for: focus) { $0.apply(edit) }
-            afterEditing(focus)
-            return []
-        case .focusMovedForward:
-            moveFocus(by: 1)
-            return []
-        case .focusMovedBackward:
-            moveFocus(by: -1)
-            return []
-        case .passwordRevealToggled:
-            isPasswordRevealed.toggle()
-            return []
         case .inboxToggled:
-            return toggleInbox()
-        case .activated:
-            return activate(focus)
+            return hasInbox ? start(.loadInbox, as: .loadingInbox) : []
+        case .passwordRevealToggled:
+            if screenForm.isFocusSecure { isPasswordRevealed.toggle() }
+            return []
         default:
-            return []
+            break
+        }
+        let top = path.count - 1
+        switch path.last {
+        case .passwordRecovery(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .passwordRecovery(feature)
+            return delegate.map { passwordRecoveryAsked($0) } ?? []
+        case .emailLink(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .emailLink(feature)
+            return delegate.map { emailLinkAsked($0) } ?? []
+        case .enterPhoneNumber(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .enterPhoneNumber(feature)
+            return delegate.map { enterPhoneNumberAsked($0) } ?? []
+        case .enterVerificationCode(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .enterVerificationCode(feature)
+            return delegate.map { verificationCodeAsked($0) } ?? []
+        case .mfaResolution(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaResolution(feature)
+            return delegate.map { mfaResolutionAsked($0, feature.required) } ?? []
+        case nil:
+            switch root {
+            case .picker(var picker):
+                let delegate = drive(&picker, event) { $0.activate($1) }
+                root = .picker(picker)
+                return delegate.map { pickerAsked($0) } ?? []
+            case .signedIn(var signedIn):
+                let delegate = drive(&signedIn, event) { $0.activate($1) }
+                root = .signedIn(signedIn)
+                return delegate.map { signedInAsked($0) } ?? []
+            }
         }
     }
 
-    /// Starts an operation and returns its id.
-    mutating func begin(_ kind: OperationKind, credential: AuthCredential? = nil) -> Int {
-        let id = nextOperationID
-        nextOperationID += 1
-        operation = Operation(id: id, kind: kind, credential: credential)
-        if kind.isSignIn { authenticationState = .authenticating }
-        return id
+    /// Feeds an event to a form; Enter on a control becomes what the feature asks for.
+    private func drive<Feature: FormFeature, Delegate>(
+        _ feature: inout Feature, _ event: NavigatorEvent,
+        activate: (inout Feature, Feature.Control) -> Delegate?
+    ) -> Delegate? {
+        guard case .activated(let control) = feature.receive(event) else { return nil }
+        return activate(&feature, control)
     }
 
-    private mutating func moveFocus(by delta: Int) {
-        let order = focusOrder
-        guard !order.isEmpty else { return }
-        let index = order.firstIndex(of: focus) ?? 0
-        focus = order[(index + delta + order.count) % order.count]
-    }
-
-    /// Esc: stop waiting, dismiss the alert or inbox, pop a route, or cancel at the picker root.
+    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden).
     private mutating func goBack() -> [NavigatorEffect] {
-        if let operation {
-            self.operation = nil
-            if authenticationState == .authenticating { authenticationState = .unauthenticated }
-            return operation.kind == .loadingSession ? [.quit] : []
-        }
-        if let alert {
-            return dismiss(alert)
-        }
-        if sheet != nil {
-            // FirebaseUI inverts `interactiveDismissEnabled`; here it means what it says.
-            if configuration.interactiveDismissEnabled { closeSheet() }
+        if !path.isEmpty {
+            path.removeLast()
             return []
         }
-        if inbox != nil {
-            inbox = nil
-            return []
-        }
-        if !routes.isEmpty {
-            popRoute()
-            return []
-        }
-        if authenticationState != .authenticated, !configuration.shouldHideCancelButton {
-            return [.quit]
-        }
+        return isCancelAvailable ? [.quit] : []
+    }
+
+    /// Whether Esc at the root leaves the app.
+    public var isCancelAvailable: Bool {
+        authenticationState != .authenticated && !configuration.shouldHideCancelButton
+    }
+
+    /// Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
+    private mutating func tick(_ date: Date) {
+        guard case .enterVerificationCode(var feature)? = path.last, feature.resendCountdown > 0 else { return }
+        feature.now = date
+        path[path.count - 1] = .enterVerificationCode(feature)
+    }
+
+    /// Starts a call as a new operation; the busy layer shows until its response arrives.
+    mutating func start(_ call: AuthCall, as kind: OperationKind) -> [NavigatorEffect] {
+        let operation = Operation(id: nextOperationID, kind: kind, call: call)
+        nextOperationID += 1
+        presentation.append(.busy(operation))
+        if kind.isSignIn { authenticationState = .authenticating }
+        return [.run(operationID: operation.id, call)]
+    }
+
+    /// Esc while a call is in flight: its task is cancelled, unless it must not be left half-done.
+    private mutating func stopWaiting(for operation: Operation) -> [NavigatorEffect] {
+        guard operation.call.canBeAbandoned else { return [] }
+        presentation.removeLast()
+        if authenticationState == .authenticating { authenticationState = .unauthenticated }
+        return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
+            : [.cancel(operationID: operation.id)]
+    }
+
+    mutating func present(_ layer: Presentation) {
+        presentation.append(layer)
+    }
+
+    mutating func replaceTopLayer(with layer: Presentation) {
+        presentation[presentation.count - 1] = layer
+    }
+
+    mutating func push(_ route: Route) {
+        path.append(route)
+    }
+
+    /// Replaces the top route with `route` when it is of the same kind, else pushes it.
+    mutating func show(_ route: Route, replacing sameKind: (Route) -> Bool) {
+        if let top = path.last, sameKind(top) { path.removeLast() }
+        path.append(route)
+    }
+
+    /// Esc on a sheet: FirebaseUI inverts `interactiveDismissEnabled`; here it means what it says.
+    private mutating func dismissSheet() -> [NavigatorEffect] {
+        if configuration.interactiveDismissEnabled { presentation.removeLast() }
         return []
-    }
-
-    mutating func openSheet(_ shown: SheetState) {
-        if sheet == nil { focusBeneathSheet = focus }
-        sheet = shown
-        focus = focusOrder.first ?? focus
-    }
-
-    mutating func closeSheet() {
-        sheet = nil
-        focus = focusBeneathSheet ?? focus
-        focusBeneathSheet = nil
-    }
-
-    mutating func popRoute() {
-        routes.removeLast()
-        focus = focusOrder.first ?? focus
-    }
-
-    mutating func push(_ route: AuthView) {
-        routes.append(route)
-        focus = focusOrder.first ?? focus
     }
 }

@@ -58,6 +58,8 @@ public enum OperationResponse: Hashable, Sendable {
     case signInMethods(Result<[String], AuthError>)
     case credentialLinked(Result<User, AuthError>)
     case phoneCodeSent(Result<PhoneCodeSent, AuthError>)
+    /// A second factor's text message went out; the value is its verification id.
+    case secondFactorCodeSent(Result<String, AuthError>)
     case passwordRecoveryEmailSent(Result<String, AuthError>)
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)

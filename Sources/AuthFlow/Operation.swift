@@ -1,6 +1,6 @@
 import AuthCore
 
-/// What an in-flight call is doing.
+/// What an in-flight call is doing, for its wording and for what its result means.
 public enum OperationKind: Hashable, Sendable {
     case loadingSession
     case signingIn
@@ -22,16 +22,15 @@ extension OperationKind {
     public var isSignIn: Bool { self == .signingIn || self == .signingInWithEmailLink || self == .signingUp }
 }
 
-/// An in-flight call; responses carry its id so a stale one (after Esc) is recognised.
+/// An in-flight call: the exact call it started, so Retry can send it again; responses carry its id.
 public struct Operation: Hashable, Sendable {
     public var id: Int
     public var kind: OperationKind
-    /// The credential a sign-in is trying, kept to resolve a conflict it may hit.
-    public var credential: AuthCredential?
+    public var call: AuthCall
 
-    public init(id: Int, kind: OperationKind, credential: AuthCredential? = nil) {
+    public init(id: Int, kind: OperationKind, call: AuthCall) {
         self.id = id
         self.kind = kind
-        self.credential = credential
+        self.call = call
     }
 }

@@ -2,7 +2,7 @@ import AuthFlow
 import Localization
 import TerminalUI
 
-/// Renders the whole terminal for a Navigator state: the current screen, overlays and the key footer.
+/// Renders the whole terminal for a Navigator state: the screen, its presentation layers and the key footer.
 public enum AuthScreen {
     /// Below this size a "terminal too small" message replaces the screen.
     public static let minimumSize = Size(width: 30, height: 10)
@@ -15,65 +15,75 @@ public enum AuthScreen {
             return buffer
         }
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        renderBody(state, context: context, in: body, buffer: &buffer)
+        renderScreen(state, context: context, in: body, buffer: &buffer)
+        // The layers are drawn bottom to top, inside the body: never over the header or the footer.
+        for (index, layer) in state.presentation.enumerated() {
+            render(layer, isTop: index == state.presentation.count - 1, state: state, context: context, in: body,
+                   buffer: &buffer)
+        }
         if let label = context.backendLabel {
             let text = label.fitted(to: size.width - 2)
             buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
         }
-        renderOverlays(state, context: context, over: buffer.bounds, buffer: &buffer)
         let strings = context.strings
-        Footer(items: KeyMap.bindings(for: state).map { (key: $0.label, action: strings[$0.hint.stringKey]) })
+        Footer(items: KeyMap.footer(for: state).map { (key: $0.label, action: strings[$0.hint!.stringKey]) })
             .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
         return buffer
     }
 
-    private static func renderBody(_ state: NavigatorState, context: ScreenContext, in body: Rect,
-                                   buffer: inout Buffer) {
-        if let inbox = state.inbox {
-            InboxScreen(inbox: inbox, state: state, strings: context.strings).render(in: body, buffer: &buffer)
-            return
-        }
-        switch state.authView {
-        case .passwordRecovery:
-            PasswordRecoveryScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
-        case .emailLink:
-            EmailLinkScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
-        case .enterPhoneNumber:
-            EnterPhoneNumberScreen(state: state, strings: context.strings,
-                                   needsAppVerification: context.phoneNeedsAppVerification)
-                .column.render(in: body, buffer: &buffer)
-        case .enterVerificationCode(_, let phoneNumber):
-            EnterVerificationCodeScreen(state: state, phoneNumber: phoneNumber, strings: context.strings)
-                .column.render(in: body, buffer: &buffer)
-        case nil where state.authenticationState == .authenticated:
-            SignedInScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
+    private static func renderScreen(_ state: NavigatorState, context: ScreenContext, in body: Rect,
+                                     buffer: inout Buffer) {
+        let strings = context.strings
+        let showsFocus = state.presentation.isEmpty
+        let column: FormColumn
+        switch state.path.last {
+        case .passwordRecovery(let recovery)?:
+            column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
+                                            showsFocus: showsFocus, strings: strings).column
+        case .emailLink(let emailLink)?:
+            column = EmailLinkScreen(emailLink: emailLink, strings: strings, showsFocus: showsFocus).column
+        case .enterPhoneNumber(let phone)?:
+            column = EnterPhoneNumberScreen(phone: phone, language: state.language, strings: strings,
+                                            needsAppVerification: context.phoneNeedsAppVerification,
+                                            showsFocus: showsFocus).column
+        case .enterVerificationCode(let code)?:
+            column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
+        case .mfaResolution(let resolution)?:
+            column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case nil:
-            PickerScreen(state: state, strings: context.strings).column.render(in: body, buffer: &buffer)
-        case .some:
-            // Routes of later features; the Navigator never pushes them yet.
-            break
+            switch state.root {
+            case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
+            case .signedIn(let signedIn): column = SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
+            }
         }
+        column.render(in: body, buffer: &buffer)
     }
 
-    private static func renderOverlays(_ state: NavigatorState, context: ScreenContext, over screen: Rect,
-                                       buffer: inout Buffer) {
+    private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext, in body: Rect,
+                               buffer: inout Buffer) {
         let strings = context.strings
-        if let sheet = state.sheet {
-            buffer.cursor = nil
-            SheetScreen(shown: sheet, state: state, strings: strings).sheet.render(over: screen, buffer: &buffer)
-        }
-        if let operation = state.operation {
-            buffer.cursor = nil
+        buffer.cursor = nil
+        switch layer {
+        case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
             let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
-            BusyIndicator(frame: context.spinnerFrame, text: text, hint: strings[.busyHint])
-                .render(over: screen, buffer: &buffer)
-        } else if let alert = state.alert {
-            buffer.cursor = nil
-            let content = AlertContent(alert, strings: strings, providers: state.providers)
-            let buttons = state.retry == nil ? [strings[.ok]] : [strings[.ok], strings[.retry]]
-            Alert(title: content.title, message: content.message, buttons: buttons, focusedButton: state.alertSelection)
-                .render(over: screen, buffer: &buffer)
+            BusyIndicator(frame: context.spinnerFrame, text: text,
+                          hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil)
+                .render(over: body, buffer: &buffer)
+        case .alert(let alert):
+            let content = AlertContent(alert.content, strings: strings, providers: state.providers)
+            Alert(title: content.title, message: content.message,
+                  buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection)
+                .render(over: body, buffer: &buffer)
+        case .identityProviderSheet(let sheet):
+            SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+        case .legacyRecoverySheet(let sheet):
+            SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings, showsFocus: isTop)
+                .render(over: body, buffer: &buffer)
+        case .countryPicker(let picker):
+            SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+        case .inbox(let inbox):
+            InboxScreen(inbox: inbox, state: state, strings: strings).render(in: body, buffer: &buffer)
         }
     }
 
@@ -85,6 +95,17 @@ public enum AuthScreen {
         let top = max(0, (buffer.size.height - lines.count) / 2)
         for (index, (line, role)) in lines.enumerated() {
             buffer.put(line, x: max(0, (width - TextWidth.of(line)) / 2), y: top + index, role: role)
+        }
+    }
+}
+
+extension AlertButton.Title {
+    /// The caption's string.
+    var stringKey: StringKey {
+        switch self {
+        case .ok: .ok
+        case .retry: .retry
+        case .cancel: .cancel
         }
     }
 }

@@ -13,6 +13,8 @@ extension KeyHint {
         case .stop: .hintStop
         case .dismiss: .hintDismiss
         case .use: .hintUse
+        case .suspend: .hintSuspend
+        case .redraw: .hintRedraw
         }
     }
 }

@@ -3,41 +3,72 @@ import TerminalUI
 
 /// What a footer hint says a key does; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, activate, back, quit, inbox, reveal, stop, dismiss, use
+    case next, activate, back, quit, inbox, reveal, stop, dismiss, use, suspend, redraw
 }
 
-/// A key (or keys) the current screen honours, as the footer lists it.
+/// What a key does.
+public enum KeyAction: Hashable, Sendable {
+    case event(NavigatorEvent)
+    /// Line editing in the focused text field (see `KeyMap.edit(for:)`).
+    case edit
+    /// Ctrl-Z: hand the terminal back to the shell until resumed.
+    case suspend
+    /// Ctrl-L: draw the whole screen again.
+    case redraw
+}
+
+/// Keys and what they do, with the footer's words; only bindings that act are ever in a table.
 public struct KeyBinding: Hashable, Sendable {
-    /// How the key is written in the footer, e.g. "Tab" or "F2".
+    /// The keys; empty for `.edit`, which takes every line-editing key.
+    public let keys: [Key]
+    /// How the footer writes the keys, e.g. "Tab" or "F2"; bindings that share a label are one footer item
+    /// (Tab and Shift-Tab, ↓ and ↑).
     public let label: String
-    public let hint: KeyHint
+    /// What the footer says; nil for bindings it leaves out (synonyms such as Shift-Tab, and typing).
+    public let hint: KeyHint?
+    public let action: KeyAction
+
+    public init(_ keys: [Key], _ label: String, _ hint: KeyHint?, _ action: KeyAction) {
+        self.keys = keys
+        self.label = label
+        self.hint = hint
+        self.action = action
+    }
+
+    /// Whether `key` triggers this binding.
+    public func matches(_ key: Key) -> Bool {
+        action == .edit ? KeyMap.edit(for: key) != nil : keys.contains(key)
+    }
 }
 
-/// The one place keys become Navigator events; the footer is generated from the same table.
+/// The one table per layer from which both the meaning of a key and the footer are derived.
 public enum KeyMap {
-    /// The event a key means on the current screen, or nil when it means nothing there.
+    /// The bindings of the layer that takes the keys, most useful first; each one acts.
+    public static func bindings(for state: NavigatorState) -> [KeyBinding] {
+        layerBindings(for: state) + global
+    }
+
+    /// The bindings the footer lists.
+    public static func footer(for state: NavigatorState) -> [KeyBinding] {
+        bindings(for: state).filter { $0.hint != nil }
+    }
+
+    /// What `key` does now, or nil when it does nothing.
+    public static func action(for key: Key, in state: NavigatorState) -> KeyAction? {
+        bindings(for: state).first { $0.matches(key) }?.action
+    }
+
+    /// The Navigator event `key` sends now, if any (line edits included).
     public static func event(for key: Key, in state: NavigatorState) -> NavigatorEvent? {
-        switch key {
-        case .control("c"), .control("q"): return .quitRequested
-        case .function(2), .control("o"): return .inboxToggled
-        case .escape: return .backRequested
-        case .enter: return .activated
-        case .right where state.alert != nil: return .focusMovedForward
-        case .left where state.alert != nil: return .focusMovedBackward
-        case .tab: return .focusMovedForward
-        case .backTab: return .focusMovedBackward
-        case .down: return state.hasSelectionList ? .selectionMoved(by: 1) : .focusMovedForward
-        case .up: return state.hasSelectionList ? .selectionMoved(by: -1) : .focusMovedBackward
-        case .pageDown: return state.hasSelectionList ? .selectionMoved(by: 10) : nil
-        case .pageUp: return state.hasSelectionList ? .selectionMoved(by: -10) : nil
-        case .control("r"): return .passwordRevealToggled
-        case .character(" ") where !state.focus.isTextField: return .activated
-        default: return state.focus.isTextField ? edit(for: key).map(NavigatorEvent.edited) : nil
+        switch action(for: key, in: state) {
+        case .event(let event)?: event
+        case .edit?: edit(for: key).map(NavigatorEvent.edited)
+        default: nil
         }
     }
 
     /// The line-editing meaning of a key in a text field.
-    static func edit(for key: Key) -> TextEdit? {
+    public static func edit(for key: Key) -> TextEdit? {
         switch key {
         case .character(let character): .insert(String(character))
         case .paste(let text): .insert(text)
@@ -54,39 +85,94 @@ public enum KeyMap {
         }
     }
 
-    /// The keys that work right now, most useful first, for the footer.
-    public static func bindings(for state: NavigatorState) -> [KeyBinding] {
-        let quit = KeyBinding(label: "Ctrl-C", hint: .quit)
-        if state.operation != nil {
-            return [KeyBinding(label: "Esc", hint: .stop), quit]
-        }
-        if state.alert != nil {
-            let choose = state.retry == nil ? [] : [KeyBinding(label: "Tab", hint: .next)]
-            return choose + [KeyBinding(label: "Enter", hint: state.retry == nil ? .dismiss : .activate), quit]
-        }
-        if state.countryPicker != nil {
-            return [KeyBinding(label: "↑↓", hint: .next), KeyBinding(label: "Enter", hint: .activate),
-                    KeyBinding(label: "Esc", hint: .back), quit]
-        }
-        if let inbox = state.inbox {
-            var bindings = [KeyBinding(label: "↑↓", hint: .next)]
-            if inbox.messages.indices.contains(inbox.selection), state.canUse(inbox.messages[inbox.selection]) {
-                bindings.append(KeyBinding(label: "Enter", hint: .use))
+    /// Keys that work on every layer.
+    static let global = [
+        KeyBinding([.control("c"), .control("q")], "Ctrl-C", .quit, .event(.quitRequested)),
+        KeyBinding([.control("z")], "Ctrl-Z", .suspend, .suspend),
+        KeyBinding([.control("l")], "Ctrl-L", .redraw, .redraw),
+    ]
+
+    private static func layerBindings(for state: NavigatorState) -> [KeyBinding] {
+        let acts = { Navigator.acts($0, in: state) }
+        switch state.topLayer {
+        case .busy(let operation)?:
+            return operation.call.canBeAbandoned ? [KeyBinding([.escape], "Esc", .stop, .event(.backRequested))] : []
+        case .alert(let alert)?:
+            return alertBindings(alert)
+        case .identityProviderSheet(let sheet)?:
+            return formBindings(sheet, acts: acts) + sheetDismissal(state)
+        case .legacyRecoverySheet(let sheet)?:
+            return formBindings(sheet, acts: acts) + sheetDismissal(state)
+        case .countryPicker(let picker)?:
+            let results = picker.results.count
+            return listBindings(enabled: results > 1)
+                + (results > 0 ? [KeyBinding([.enter], "Enter", .activate, .event(.activated))] : [])
+                + [KeyBinding([.escape], "Esc", .back, .event(.backRequested)), KeyBinding([], "", nil, .edit)]
+        case .inbox(let inbox)?:
+            var bindings = listBindings(enabled: inbox.messages.count > 1)
+            if let message = inbox.selected, state.canUse(message) {
+                bindings.append(KeyBinding([.enter], "Enter", .use, .event(.activated)))
             }
-            return bindings + [KeyBinding(label: "Esc", hint: .back), quit]
+            return bindings + [KeyBinding([.escape, .function(2), .control("o")], "Esc", .back, .event(.backRequested))]
+        case nil:
+            return formBindings(state.screenForm, acts: acts) + screenBindings(state)
         }
-        var bindings = [KeyBinding(label: "Tab", hint: .next), KeyBinding(label: "Enter", hint: .activate)]
-        if state.focus.isSecure { bindings.append(KeyBinding(label: "Ctrl-R", hint: .reveal)) }
-        if !state.routes.isEmpty || (state.sheet != nil && state.configuration.interactiveDismissEnabled) {
-            bindings.append(KeyBinding(label: "Esc", hint: .back))
+    }
+
+    /// Tab and Enter in a form; typing in its focused field; Space on its focused button. Enter is left out
+    /// where it would do nothing (a resend button counting down, a search without results).
+    private static func formBindings(_ form: any FormFeature, acts: (NavigatorEvent) -> Bool) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if form.controls.count > 1 {
+            bindings += [KeyBinding([.tab, .down], "Tab", .next, .event(.focusMovedForward)),
+                         KeyBinding([.backTab, .up], "Tab", nil, .event(.focusMovedBackward))]
         }
-        if state.hasInbox { bindings.append(KeyBinding(label: "F2", hint: .inbox)) }
-        bindings.append(quit)
+        if acts(.activated) {
+            bindings.append(KeyBinding(form.isEditingText ? [.enter] : [.enter, .character(" ")], "Enter", .activate,
+                                       .event(.activated)))
+        }
+        if form.isFocusSecure { bindings.append(KeyBinding([.control("r")], "Ctrl-R", .reveal, .event(.passwordRevealToggled))) }
+        if form.isEditingText { bindings.append(KeyBinding([], "", nil, .edit)) }
         return bindings
     }
-}
 
-extension NavigatorState {
-    /// Whether ↑/↓ move a list selection (inbox, country picker) rather than focus.
-    var hasSelectionList: Bool { inbox != nil || countryPicker != nil }
+    /// Esc on the screen goes back, or leaves at the root (listed after the inbox: Ctrl-C says the same);
+    /// F2 opens the inbox.
+    private static func screenBindings(_ state: NavigatorState) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if !state.path.isEmpty { bindings.append(KeyBinding([.escape], "Esc", .back, .event(.backRequested))) }
+        if state.hasInbox { bindings.append(KeyBinding([.function(2), .control("o")], "F2", .inbox, .event(.inboxToggled))) }
+        if state.path.isEmpty, state.isCancelAvailable {
+            bindings.append(KeyBinding([.escape], "Esc", .quit, .event(.backRequested)))
+        }
+        return bindings
+    }
+
+    /// Esc closes a sheet only when the configuration lets it (`interactiveDismissEnabled`).
+    private static func sheetDismissal(_ state: NavigatorState) -> [KeyBinding] {
+        state.configuration.interactiveDismissEnabled ? [KeyBinding([.escape], "Esc", .back, .event(.backRequested))] : []
+    }
+
+    /// ↑/↓ and Page Up/Down move a list's selection.
+    private static func listBindings(enabled: Bool) -> [KeyBinding] {
+        guard enabled else { return [] }
+        return [KeyBinding([.down], "↑↓", .next, .event(.selectionMoved(by: 1))),
+                KeyBinding([.up], "↑↓", nil, .event(.selectionMoved(by: -1))),
+                KeyBinding([.pageDown], "PgDn", nil, .event(.selectionMoved(by: 10))),
+                KeyBinding([.pageUp], "PgUp", nil, .event(.selectionMoved(by: -10)))]
+    }
+
+    private static func alertBindings(_ alert: AlertPresentation) -> [KeyBinding] {
+        if alert.buttons.count == 1, alert.buttons[0].action == alert.escapeAction {
+            // One button, which Esc presses too.
+            return [KeyBinding([.enter, .character(" "), .escape], "Enter", .dismiss, .event(.activated))]
+        }
+        var bindings: [KeyBinding] = []
+        if alert.buttons.count > 1 {
+            bindings += [KeyBinding([.tab, .right, .down], "Tab", .next, .event(.focusMovedForward)),
+                         KeyBinding([.backTab, .left, .up], "Tab", nil, .event(.focusMovedBackward))]
+        }
+        return bindings + [KeyBinding([.enter, .character(" ")], "Enter", .activate, .event(.activated)),
+                           KeyBinding([.escape], "Esc", .dismiss, .event(.backRequested))]
+    }
 }

@@ -2,55 +2,51 @@ import AuthFlow
 import Localization
 import TerminalUI
 
-/// FirebaseUI's `EnterPhoneNumberView`: country, number, "Send Code".
+/// FirebaseUI's `EnterPhoneNumberView`: country, number, "Send code".
 struct EnterPhoneNumberScreen {
-    let state: NavigatorState
+    let phone: EnterPhoneNumber.State
+    let language: String
     let strings: Strings
     /// Explain up front that a live project wants reCAPTCHA (test numbers from the console still work).
     let needsAppVerification: Bool
+    let showsFocus: Bool
 
     var column: FormColumn {
-        let fields = FieldBuilder(state: state, strings: strings)
-        var column = FormColumn(maxWidth: 56)
-        column.add(Label(strings[.signInWithPhone], role: .title, alignment: .center))
-        column.add(Label(strings[.enterPhoneNumber], role: .muted, alignment: .center))
+        var header: [any Widget] = [Label(strings[.signInWithPhone], role: .title, alignment: .center),
+                                    Label(strings[.enterPhoneNumber], role: .muted, alignment: .center)]
         if needsAppVerification {
-            column.add(Label(strings[.phoneNeedsAppVerification], role: .hint, alignment: .leading))
+            header.append(Label(strings[.phoneNeedsAppVerification], role: .hint, alignment: .leading))
         }
-        let country = PhoneLabels.title(of: state.phone.country, language: state.language) + " ▾"
-        column.add(Button(country, isFocused: fields.isFocused(.countryButton)), focused: fields.isFocused(.countryButton))
-        column.add(fields.field(.phoneNumberField, label: .phone, placeholder: .enterPhoneNumber),
-                   focused: fields.isFocused(.phoneNumberField))
-        column.add(Button(strings[.sendCode], isFocused: fields.isFocused(.sendCodeButton),
-                          isEnabled: state.phone.e164 != nil), focused: fields.isFocused(.sendCodeButton))
-        return column
+        return FormBuilder(form: phone, strings: strings, isRevealed: false, showsFocus: showsFocus).column(header: header) { control in
+            switch control {
+            case .countryButton: .button(PhoneLabels.title(of: phone.country, language: language) + " ▾")
+            case .numberField: .field(label: .phone, placeholder: .enterPhoneNumber)
+            case .sendCodeButton: .button(strings[.sendCode])
+            }
+        }
     }
 }
 
 /// FirebaseUI's `EnterVerificationCodeView`, with the resend countdown FirebaseUI lacks.
 struct EnterVerificationCodeScreen {
-    let state: NavigatorState
-    let phoneNumber: String
+    let code: VerificationCode.State
     let strings: Strings
+    let showsFocus: Bool
 
     var column: FormColumn {
-        let fields = FieldBuilder(state: state, strings: strings)
-        var column = FormColumn(maxWidth: 56)
-        column.add(Label(strings[.enterVerificationCode], role: .title, alignment: .center))
-        column.add(Label(strings.format(.weSentACodeTo, .string(phoneNumber)), role: .muted, alignment: .center))
-        column.add(CodeField(label: strings[.verificationCode], digits: state.phone.code.text,
-                             length: NavigatorState.verificationCodeLength,
-                             isFocused: fields.isFocused(.verificationCodeField),
-                             messages: fields.messages(.verificationCodeField)),
-                   focused: fields.isFocused(.verificationCodeField))
-        column.add(Button(strings[.verifyAndSignIn], isFocused: fields.isFocused(.verifyCodeButton),
-                          isEnabled: state.isVerificationCodeComplete), focused: fields.isFocused(.verifyCodeButton))
-        let countdown = state.resendCountdown
-        let resend = countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode]
-        column.add(Button(resend, isFocused: fields.isFocused(.resendCodeButton), isEnabled: countdown == 0),
-                   focused: fields.isFocused(.resendCodeButton))
-        column.add(LinkRow(link: strings[.changeNumber], isFocused: fields.isFocused(.changeNumberLink)),
-                   focused: fields.isFocused(.changeNumberLink))
-        return column
+        let header: [any Widget] = [
+            Label(strings[.enterVerificationCode], role: .title, alignment: .center),
+            Label(strings.format(.weSentACodeTo, .string(code.phoneNumber)), role: .muted, alignment: .center),
+        ]
+        let countdown = code.resendCountdown
+        return FormBuilder(form: code, strings: strings, isRevealed: false, showsFocus: showsFocus).column(header: header) { control in
+            switch control {
+            case .codeField: .codeField(label: .verificationCode)
+            case .verifyButton: .button(strings[.verifyAndSignIn])
+            case .resendButton:
+                .button(countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode])
+            case .changeNumberLink: .link(strings[.changeNumber])
+            }
+        }
     }
 }

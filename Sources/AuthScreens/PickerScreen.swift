@@ -5,6 +5,7 @@ import TerminalUI
 
 /// FirebaseUI's `AuthPickerView` root when signed out: logo, title, inline email form and the rest.
 struct PickerScreen {
+    let picker: AuthPicker.State
     let state: NavigatorState
     let strings: Strings
 
@@ -12,66 +13,59 @@ struct PickerScreen {
     static let defaultLogo = " ▄▄ \n▟██▙\n▜██▛"
 
     var column: FormColumn {
-        let fields = FieldBuilder(state: state, strings: strings)
-        var column = FormColumn(maxWidth: 56)
-        column.add(Label(state.configuration.logo ?? Self.defaultLogo, role: .logo, alignment: .center))
-        column.add(Label(strings[.signInWithFirebase], role: .title, alignment: .center))
+        var header: [any Widget] = [
+            Label(state.configuration.logo ?? Self.defaultLogo, role: .logo, alignment: .center),
+            Label(strings[.signInWithFirebase], role: .title, alignment: .center),
+        ]
         if state.currentUser?.isAnonymous == true {
-            column.add(Label(strings[.guestNotice], role: .muted, alignment: .center))
+            header.append(Label(strings[.guestNotice], role: .muted, alignment: .center))
         }
-        if state.emailPasswordSignInEnabled {
-            addEmailForm(to: &column, fields: fields)
-        }
-        if !state.providerButtons.isEmpty {
-            if state.emailPasswordSignInEnabled { column.add(Divider()) }
-            // The buttons sit in one tight block, as FirebaseUI's renderButtons() stacks them.
-            let labels = ProviderLabels(strings: strings)
-            var buttons = FormColumn(maxWidth: 56, spacing: 0)
-            for provider in state.providerButtons {
-                let focused = fields.isFocused(.providerButton(provider))
-                buttons.add(Button(labels.buttonTitle(provider), isFocused: focused, role: .brand(labels.brand(provider)),
-                                   colors: labels.configuredColors(provider)), focused: focused)
-            }
-            column.add(buttons, focused: state.providerButtons.contains { fields.isFocused(.providerButton($0)) })
-        }
-        if state.configuration.showsTermsAndPrivacy {
-            addTerms(to: &column)
-        }
-        if !state.configuration.shouldHideCancelButton {
-            column.add(Button(strings[.cancel], isFocused: fields.isFocused(.cancelButton)),
-                       focused: fields.isFocused(.cancelButton))
-        }
-        return column
+        let builder = FormBuilder(form: picker, strings: strings, isRevealed: state.isPasswordRevealed,
+                                  showsFocus: state.presentation.isEmpty)
+        return builder.column(header: header, look: look, extras: extras)
     }
 
-    private func addEmailForm(to column: inout FormColumn, fields: FieldBuilder) {
-        let signingUp = state.authenticationFlow == .signUp
-        for (control, label, placeholder) in [(Control.emailField, StringKey.email, StringKey.enterYourEmail),
-                                              (.passwordField, .password, .enterYourPassword)] {
-            column.add(fields.field(control, label: label, placeholder: placeholder), focused: fields.isFocused(control))
+    private func look(_ control: AuthPicker.Control) -> ControlLook {
+        let signingUp = picker.flow == .signUp
+        switch control {
+        case .emailField: return .field(label: .email, placeholder: .enterYourEmail)
+        case .passwordField: return .field(label: .password, placeholder: .enterYourPassword)
+        case .confirmPasswordField: return .field(label: .confirmPassword, placeholder: .confirmPassword)
+        case .troubleSigningInLink: return .link(strings[.troubleSigningIn], alignment: .trailing)
+        case .submitButton: return .button(strings[signingUp ? .createAccount : .signInWithEmail])
+        case .flowToggleLink:
+            return .link(strings[signingUp ? .login : .signUp],
+                         leading: strings[signingUp ? .alreadyHaveAnAccount : .dontHaveAnAccount])
+        case .providerButton(let provider):
+            let labels = ProviderLabels(strings: strings)
+            return .button(labels.buttonTitle(provider), role: .brand(labels.brand(provider)),
+                           colors: labels.configuredColors(provider), grouped: true)
+        case .cancelButton: return .button(strings[.cancel])
         }
-        if signingUp {
-            column.add(fields.field(.confirmPasswordField, label: .confirmPassword, placeholder: .confirmPassword),
-                       focused: fields.isFocused(.confirmPasswordField))
-        } else {
-            column.add(LinkRow(link: strings[.troubleSigningIn], isFocused: fields.isFocused(.troubleSigningInLink),
-                               alignment: .trailing), focused: fields.isFocused(.troubleSigningInLink))
+    }
+
+    /// A divider between the form and the other methods; the terms before Cancel (or last without it).
+    private func extras(before control: AuthPicker.Control?) -> [any Widget] {
+        switch control {
+        case .providerButton(let provider)? where provider == picker.providerButtons.first && picker.showsEmailForm:
+            return [Divider()]
+        case .cancelButton?:
+            return terms
+        case nil:
+            return picker.showsCancelButton ? [] : terms
+        default:
+            return []
         }
-        column.add(Button(strings[signingUp ? .createAccount : .signInWithEmail],
-                          isFocused: fields.isFocused(.submitButton), isEnabled: state.isPickerSubmitEnabled),
-                   focused: fields.isFocused(.submitButton))
-        column.add(LinkRow(leading: strings[signingUp ? .alreadyHaveAnAccount : .dontHaveAnAccount],
-                           link: strings[signingUp ? .login : .signUp], isFocused: fields.isFocused(.flowToggleLink)),
-                   focused: fields.isFocused(.flowToggleLink))
     }
 
     /// FirebaseUI's `PrivacyTOCsView(.full)`; a terminal cannot link words, so the URLs follow the sentence.
-    private func addTerms(to column: inout FormColumn) {
-        guard let tos = state.configuration.tosUrl, let privacy = state.configuration.privacyPolicyUrl else { return }
+    private var terms: [any Widget] {
+        guard state.configuration.showsTermsAndPrivacy, let tos = state.configuration.tosUrl,
+              let privacy = state.configuration.privacyPolicyUrl else { return [] }
         let sentence = strings.format(.termsOfServiceMessage, .string(strings[.termsOfService]),
                                       .string(strings[.privacyPolicy]))
-        column.add(Label(sentence, role: .muted, alignment: .center))
-        column.add(Label("\(strings[.termsOfService]): \(tos.absoluteString)\n"
-                         + "\(strings[.privacyPolicy]): \(privacy.absoluteString)", role: .link, alignment: .center))
+        return [Label(sentence, role: .muted, alignment: .center),
+                Label("\(strings[.termsOfService]): \(tos.absoluteString)\n"
+                      + "\(strings[.privacyPolicy]): \(privacy.absoluteString)", role: .link, alignment: .center)]
     }
 }

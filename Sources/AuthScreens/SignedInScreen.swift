@@ -3,23 +3,25 @@ import AuthFlow
 import Localization
 import TerminalUI
 
-/// FirebaseUI's `SignedInView`: who is signed in, and Sign Out.
+/// FirebaseUI's `SignedInView`: who is signed in, and Sign out.
 struct SignedInScreen {
+    let signedIn: SignedIn.State
     let state: NavigatorState
     let strings: Strings
 
     var column: FormColumn {
-        var column = FormColumn(maxWidth: 56)
-        column.add(Label(strings[.signedIn], role: .title, alignment: .center))
+        var header: [any Widget] = [Label(strings[.signedIn], role: .title, alignment: .center)]
         let user = state.currentUser
         if let identity = user?.email ?? user?.displayName ?? user?.phoneNumber {
-            column.add(Label(identity, role: .normal, alignment: .center))
+            header.append(Label(identity, role: .normal, alignment: .center))
         }
         if let uid = user?.uid {
-            column.add(Label(strings.format(.userID, .string(uid)), role: .muted, alignment: .center))
+            header.append(Label(strings.format(.userID, .string(uid)), role: .muted, alignment: .center))
         }
-        let focused = state.focus == .signOutButton
-        column.add(Button(strings[.signOut], isFocused: focused), focused: focused)
-        return column
+        return FormBuilder(form: signedIn, strings: strings, isRevealed: false, showsFocus: state.presentation.isEmpty).column(header: header) { control in
+            switch control {
+            case .signOutButton: .button(strings[.signOut])
+            }
+        }
     }
 }

@@ -109,6 +109,9 @@ public enum StringKey: String, CaseIterable, Sendable {
     case changeNumber = "Change number"
     case resendCode = "Resend Code"
     case verificationCode = "Verification Code"
+    case completeSignInWithSecondFactor = "Complete sign-in with your second factor"
+    case mfaHintAuthenticatorApp = "MFAHintAuthenticatorApp"
+    case mfaHintTextMessage = "MFAHintTextMessage"
 
     // MARK: Other sign-in methods (our keys)
     case resendCodeCountdown = "ResendCodeCountdown"
@@ -157,6 +160,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case hintStop = "KeyHintStop"
     case hintDismiss = "KeyHintDismiss"
     case hintUse = "KeyHintUse"
+    case hintSuspend = "KeyHintSuspend"
+    case hintRedraw = "KeyHintRedraw"
     case busyHint = "BusyHint"
 
     // MARK: Terminal and app chrome (our keys)

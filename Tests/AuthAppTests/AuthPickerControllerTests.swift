@@ -53,7 +53,20 @@ import Testing
         let controller = try controller(terminal)
         _ = await controller.run(exitAfterFirstFrame: true)
         for key: Key in [.character("a"), .paste("@x.ioo\n"), .backspace, .left, .control("e")] { controller.handle(key) }
-        #expect(controller.state.picker.email.text == "a@x.io")
+        #expect(controller.state.picker?.email.text == "a@x.io")
         #expect(controller.frame().textLines().joined().contains("[a@x.io"))
+    }
+
+    /// Regression: Esc stopped waiting but the call's task ran on.
+    @Test func escCancelsTheTaskOfTheCallItAbandons() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let controller = try controller(terminal)
+        _ = await controller.run(exitAfterFirstFrame: true)
+        for key: Key in [.paste("a@example.com"), .tab, .paste("secret-1"), .enter] { controller.handle(key) }
+        let operation = try #require(controller.state.operation)
+        #expect(controller.runningOperationIDs == [operation.id])
+        controller.handle(.escape)
+        #expect(controller.state.operation == nil)
+        #expect(controller.runningOperationIDs.isEmpty)
     }
 }

@@ -1,11 +1,13 @@
 import AuthCore
 import Testing
+import TestSupport
 @testable import AuthFlow
 
 /// An exhaustive test driver for the Navigator (the idea of TCA's TestStore).
 ///
-/// Each `send` states the whole expected change to the state; every emitted effect must be
-/// claimed with `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones.
+/// Each `send` states the whole expected change to the state; every emitted effect must be claimed with
+/// `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones. After every event the
+/// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`).
 struct NavigatorStore {
     private(set) var state: NavigatorState
     private var unclaimedEffects: [NavigatorEffect] = []
@@ -27,6 +29,9 @@ struct NavigatorStore {
         change(&expected)
         let (next, effects) = Navigator.update(state, event)
         #expect(next == expected, "state after \(event) differs", sourceLocation: sourceLocation)
+        for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next) {
+            Issue.record("invariant broken after \(event): \(broken)", sourceLocation: sourceLocation)
+        }
         state = next
         unclaimedEffects = effects
     }
@@ -37,12 +42,13 @@ struct NavigatorStore {
         unclaimedEffects = []
     }
 
-    /// Types text into the focused field, one edit per character as the key map sends them.
-    mutating func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Types text into the focused field, one edit per character as the key map sends them; `field` is
+    /// where the typed text is expected to land.
+    mutating func type(_ text: String, into field: WritableKeyPath<NavigatorState, TextInput>,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
         for character in text {
-            let field = state.focus
             send(.edited(.insert(String(character))), sourceLocation: sourceLocation) {
-                $0.updateInput(for: field) { $0.apply(.insert(String(character))) }
+                $0[keyPath: field].apply(.insert(String(character)))
             }
         }
     }
@@ -53,36 +59,83 @@ struct NavigatorStore {
     }
 }
 
+/// Test access to the features inside the state, so expected changes read as plain assignments.
+extension NavigatorState {
+    var pickerForm: AuthPicker.State {
+        get { picker! }
+        set { root = .picker(newValue) }
+    }
+
+    var recovery: PasswordRecovery.State {
+        get { if case .passwordRecovery(let feature)? = path.last { feature } else { fatalError("no recovery route") } }
+        set { path[path.count - 1] = .passwordRecovery(newValue) }
+    }
+
+    var emailLinkForm: EmailLink.State {
+        get { if case .emailLink(let feature)? = path.last { feature } else { fatalError("no email-link route") } }
+        set { path[path.count - 1] = .emailLink(newValue) }
+    }
+
+    var phoneForm: EnterPhoneNumber.State {
+        get { if case .enterPhoneNumber(let feature)? = path.last { feature } else { fatalError("no phone route") } }
+        set { path[path.count - 1] = .enterPhoneNumber(newValue) }
+    }
+
+    var codeForm: VerificationCode.State {
+        get { if case .enterVerificationCode(let feature)? = path.last { feature } else { fatalError("no code route") } }
+        set { path[path.count - 1] = .enterVerificationCode(newValue) }
+    }
+
+    var providerSheet: IdentityProviderSheet.State {
+        get { if case .identityProviderSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
+        set { presentation[presentation.count - 1] = .identityProviderSheet(newValue) }
+    }
+
+    var countrySheet: CountryPicker.State {
+        get { if case .countryPicker(let picker)? = presentation.last { picker } else { fatalError("no country picker") } }
+        set { presentation[presentation.count - 1] = .countryPicker(newValue) }
+    }
+}
+
+/// A busy layer for operation `id`.
+func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall) -> Presentation {
+    .busy(Operation(id: id, kind: kind, call: call))
+}
+
+/// An alert with one OK button that does `action`.
+func okAlert(_ content: AlertState, then action: AlertAction = .dismiss) -> Presentation {
+    .alert(AlertPresentation(content, buttons: [AlertButton(.ok, action)], escapeAction: action))
+}
+
 /// A signed-out store whose session has been loaded.
 func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
     var store = NavigatorStore(configuration: configuration)
-    store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-    store.expectEffects([.loadSession(operationID: 1)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.operation = nil }
+    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
     return store
 }
 
 /// A store where Alice typed her email and password and pressed Enter: sign-in #2 is in flight.
 func aliceSigningIn() -> NavigatorStore {
     var store = signedOutStore()
-    store.type("alice@example.com")
-    store.send(.activated) { $0.focus = .passwordField }
-    store.type("hunter22")
+    store.type("alice@example.com", into: \.pickerForm.email)
+    store.send(.activated) { $0.pickerForm.focus = .passwordField }
+    store.type("hunter22", into: \.pickerForm.password)
     store.send(.activated) {
-        $0.operation = Operation(id: 2, kind: .signingIn,
-                                 credential: .emailPassword(email: "alice@example.com", password: "hunter22"))
+        $0.presentation = [busy(2, .signingIn, .signIn(email: "alice@example.com", password: "hunter22"))]
         $0.nextOperationID = 3
         $0.authenticationState = .authenticating
     }
-    store.expectEffects([.signIn(operationID: 2, email: "alice@example.com", password: "hunter22")])
+    store.expectEffects([.run(operationID: 2, .signIn(email: "alice@example.com", password: "hunter22"))])
     return store
 }
 
 /// A store that started: loading the session is operation #1.
 func startedStore() -> NavigatorStore {
     var store = NavigatorStore()
-    store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-    store.expectEffects([.loadSession(operationID: 1)])
+    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, .loadSession)])
     return store
 }
 
@@ -90,11 +143,11 @@ func startedStore() -> NavigatorStore {
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
     store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
-        $0.operation = nil
+        $0.presentation = []
         $0.currentUser = user
         if let user, !user.isAnonymous {
             $0.authenticationState = .authenticated
-            $0.focus = .signOutButton
+            $0.root = .signedIn(SignedIn.State())
         }
     }
     return store

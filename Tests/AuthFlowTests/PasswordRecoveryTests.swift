@@ -7,75 +7,61 @@ import Testing
     /// A signed-out store on the recovery route, reached through "Trouble signing in?" with the email typed.
     private func recoveryStore() -> NavigatorStore {
         var store = signedOutStore()
-        store.type("alice@example.com")
-        store.send(.focusMovedBackward) { $0.focus = .cancelButton }
-        store.send(.focusMovedBackward) { $0.focus = .flowToggleLink }
-        store.send(.focusMovedBackward) { $0.focus = .troubleSigningInLink }
-        store.send(.activated) {
-            $0.routes = [.passwordRecovery]
-            $0.passwordRecovery.email = TextInput("alice@example.com")
-            $0.focus = .recoveryEmailField
-        }
+        store.type("alice@example.com", into: \.pickerForm.email)
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
+        store.send(.activated) { $0.path = [.passwordRecovery(PasswordRecovery.State(email: "alice@example.com"))] }
         return store
     }
+
+    private let resetLink = "https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=C0DE"
 
     @Test func theWholeRecoveryFlowEndsBackAtThePickerWithTheEmailFilledIn() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .sendingPasswordRecoveryEmail)
+            $0.presentation = [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"))]
             $0.nextOperationID = 3
         }
-        store.expectEffects([.sendPasswordRecoveryEmail(operationID: 2, email: "alice@example.com")])
+        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
         store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.success("alice@example.com")))) {
-            $0.operation = nil
-            $0.alert = .passwordRecoveryEmailSent(email: "alice@example.com")
+            $0.presentation = [okAlert(.passwordRecoveryEmailSent(email: "alice@example.com"), then: .showResetForm)]
         }
         store.send(.activated) {
-            $0.alert = nil
-            $0.passwordRecovery.step = .enterCode
-            $0.focus = .resetCodeField
+            $0.presentation = []
+            $0.recovery.step = .enterCode
+            $0.recovery.focus = .codeField
         }
-        store.send(.edited(.insert("https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=C0DE\n"))) {
-            $0.passwordRecovery.code.apply(.insert("https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=C0DE"))
-        }
-        store.send(.activated) { $0.focus = .newPasswordField }
-        store.type("newpass1")
-        store.send(.activated) { $0.focus = .confirmNewPasswordField }
-        store.type("newpass1")
+        store.send(.edited(.insert(resetLink + "\n"))) { $0.recovery.code.apply(.insert(self.resetLink)) }
+        store.send(.activated) { $0.recovery.focus = .newPasswordField }
+        store.type("newpass1", into: \.recovery.newPassword)
+        store.send(.activated) { $0.recovery.focus = .confirmNewPasswordField }
+        store.type("newpass1", into: \.recovery.confirmNewPassword)
+        let reset = AuthCall.resetPassword(codeOrLink: resetLink, newPassword: "newpass1")
         store.send(.activated) {
-            $0.operation = Operation(id: 3, kind: .resettingPassword)
+            $0.presentation = [busy(3, .resettingPassword, reset)]
             $0.nextOperationID = 4
         }
-        store.expectEffects([.resetPassword(operationID: 3,
-                                            codeOrLink: "https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=C0DE",
-                                            newPassword: "newpass1")])
+        store.expectEffects([.run(operationID: 3, reset)])
         store.send(.responded(operationID: 3, .passwordReset(.success("alice@example.com")))) {
-            $0.operation = nil
-            $0.passwordRecovery.email = TextInput("alice@example.com")
-            $0.alert = .passwordResetComplete
+            $0.presentation = [okAlert(.passwordResetComplete, then: .returnToSignIn(email: "alice@example.com"))]
         }
         store.send(.activated) {
-            $0.alert = nil
-            $0.routes = []
-            $0.passwordRecovery = PasswordRecoveryForm()
-            $0.picker.email = TextInput("alice@example.com")
-            $0.picker.password = TextInput()
-            $0.focus = .passwordField
+            $0.presentation = []
+            $0.path = []
+            var picker = AuthPicker.State(providers: [.email], showsCancelButton: true, email: "alice@example.com")
+            picker.focus = .passwordField
+            $0.root = .picker(picker)
         }
         store.finish()
     }
 
     @Test func sendingIsRefusedForAnInvalidEmailAndTheRuleIsShown() {
         var store = signedOutStore()
-        store.send(.focusMovedForward) { $0.focus = .passwordField }
-        store.send(.focusMovedForward) { $0.focus = .submitButton }
-        store.send(.focusMovedForward) { $0.focus = .troubleSigningInLink }
-        store.send(.activated) {
-            $0.routes = [.passwordRecovery]
-            $0.focus = .recoveryEmailField
-        }
-        store.send(.activated) { $0.passwordRecovery.email.hasBeenEdited = true }
-        #expect(store.state.visibleValidation(for: .recoveryEmailField)
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
+        store.send(.activated) { $0.path = [.passwordRecovery(PasswordRecovery.State())] }
+        store.send(.activated) { $0.recovery.email.hasBeenEdited = true }
+        #expect(store.state.recovery.visibleValidation(for: .emailField)
             == [ValidationResult(rule: .email, isSatisfied: false)])
         store.finish()
     }
@@ -83,56 +69,52 @@ import Testing
     @Test func recoveryErrorsAreShownNotSwallowed() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .sendingPasswordRecoveryEmail)
+            $0.presentation = [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"))]
             $0.nextOperationID = 3
         }
-        store.expectEffects([.sendPasswordRecoveryEmail(operationID: 2, email: "alice@example.com")])
+        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
         store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.failure(AuthError(.tooManyAttemptsTryLater))))) {
-            $0.operation = nil
-            $0.alert = .error(.tooManyAttemptsTryLater, during: .sendingPasswordRecoveryEmail)
+            $0.presentation = [okAlert(.error(.tooManyAttemptsTryLater, during: .sendingPasswordRecoveryEmail))]
         }
         store.finish()
     }
 
-    @Test func alreadyHavingACodeSkipsToTheResetFormAndEscGoesBack() {
+    @Test func alreadyHavingACodeSkipsToTheResetFormAndEscDropsTheRoute() {
         var store = recoveryStore()
-        store.send(.focusMovedBackward) { $0.focus = .haveResetCodeLink }
+        store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }
         store.send(.activated) {
-            $0.passwordRecovery.step = .enterCode
-            $0.focus = .resetCodeField
+            $0.recovery.step = .enterCode
+            $0.recovery.focus = .codeField
         }
-        #expect(!store.state.isResetEnabled)
-        store.send(.backRequested) {
-            $0.routes = []
-            $0.focus = .emailField
-        }
+        #expect(!store.state.recovery.isResetEnabled)
+        store.send(.backRequested) { $0.path = [] }
         store.finish()
     }
 
     @Test func anExpiredCodeIsReportedAndTheFormKept() {
         var store = recoveryStore()
-        store.send(.focusMovedBackward) { $0.focus = .haveResetCodeLink }
+        store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }
         store.send(.activated) {
-            $0.passwordRecovery.step = .enterCode
-            $0.focus = .resetCodeField
+            $0.recovery.step = .enterCode
+            $0.recovery.focus = .codeField
         }
-        store.type("OLD")
-        store.send(.focusMovedForward) { $0.focus = .newPasswordField }
-        store.type("newpass1")
-        store.send(.focusMovedForward) { $0.focus = .confirmNewPasswordField }
-        store.type("newpass1")
-        store.send(.focusMovedForward) { $0.focus = .resetPasswordButton }
+        store.type("OLD", into: \.recovery.code)
+        store.send(.focusMovedForward) { $0.recovery.focus = .newPasswordField }
+        store.type("newpass1", into: \.recovery.newPassword)
+        store.send(.focusMovedForward) { $0.recovery.focus = .confirmNewPasswordField }
+        store.type("newpass1", into: \.recovery.confirmNewPassword)
+        store.send(.focusMovedForward) { $0.recovery.focus = .resetButton }
+        let reset = AuthCall.resetPassword(codeOrLink: "OLD", newPassword: "newpass1")
         store.send(.activated) {
-            $0.operation = Operation(id: 2, kind: .resettingPassword)
+            $0.presentation = [busy(2, .resettingPassword, reset)]
             $0.nextOperationID = 3
         }
-        store.expectEffects([.resetPassword(operationID: 2, codeOrLink: "OLD", newPassword: "newpass1")])
+        store.expectEffects([.run(operationID: 2, reset)])
         store.send(.responded(operationID: 2, .passwordReset(.failure(AuthError(.expiredOobCode))))) {
-            $0.operation = nil
-            $0.alert = .error(.expiredOobCode, during: .resettingPassword)
+            $0.presentation = [okAlert(.error(.expiredOobCode, during: .resettingPassword))]
         }
-        store.send(.activated) { $0.alert = nil }
-        #expect(store.state.passwordRecovery.code.text == "OLD")
+        store.send(.activated) { $0.presentation = [] }
+        #expect(store.state.recovery.code.text == "OLD")
         store.finish()
     }
 }
@@ -144,42 +126,37 @@ import Testing
 
     @Test func theInboxOpensFromThePickerAndAResetEmailOpensTheResetForm() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.operation = Operation(id: 2, kind: .loadingInbox); $0.nextOperationID = 3 }
-        store.expectEffects([.loadInbox(operationID: 2)])
+        store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, .loadInbox)])
         store.send(.responded(operationID: 2, .inbox(.success([reset])))) {
-            $0.operation = nil
-            $0.inbox = InboxState(messages: [reset], selection: 0)
+            $0.presentation = [.inbox(Inbox.State(messages: [self.reset], selection: 0))]
         }
         store.send(.selectionMoved(by: 1))
         store.send(.edited(.insert("x")))
         store.send(.activated) {
-            $0.inbox = nil
-            $0.routes = [.passwordRecovery]
-            $0.passwordRecovery.email = TextInput("alice@example.com")
-            $0.passwordRecovery.step = .enterCode
-            $0.passwordRecovery.code = TextInput(reset.link!)
-            $0.focus = .newPasswordField
+            $0.presentation = []
+            var recovery = PasswordRecovery.State(email: "alice@example.com")
+            recovery.step = .enterCode
+            recovery.code = TextInput(self.reset.link!)
+            recovery.focus = .newPasswordField
+            $0.path = [.passwordRecovery(recovery)]
         }
         store.finish()
     }
 
     @Test func escOrTheInboxKeyClosesIt() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.operation = Operation(id: 2, kind: .loadingInbox); $0.nextOperationID = 3 }
-        store.expectEffects([.loadInbox(operationID: 2)])
-        store.send(.responded(operationID: 2, .inbox(.success([])))) {
-            $0.operation = nil
-            $0.inbox = InboxState()
-        }
+        store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, .loadInbox)])
+        store.send(.responded(operationID: 2, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
         store.send(.activated)
-        store.send(.backRequested) { $0.inbox = nil }
-        store.send(.inboxToggled) { $0.operation = Operation(id: 3, kind: .loadingInbox); $0.nextOperationID = 4 }
-        store.expectEffects([.loadInbox(operationID: 3)])
+        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.inboxToggled) { $0.presentation = [busy(3, .loadingInbox, .loadInbox)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, .loadInbox)])
         store.send(.responded(operationID: 3, .inbox(.success([reset])))) {
-            $0.operation = nil
-            $0.inbox = InboxState(messages: [reset], selection: 0)
+            $0.presentation = [.inbox(Inbox.State(messages: [self.reset], selection: 0))]
         }
-        store.send(.inboxToggled) { $0.inbox = nil }
+        store.send(.inboxToggled) { $0.presentation = [] }
         store.finish()
     }
 }

@@ -3,55 +3,77 @@ import Testing
 @testable import AuthFlow
 
 @Suite struct RetryTests {
-    private let password = AuthCredential.emailPassword(email: "alice@example.com", password: "hunter22")
+    private let signIn = AuthCall.signIn(email: "alice@example.com", password: "hunter22")
+
+    private func failureAlert(_ code: AuthErrorCode, retrying operation: Operation) -> AlertPresentation {
+        AlertPresentation(.error(code, during: operation.kind),
+                          buttons: [AlertButton(.ok, .dismiss), AlertButton(.retry, .retry(operation))])
+    }
 
     @Test func aNetworkFailureOffersRetryWhichRunsTheCallAgainOnlyWhenChosen() {
         var store = aliceSigningIn()
-        let failed = Operation(id: 2, kind: .signingIn, credential: password)
+        let failed = Operation(id: 2, kind: .signingIn, call: signIn)
+        var alert = failureAlert(.networkRequestFailed, retrying: failed)
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.networkRequestFailed))))) {
-            $0.operation = nil
+            $0.presentation = [.alert(alert)]
             $0.authenticationState = .unauthenticated
-            $0.alert = .error(.networkRequestFailed, during: .signingIn)
-            $0.retry = failed
         }
         // OK is focused first: Enter alone never repeats a call.
-        store.send(.focusMovedForward) { $0.alertSelection = 1 }
+        alert.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(alert)] }
         store.send(.activated) {
-            $0.alert = nil
-            $0.retry = nil
-            $0.alertSelection = 0
-            $0.operation = Operation(id: 3, kind: .signingIn, credential: self.password)
+            $0.presentation = [busy(3, .signingIn, self.signIn)]
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.signIn(operationID: 3, email: "alice@example.com", password: "hunter22")])
+        store.expectEffects([.run(operationID: 3, signIn)])
+        store.finish()
+    }
+
+    /// Regression: a failed `replaceGuestAndSignIn` was retried as a plain sign-in.
+    @Test func retryReplaysTheExactCallThatFailed() {
+        let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
+        let replace = Operation(id: 7, kind: .signingIn, call: .replaceGuestAndSignIn(credential))
+        var state = NavigatorState(configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true),
+                                   providers: [.email, .phone])
+        state.presentation = [.busy(replace)]
+        state.nextOperationID = 8
+        var store = NavigatorStore(state: state)
+        var alert = failureAlert(.networkRequestFailed, retrying: replace)
+        store.send(.responded(operationID: 7, .signIn(.failure(AuthError(.networkRequestFailed))))) {
+            $0.presentation = [.alert(alert)]
+        }
+        alert.selection = 1
+        store.send(.focusMovedBackward) { $0.presentation = [.alert(alert)] }
+        store.send(.activated) {
+            $0.presentation = [busy(8, .signingIn, .replaceGuestAndSignIn(credential))]
+            $0.nextOperationID = 9
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 8, .replaceGuestAndSignIn(credential))])
         store.finish()
     }
 
     @Test func okDismissesAndKeepsTheForm() {
         var store = aliceSigningIn()
+        let failed = Operation(id: 2, kind: .signingIn, call: signIn)
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.internalError))))) {
-            $0.operation = nil
+            $0.presentation = [.alert(self.failureAlert(.internalError, retrying: failed))]
             $0.authenticationState = .unauthenticated
-            $0.alert = .error(.internalError, during: .signingIn)
-            $0.retry = Operation(id: 2, kind: .signingIn, credential: self.password)
         }
-        store.send(.activated) {
-            $0.alert = nil
-            $0.retry = nil
-        }
-        #expect(store.state.picker.password.text == "hunter22")
+        store.send(.activated) { $0.presentation = [] }
+        #expect(store.state.picker?.password.text == "hunter22")
         store.finish()
     }
 
     @Test func wrongCredentialsAreNotOfferedARetry() {
         var store = aliceSigningIn()
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.operation = nil
+            $0.presentation = [okAlert(.error(.invalidLoginCredentials, during: .signingIn))]
             $0.authenticationState = .unauthenticated
-            $0.alert = .error(.invalidLoginCredentials, during: .signingIn)
         }
         store.send(.focusMovedForward)
+        store.send(.backRequested) { $0.presentation = [] }
         store.finish()
     }
 }

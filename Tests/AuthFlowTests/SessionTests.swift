@@ -5,33 +5,29 @@ import Testing
 @Suite struct SessionTests {
     @Test func startLoadsThePersistedSessionAndShowsThePickerWhenSignedOut() {
         var store = NavigatorStore()
-        #expect(store.state.focus == .emailField)
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.operation = nil }
+        #expect(store.state.picker?.focus == .emailField)
+        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .loadSession)])
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
         store.finish()
     }
 
     @Test func aRestoredSessionShowsTheSignedInScreen() {
-        var store = NavigatorStore()
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
+        var store = startedStore()
         store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice))))) {
-            $0.operation = nil
+            $0.presentation = []
             $0.currentUser = alice
             $0.authenticationState = .authenticated
-            $0.focus = .signOutButton
+            $0.root = .signedIn(SignedIn.State())
         }
         store.finish()
     }
 
     @Test func anAnonymousSessionCountsAsSignedOut() {
         let guest = User(uid: "g1", isAnonymous: true)
-        var store = NavigatorStore()
-        store.send(.started) { $0.operation = Operation(id: 1, kind: .loadingSession); $0.nextOperationID = 2 }
-        store.expectEffects([.loadSession(operationID: 1)])
+        var store = startedStore()
         store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
-            $0.operation = nil
+            $0.presentation = []
             $0.currentUser = guest
         }
         #expect(store.state.authenticationState == .unauthenticated)
@@ -41,28 +37,31 @@ import Testing
     @Test func aStoreFailureWhileLoadingIsShownNotSwallowed() {
         var store = startedStore()
         store.send(.responded(operationID: 1, .session(.failure(AuthError(.storageFailure))))) {
-            $0.operation = nil
-            $0.alert = .error(.storageFailure, during: .loadingSession)
+            $0.presentation = [okAlert(.error(.storageFailure, during: .loadingSession))]
         }
         store.finish()
     }
 
-    @Test func escWhileTheSessionLoadsQuits() {
+    @Test func escWhileTheSessionLoadsCancelsItAndQuits() {
         var store = startedStore()
-        store.send(.backRequested) { $0.operation = nil }
-        store.expectEffects([.quit])
+        store.send(.backRequested) { $0.presentation = [] }
+        store.expectEffects([.cancel(operationID: 1), .quit])
         store.finish()
     }
 
-    @Test func signOutReturnsToThePicker() {
+    /// Regression: Esc during sign-out left the screen signed in while the backend signed out.
+    @Test func signOutReturnsToThePickerAndEscWaitsForIt() {
         var store = loadedStore(alice)
-        store.send(.activated) { $0.operation = Operation(id: 2, kind: .signingOut); $0.nextOperationID = 3 }
-        store.expectEffects([.signOut(operationID: 2)])
+        store.send(.activated) { $0.presentation = [busy(2, .signingOut, .signOut)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, .signOut)])
+        store.send(.backRequested)
+        store.expectEffects([])
+        store.send(.edited(.insert("x")))
         store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
-            $0.operation = nil
+            $0.presentation = []
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
-            $0.focus = .emailField
+            $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
         }
         store.finish()
     }
@@ -84,7 +83,8 @@ import Testing
         var hidden = signedOutStore(configuration: AuthConfiguration(shouldHideCancelButton: true))
         hidden.send(.backRequested)
         hidden.expectEffects([])
-        #expect(!hidden.state.focusOrder.contains(.cancelButton))
+        #expect(hidden.state.picker?.controls == [.emailField, .passwordField, .troubleSigningInLink, .submitButton,
+                                                  .flowToggleLink])
         hidden.finish()
     }
 }

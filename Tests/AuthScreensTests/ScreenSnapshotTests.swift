@@ -31,6 +31,7 @@ import TestSupport
         "phone-verification-code": .verificationCode,
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
+        "mfa-resolution": .mfaResolution,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

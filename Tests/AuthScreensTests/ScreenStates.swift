@@ -63,7 +63,7 @@ struct ScreenStates {
     static var recoveryRequest: ScreenStates {
         var states = ScreenStates()
         states.type("alice@example.com")
-        states.tab(3)
+        states.tab(2)
         states.send(.activated)
         return states
     }
@@ -135,8 +135,8 @@ extension ScreenStates {
     }
 
     /// Tabs until a control is focused.
-    mutating func focus(_ control: Control) {
-        for _ in 0..<40 where state.focus != control { send(.focusMovedForward) }
+    mutating func focus(_ control: AuthPicker.Control) {
+        for _ in 0..<40 where state.picker?.focus != control { send(.focusMovedForward) }
     }
 
     static var providersOnly: ScreenStates { ScreenStates(providers: Array(allMethods.dropFirst())) }
@@ -210,7 +210,18 @@ extension ScreenStates {
 
     static var accountsLinked: ScreenStates {
         var states = ScreenStates.signedIn
-        states.state.alert = .credentialLinked(providerID: "google.com")
+        states.state.presentation = [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))]
+        return states
+    }
+
+    static var mfaResolution: ScreenStates {
+        var states = signingIn
+        let required = MFARequired(pendingCredential: "p", hints: [
+            .totp(displayName: "work phone", uid: "f1"),
+            .phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234"),
+        ])
+        states.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required)))))
+        states.type("12")
         return states
     }
 }

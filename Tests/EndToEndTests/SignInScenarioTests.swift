@@ -16,8 +16,8 @@ import TestSupport
         let app = try TmuxSession(command: command, width: width, height: height,
                                   environment: ["LANG": "C.UTF-8", "HOME": directory.path])
         // Keys typed while the session is still loading are ignored, as in any busy state; the footer offers
-        // Tab only once the app is idle.
-        try app.waitFor(" Tab ")
+        // Enter only once the app is idle.
+        try app.waitFor(" Enter ")
         return app
     }
 
@@ -59,8 +59,8 @@ import TestSupport
         try app.press("Enter")
         try app.waitFor("Trouble signing in?")
 
-        // Recovery: "Trouble signing in?" is two Tabs after the password field.
-        try app.press("Tab", "Tab", "Enter")
+        // Recovery: "Trouble signing in?" is the next Tab after the password field, as it is drawn.
+        try app.press("Tab", "Enter")
         try app.waitFor("Send password recovery email")
         try app.press("Enter")
         try app.waitFor("Check your email")

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 import TerminalUI
 
-/// Compares a buffer's text with the golden file `Snapshots/<name>.txt` beside the calling test file.
+/// Compares a buffer with the golden file `Snapshots/<name>.txt` beside the calling test file: its text, then
+/// its style layer (each cell's role, the cursor; see `StyleLayer`).
 ///
 /// A missing golden, or `RECORD_SNAPSHOTS=1` in the environment, writes the file and records a failing
 /// issue so that a person reviews it and re-runs. A mismatch records an issue with a line diff.
 public func assertSnapshot(
     _ buffer: Buffer, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let actual = buffer.textLines().joined(separator: "\n") + "\n"
+    let actual = (buffer.textLines() + [StyleLayer.separator] + StyleLayer.lines(of: buffer)).joined(separator: "\n") + "\n"
     let url = URL(fileURLWithPath: file).deletingLastPathComponent()
         .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"

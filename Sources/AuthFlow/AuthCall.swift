@@ -1,0 +1,76 @@
+import AuthCore
+
+/// One call to the backend, without its operation id: the exact thing an operation started and Retry sends again.
+public enum AuthCall: Hashable, Sendable {
+    case loadSession
+    case signIn(email: String, password: String)
+    case createUser(email: String, password: String)
+    case sendPasswordRecoveryEmail(email: String)
+    /// `codeOrLink` is what the person pasted: the code alone or the whole emailed link.
+    case resetPassword(codeOrLink: String, newPassword: String)
+    case signOut
+    case signInAnonymously
+    /// Sign in with a credential (or link it to a guest, when upgrading guests).
+    case signInWithCredential(AuthCredential)
+    /// Sign the guest out and sign in with a credential that belongs to another account.
+    case replaceGuestAndSignIn(AuthCredential)
+    /// Link a credential kept from an earlier conflict to the signed-in user.
+    case linkCredential(AuthCredential)
+    case sendSignInLink(email: String)
+    case fetchSignInMethods(email: String)
+    /// Send an SMS code to an E.164 number.
+    case verifyPhoneNumber(phoneNumber: String)
+    case loadInbox
+    /// Send the text message of a second factor (a phone hint) to finish a sign-in.
+    case sendSecondFactorCode(MFARequired, hintUID: String)
+    /// Finish a sign-in with its second factor.
+    case resolveSecondFactor(MFARequired, MultiFactorAssertion)
+}
+
+extension AuthCall {
+    /// Whether Esc may abandon the call. Signing out and linking change the account on the backend; the screen
+    /// waits for them so that it never disagrees with the backend.
+    public var canBeAbandoned: Bool {
+        switch self {
+        case .signOut, .linkCredential, .replaceGuestAndSignIn: false
+        default: true
+        }
+    }
+
+    /// The credential a sign-in or link call uses (kept to resolve a conflict it may hit).
+    public var credential: AuthCredential? {
+        switch self {
+        case .signIn(let email, let password), .createUser(let email, let password):
+            .emailPassword(email: email, password: password)
+        case .signInWithCredential(let credential), .replaceGuestAndSignIn(let credential),
+             .linkCredential(let credential):
+            credential
+        default:
+            nil
+        }
+    }
+}
+
+extension AuthCall: CustomStringConvertible {
+    /// Names the call without any password or code.
+    public var description: String {
+        switch self {
+        case .loadSession: "loadSession"
+        case .signIn(let email, _): "signIn(\(email))"
+        case .createUser(let email, _): "createUser(\(email))"
+        case .sendPasswordRecoveryEmail(let email): "sendPasswordRecoveryEmail(\(email))"
+        case .resetPassword: "resetPassword"
+        case .signOut: "signOut"
+        case .signInAnonymously: "signInAnonymously"
+        case .signInWithCredential(let credential): "signInWithCredential(\(credential))"
+        case .replaceGuestAndSignIn(let credential): "replaceGuestAndSignIn(\(credential))"
+        case .linkCredential(let credential): "linkCredential(\(credential))"
+        case .sendSignInLink(let email): "sendSignInLink(\(email))"
+        case .fetchSignInMethods(let email): "fetchSignInMethods(\(email))"
+        case .verifyPhoneNumber(let number): "verifyPhoneNumber(\(number))"
+        case .loadInbox: "loadInbox"
+        case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
+        case .resolveSecondFactor: "resolveSecondFactor"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import AuthCore
+
+/// FirebaseUI's `AuthPickerView` root when signed out: the inline email form, the other methods and Cancel.
+public enum AuthPicker {
+    public enum Control: Hashable, Sendable {
+        case emailField
+        case passwordField
+        case confirmPasswordField
+        case troubleSigningInLink
+        case submitButton
+        case flowToggleLink
+        /// A sign-in method's button below the form.
+        case providerButton(AuthProvider)
+        case cancelButton
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = AuthPicker.Control
+
+        public var flow: AuthenticationFlow = .signIn
+        public var email = TextInput()
+        public var password = TextInput()
+        public var confirmPassword = TextInput()
+        public var focus: Control
+        /// The buttons below the form: the email-link button first, then the rest in registration order.
+        public let providerButtons: [AuthProvider]
+        /// Whether the email/password form is shown.
+        public let showsEmailForm: Bool
+        public let showsCancelButton: Bool
+
+        public init(providers: [AuthProvider], showsCancelButton: Bool, email: String = "") {
+            let others = providers.filter { $0 != .email && $0 != .emailLink }
+            providerButtons = (providers.contains(.emailLink) ? [.emailLink] : []) + others
+            showsEmailForm = providers.contains(.email)
+            self.showsCancelButton = showsCancelButton
+            self.email = TextInput(email)
+            focus = .cancelButton
+            focus = controls.first ?? .cancelButton
+        }
+
+        public var controls: [Control] {
+            var order: [Control] = []
+            if showsEmailForm {
+                order += [.emailField, .passwordField]
+                order.append(flow == .signUp ? .confirmPasswordField : .troubleSigningInLink)
+                order += [.submitButton, .flowToggleLink]
+            }
+            order += providerButtons.map(Control.providerButton)
+            if showsCancelButton { order.append(.cancelButton) }
+            return order
+        }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .emailField: .textField(isSecure: false)
+            case .passwordField, .confirmPasswordField: .textField(isSecure: true)
+            case .submitButton: .button(isEnabled: isSubmitEnabled)
+            case .providerButton, .cancelButton: .button(isEnabled: true)
+            case .troubleSigningInLink, .flowToggleLink: .link
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            switch control {
+            case .emailField: \.email
+            case .passwordField: \.password
+            case .confirmPasswordField: \.confirmPassword
+            default: nil
+            }
+        }
+
+        /// FirebaseUI checks the password's length and match only when signing up.
+        public func validation(for control: Control) -> [ValidationResult] {
+            switch control {
+            case .emailField: [.email(email.text)]
+            case .passwordField where flow == .signUp: [.passwordLength(password.text)]
+            case .confirmPasswordField: [.passwordsMatch(confirmPassword.text, password.text)]
+            default: []
+            }
+        }
+
+        /// The fields the current flow submits.
+        var fields: [Control] { flow == .signIn ? [.emailField, .passwordField] : [.emailField, .passwordField, .confirmPasswordField] }
+
+        /// Whether the main button can submit.
+        public var isSubmitEnabled: Bool { passes(fields) && !password.text.isEmpty }
+    }
+
+    /// What the picker asks of the Navigator.
+    enum Delegate: Hashable {
+        case signIn(email: String, password: String)
+        case signUp(email: String, password: String)
+        case troubleSigningIn(email: String)
+        case providerSelected(AuthProvider)
+        case cancel
+    }
+}
+
+extension AuthPicker.State {
+    /// Enter on a control.
+    mutating func activate(_ control: Control) -> AuthPicker.Delegate? {
+        switch control {
+        case .emailField, .passwordField, .confirmPasswordField:
+            return advance(from: control) ? activate(.submitButton) : nil
+        case .submitButton:
+            guard isSubmitEnabled else {
+                revealValidation(of: fields)
+                return nil
+            }
+            return flow == .signIn ? .signIn(email: email.text, password: password.text)
+                : .signUp(email: email.text, password: password.text)
+        case .troubleSigningInLink:
+            return .troubleSigningIn(email: email.text)
+        case .flowToggleLink:
+            flow = flow == .signIn ? .signUp : .signIn
+            return nil
+        case .providerButton(let provider):
+            return .providerSelected(provider)
+        case .cancelButton:
+            return .cancel
+        }
+    }
+
+    /// After a sign-in that did not end signed in: the passwords go, the email stays.
+    mutating func clearPasswords() {
+        password = TextInput()
+        confirmPassword = TextInput()
+    }
+}

@@ -1,0 +1,104 @@
+import AuthCore
+
+/// FirebaseUI's `EmailLinkView`, plus the step where the emailed link is pasted (a terminal has no URL callback).
+public enum EmailLink {
+    /// Which half of the flow is shown.
+    public enum Step: Hashable, Sendable {
+        case requestLink
+        case enterLink
+    }
+
+    public enum Control: Hashable, Sendable {
+        case emailField
+        case sendButton
+        case linkField
+        case signInButton
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = EmailLink.Control
+
+        public var step = Step.requestLink
+        public var email: TextInput
+        public var link = TextInput()
+        public var focus = Control.emailField
+
+        public init(email: String = "") {
+            self.email = TextInput(email)
+        }
+
+        /// The second step with a link from the inbox filled in; the address is asked for when not remembered.
+        public init(link: String, email: String?) {
+            self.email = TextInput(email ?? "")
+            self.link = TextInput(link)
+            step = .enterLink
+            focus = email == nil ? .emailField : .signInButton
+        }
+
+        public var controls: [Control] {
+            switch step {
+            case .requestLink: [.emailField, .sendButton]
+            case .enterLink: [.emailField, .linkField, .signInButton]
+            }
+        }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .emailField, .linkField: .textField(isSecure: false)
+            case .sendButton: .button(isEnabled: isSendEnabled)
+            case .signInButton: .button(isEnabled: isSignInEnabled)
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            switch control {
+            case .emailField: \.email
+            case .linkField: \.link
+            default: nil
+            }
+        }
+
+        public func validation(for control: Control) -> [ValidationResult] {
+            control == .emailField ? [.email(email.text)] : []
+        }
+
+        /// Whether "Send email sign-in link" can submit.
+        public var isSendEnabled: Bool { passes([.emailField]) }
+
+        /// Whether the emailed link can be used to sign in.
+        public var isSignInEnabled: Bool { passes([.emailField]) && !link.text.allSatisfy(\.isWhitespace) }
+    }
+
+    enum Delegate: Hashable {
+        case sendLink(email: String)
+        case signIn(AuthCredential)
+    }
+}
+
+extension EmailLink.State {
+    /// Enter on a control.
+    mutating func activate(_ control: Control) -> EmailLink.Delegate? {
+        switch (control, step) {
+        case (.emailField, .requestLink), (.sendButton, _):
+            guard isSendEnabled else {
+                revealValidation(of: [.emailField])
+                return nil
+            }
+            return .sendLink(email: email.text)
+        case (.emailField, .enterLink), (.linkField, _):
+            return advance(from: control) ? activate(.signInButton) : nil
+        case (.signInButton, _):
+            guard isSignInEnabled else {
+                revealValidation(of: [.emailField, .linkField])
+                return nil
+            }
+            return .signIn(.emailLink(email: email.text, link: link.text.filter { !$0.isWhitespace }))
+        }
+    }
+
+    /// The link went out: ask for it.
+    mutating func showLinkEntry() {
+        step = .enterLink
+        focus = .linkField
+    }
+}

@@ -1,0 +1,131 @@
+import AuthCore
+
+/// FirebaseUI's `MFAResolutionView`: after the first factor, choose a second factor and enter its code.
+///
+/// An authenticator app's code is typed here; a text message is sent first, then its code is typed here too.
+/// Cancel drops the pending sign-in: the person is back at the picker, signed out.
+public enum MFAResolution {
+    public enum Control: Hashable, Sendable {
+        /// One of the enrolled factors (FirebaseUI's hints).
+        case hint(Int)
+        case codeField
+        case verifyButton
+        case cancelButton
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = MFAResolution.Control
+
+        public var required: MFARequired
+        /// The chosen hint.
+        public var selection = 0
+        public var code = TextInput()
+        /// The session of the text message sent for the chosen phone hint, once sent.
+        public var verificationID: String?
+        public var focus: Control
+
+        public init(required: MFARequired) {
+            self.required = required
+            focus = .hint(0)
+            if isCodeExpected { focus = .codeField }
+        }
+
+        /// The chosen factor.
+        public var hint: MFAHint? { required.hints.indices.contains(selection) ? required.hints[selection] : nil }
+
+        /// Whether a code can be typed: an authenticator app's at once, a text message's once it was sent.
+        public var isCodeExpected: Bool {
+            switch hint {
+            case .totp?: true
+            case .phone?: verificationID != nil
+            case nil: false
+            }
+        }
+
+        public var controls: [Control] {
+            required.hints.indices.map(Control.hint) + (isCodeExpected ? [.codeField, .verifyButton] : [])
+                + [.cancelButton]
+        }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .hint(let index): .toggle(isOn: index == selection)
+            case .codeField: .textField(isSecure: false)
+            case .verifyButton: .button(isEnabled: VerificationCode.isComplete(code))
+            case .cancelButton: .button(isEnabled: true)
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            control == .codeField ? \.code : nil
+        }
+
+        public func validation(for control: Control) -> [ValidationResult] {
+            control == .codeField ? [VerificationCode.rule(code)] : []
+        }
+
+        /// Codes are digits only, six at most.
+        public mutating func didEdit(_ control: Control) { VerificationCode.keepDigits(&code) }
+    }
+
+    enum Delegate: Hashable {
+        case sendTextMessage(hintUID: String)
+        case resolve(MultiFactorAssertion)
+        case cancel
+    }
+}
+
+extension MFAResolution.State {
+    /// Enter on a control.
+    mutating func activate(_ control: Control) -> MFAResolution.Delegate? {
+        switch control {
+        case .hint(let index):
+            if index != selection {
+                selection = index
+                verificationID = nil
+                code = TextInput()
+            }
+            switch hint {
+            case .phone(_, let uid, _)?:
+                return verificationID == nil ? .sendTextMessage(hintUID: uid) : nil
+            case .totp?:
+                focus = .codeField
+                return nil
+            case nil:
+                return nil
+            }
+        case .codeField, .verifyButton:
+            guard VerificationCode.isComplete(code) else {
+                revealValidation(of: [.codeField])
+                return nil
+            }
+            switch hint {
+            case .totp(_, let uid)?: return .resolve(.totp(sessionInfo: uid, code: code.text))
+            case .phone?: return verificationID.map { .resolve(.phone(verificationID: $0, code: code.text)) }
+            case nil: return nil
+            }
+        case .cancelButton:
+            return .cancel
+        }
+    }
+
+    /// The text message went out: its code can be typed.
+    mutating func textMessageSent(verificationID: String) {
+        self.verificationID = verificationID
+        focus = .codeField
+    }
+}
+
+extension NavigatorState {
+    mutating func mfaResolutionAsked(_ request: MFAResolution.Delegate, _ required: MFARequired) -> [NavigatorEffect] {
+        switch request {
+        case .sendTextMessage(let hintUID):
+            return start(.sendSecondFactorCode(required, hintUID: hintUID), as: .sendingVerificationCode)
+        case .resolve(let assertion):
+            return start(.resolveSecondFactor(required, assertion), as: .signingIn)
+        case .cancel:
+            path.removeLast()
+            return []
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import AuthCore
+
+/// Input for the layers that are not forms: alerts, the country list and the inbox.
+extension NavigatorState {
+    mutating func alertInput(_ event: NavigatorEvent, _ alert: AlertPresentation) -> [NavigatorEffect] {
+        switch event {
+        case .activated:
+            return perform(alert.buttons[alert.selection].action)
+        case .backRequested:
+            return perform(alert.escapeAction)
+        case .focusMovedForward, .focusMovedBackward:
+            guard alert.buttons.count > 1 else { return [] }
+            var moved = alert
+            let step = event == .focusMovedForward ? 1 : alert.buttons.count - 1
+            moved.selection = (alert.selection + step) % alert.buttons.count
+            replaceTopLayer(with: .alert(moved))
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Closes the alert and does what its button says.
+    private mutating func perform(_ action: AlertAction) -> [NavigatorEffect] {
+        presentation.removeLast()
+        switch action {
+        case .dismiss:
+            break
+        case .retry(let failed):
+            return start(failed.call, as: failed.kind)
+        case .showResetForm:
+            if case .passwordRecovery(var feature)? = path.last {
+                feature.showResetForm()
+                path[path.count - 1] = .passwordRecovery(feature)
+            }
+        case .showLinkEntry:
+            if case .emailLink(var feature)? = path.last {
+                feature.showLinkEntry()
+                path[path.count - 1] = .emailLink(feature)
+            }
+        case .returnToSignIn(let email):
+            path = []
+            var picker = newPicker(email: email)
+            if !email.isEmpty { picker.focus = .passwordField }
+            root = .picker(picker)
+        }
+        return []
+    }
+
+    mutating func countryPickerInput(_ event: NavigatorEvent, _ picker: inout CountryPicker.State) -> [NavigatorEffect] {
+        switch event {
+        case .backRequested:
+            presentation.removeLast()
+        case .selectionMoved(let delta):
+            picker.moveSelection(by: delta)
+            replaceTopLayer(with: .countryPicker(picker))
+        default:
+            guard case .activated = picker.receive(event) else {
+                replaceTopLayer(with: .countryPicker(picker))
+                return []
+            }
+            guard let country = picker.chosen else { return [] }
+            presentation.removeLast()
+            if case .enterPhoneNumber(var feature)? = path.last {
+                feature.country = country
+                path[path.count - 1] = .enterPhoneNumber(feature)
+            }
+        }
+        return []
+    }
+
+    mutating func inboxInput(_ event: NavigatorEvent, _ inbox: inout Inbox.State) -> [NavigatorEffect] {
+        switch event {
+        case .backRequested, .inboxToggled:
+            presentation.removeLast()
+        case .selectionMoved(let delta):
+            inbox.moveSelection(by: delta)
+            replaceTopLayer(with: .inbox(inbox))
+        case .activated:
+            guard let message = inbox.selected, canUse(message) else { return [] }
+            presentation.removeLast()
+            return use(message)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Enter on a message: a password-reset email opens the reset form with its code filled in; a sign-in
+    /// email signs in with its link at once when the address is remembered, else asks for the address.
+    private mutating func use(_ message: OutboxMessage) -> [NavigatorEffect] {
+        let code = message.link ?? message.code
+        if message.kind == .passwordReset {
+            show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {
+                if case .passwordRecovery = $0 { true } else { false }
+            }
+            return []
+        }
+        var feature = EmailLink.State(link: code, email: emailForLink)
+        let request = emailForLink == nil ? nil : feature.activate(.signInButton)
+        show(.emailLink(feature)) {
+            if case .emailLink = $0 { true } else { false }
+        }
+        return request.map { emailLinkAsked($0) } ?? []
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import AuthCore
+
+/// FirebaseUI's `EnterVerificationCodeView`, with the resend countdown FirebaseUI lacks.
+///
+/// It reports the code upward (`.codeEntered`), so one screen serves phone sign-in, MFA enrolment and MFA
+/// resolution; its parent decides what the code is for.
+public enum VerificationCode {
+    /// Digits in an SMS code (FirebaseUI's boxes; FirebaseUI does not enforce it everywhere, we do).
+    public static let length = 6
+
+    /// Seconds before "Resend code" works again.
+    public static let resendDelay: TimeInterval = 30
+
+    /// Keeps only the first six ASCII digits of what was typed in a code field.
+    static func keepDigits(_ code: inout TextInput) {
+        let digits = String(code.text.filter { $0.isASCII && $0.isNumber }.prefix(length))
+        if digits != code.text {
+            code = TextInput(digits)
+            code.hasBeenEdited = true
+        }
+    }
+
+    /// Whether a code has all six digits.
+    static func isComplete(_ code: TextInput) -> Bool { code.text.count == length }
+
+    /// The rule of a code field.
+    static func rule(_ code: TextInput) -> ValidationResult {
+        ValidationResult(rule: .verificationCode, isSatisfied: isComplete(code))
+    }
+
+    public enum Control: Hashable, Sendable {
+        case codeField
+        case verifyButton
+        case resendButton
+        case changeNumberLink
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = VerificationCode.Control
+
+        public var verificationID: String
+        public var phoneNumber: String
+        public var code = TextInput()
+        /// When the code was sent (the runner's clock), for the resend countdown.
+        public var sentAt: Date
+        /// The latest time the run loop reported while this screen was shown.
+        public var now: Date?
+        public var focus = Control.codeField
+
+        public init(verificationID: String, phoneNumber: String, sentAt: Date) {
+            self.verificationID = verificationID
+            self.phoneNumber = phoneNumber
+            self.sentAt = sentAt
+        }
+
+        public var controls: [Control] { [.codeField, .verifyButton, .resendButton, .changeNumberLink] }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .codeField: .textField(isSecure: false)
+            case .verifyButton: .button(isEnabled: isComplete)
+            case .resendButton: .button(isEnabled: resendCountdown == 0)
+            case .changeNumberLink: .link
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            control == .codeField ? \.code : nil
+        }
+
+        public func validation(for control: Control) -> [ValidationResult] {
+            control == .codeField ? [VerificationCode.rule(code)] : []
+        }
+
+        /// SMS codes are digits only, six at most.
+        public mutating func didEdit(_ control: Control) { VerificationCode.keepDigits(&code) }
+
+        /// Whether the code has all six digits.
+        public var isComplete: Bool { VerificationCode.isComplete(code) }
+
+        /// Whole seconds until a code can be resent; 0 when it can be resent now.
+        public var resendCountdown: Int {
+            let elapsed = (now ?? sentAt).timeIntervalSince(sentAt)
+            return max(0, Int((VerificationCode.resendDelay - elapsed).rounded(.up)))
+        }
+    }
+
+    enum Delegate: Hashable {
+        case codeEntered(verificationID: String, code: String)
+        case resend(phoneNumber: String)
+        case changeNumber
+    }
+}
+
+extension VerificationCode.State {
+    /// Enter on a control.
+    mutating func activate(_ control: Control) -> VerificationCode.Delegate? {
+        switch control {
+        case .codeField, .verifyButton:
+            guard isComplete else {
+                revealValidation(of: [.codeField])
+                return nil
+            }
+            return .codeEntered(verificationID: verificationID, code: code.text)
+        case .resendButton:
+            return resendCountdown == 0 ? .resend(phoneNumber: phoneNumber) : nil
+        case .changeNumberLink:
+            return .changeNumber
+        }
+    }
+
+    /// A wrong code is of no further use: it is cleared for the next try.
+    mutating func codeRejected() {
+        code = TextInput()
+        focus = .codeField
+    }
+}

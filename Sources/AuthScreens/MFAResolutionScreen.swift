@@ -1,0 +1,38 @@
+import AuthCore
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// FirebaseUI's `MFAResolutionView`: the enrolled factors to choose from, the code, Verify and Cancel.
+struct MFAResolutionScreen {
+    let resolution: MFAResolution.State
+    let strings: Strings
+    let showsFocus: Bool
+
+    var column: FormColumn {
+        var header: [any Widget] = [Label(strings[.completeSignInWithSecondFactor], role: .title, alignment: .center)]
+        if case .phone(_, _, let number)? = resolution.hint, resolution.verificationID != nil {
+            header.append(Label(strings.format(.weSentACodeTo, .string(number ?? strings[.phone])), role: .muted,
+                                alignment: .center))
+        }
+        let builder = FormBuilder(form: resolution, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header) { control in
+            switch control {
+            case .hint(let index): .checkbox(title(of: resolution.required.hints[index]))
+            case .codeField: .codeField(label: .verificationCode)
+            case .verifyButton: .button(strings[.verifyAndSignIn])
+            case .cancelButton: .button(strings[.cancel])
+            }
+        }
+    }
+
+    /// "Authenticator app (work phone)" or "Text message to +1 ••• 1234".
+    private func title(of hint: MFAHint) -> String {
+        switch hint {
+        case .totp(let name, _):
+            return [strings[.mfaHintAuthenticatorApp], name.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        case .phone(_, _, let number):
+            return strings.format(.mfaHintTextMessage, .string(number ?? strings[.phone]))
+        }
+    }
+}

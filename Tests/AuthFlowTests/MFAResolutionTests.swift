@@ -1,0 +1,101 @@
+import AuthCore
+import Testing
+@testable import AuthFlow
+
+/// Regression: a second-factor requirement used to push a route with no screen and no keys.
+@Suite struct MFAResolutionTests {
+    private let app = MFAHint.totp(displayName: "work phone", uid: "f1")
+    private let sms = MFAHint.phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234")
+
+    /// Alice's password was right; her account wants a second factor.
+    private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
+        var store = aliceSigningIn()
+        let required = MFARequired(pendingCredential: "pending", hints: hints)
+        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
+            $0.presentation = []
+            $0.authenticationState = .unauthenticated
+            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
+        }
+        return (store, required)
+    }
+
+    @Test func anAuthenticatorAppCodeFinishesTheSignIn() {
+        var (store, required) = resolutionStore([app, sms])
+        var expected = MFAResolution.State(required: required)
+        #expect(expected.focus == .codeField)
+        #expect(expected.controls == [.hint(0), .hint(1), .codeField, .verifyButton, .cancelButton])
+        store.send(.edited(.insert("12 34 56"))) {
+            expected.code = TextInput("123456")
+            expected.code.hasBeenEdited = true
+            $0.path = [.mfaResolution(expected)]
+        }
+        let call = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
+        store.send(.activated) {
+            $0.presentation = [busy(3, .signingIn, call)]
+            $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 3, call)])
+        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
+            $0.presentation = []
+            $0.path = []
+            $0.currentUser = alice
+            $0.authenticationState = .authenticated
+            $0.root = .signedIn(SignedIn.State())
+        }
+        store.finish()
+    }
+
+    @Test func aTextMessageIsSentThenItsCodeIsTyped() {
+        var (store, required) = resolutionStore([sms])
+        var expected = MFAResolution.State(required: required)
+        #expect(expected.focus == .hint(0))
+        #expect(expected.controls == [.hint(0), .cancelButton])
+        let send = AuthCall.sendSecondFactorCode(required, hintUID: "f2")
+        store.send(.activated) {
+            $0.presentation = [busy(3, .sendingVerificationCode, send)]
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, send)])
+        store.send(.responded(operationID: 3, .secondFactorCodeSent(.success("session-1")))) {
+            expected.verificationID = "session-1"
+            expected.focus = .codeField
+            $0.presentation = []
+            $0.path = [.mfaResolution(expected)]
+        }
+        store.send(.edited(.insert("654321"))) {
+            expected.code.apply(.insert("654321"))
+            $0.path = [.mfaResolution(expected)]
+        }
+        let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321"))
+        store.send(.activated) {
+            $0.presentation = [busy(4, .signingIn, resolve)]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 4, resolve)])
+        store.finish()
+    }
+
+    @Test func cancelReturnsToThePickerSignedOut() {
+        var (store, _) = resolutionStore([app])
+        store.send(.focusMovedForward) { $0.path = [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
+            pendingCredential: "pending", hints: [self.app])); s.focus = .verifyButton; return s }())] }
+        store.send(.focusMovedForward) { $0.path = [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
+            pendingCredential: "pending", hints: [self.app])); s.focus = .cancelButton; return s }())] }
+        store.send(.activated) { $0.path = [] }
+        #expect(store.state.authenticationState == .unauthenticated)
+        store.finish()
+    }
+
+    @Test func anIncompleteCodeIsNotSent() {
+        var (store, required) = resolutionStore([app])
+        var expected = MFAResolution.State(required: required)
+        store.send(.edited(.insert("123"))) {
+            expected.code.apply(.insert("123"))
+            $0.path = [.mfaResolution(expected)]
+        }
+        store.send(.activated)
+        store.finish()
+    }
+}

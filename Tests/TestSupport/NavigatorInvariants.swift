@@ -1,0 +1,48 @@
+import AuthFlow
+
+/// What must hold after every Navigator event, whatever the event and the state.
+public enum NavigatorInvariants {
+    /// The broken invariants, described; empty when all hold.
+    public static func violations(before: NavigatorState, event: NavigatorEvent, after: NavigatorState) -> [String] {
+        var broken: [String] = []
+        if let form = after.activeForm, !hasValidFocus(form) {
+            broken.append("the focus is not one of the top layer's controls")
+        }
+        if !hasValidFocus(after.screenForm) { broken.append("the screen's focus is not one of its controls") }
+        if after.screenForm.controls.isEmpty { broken.append("the screen has no focusable control") }
+        if let layer = after.topLayer, layer.form?.controls.isEmpty == true {
+            broken.append("the top layer has no focusable control")
+        }
+        if !onlyTopLayerChanged(before: before, event: event, after: after) {
+            broken.append("\(event) changed what lies beneath the top layer")
+        }
+        if after.presentation.filter({ if case .busy = $0 { true } else { false } }).count > 1 {
+            broken.append("two calls are in flight")
+        }
+        return broken
+    }
+
+    private static func hasValidFocus<Form: FormFeature>(_ form: Form) -> Bool {
+        form.controls.contains(form.focus)
+    }
+
+    /// A key reaches only the top layer: editing, moving focus or a selection, revealing and the inbox key
+    /// change nothing beneath it. (Enter and Esc act through the layer's own action, which may.)
+    private static func onlyTopLayerChanged(before: NavigatorState, event: NavigatorEvent,
+                                            after: NavigatorState) -> Bool {
+        switch event {
+        case .edited, .focusMovedForward, .focusMovedBackward, .selectionMoved, .passwordRevealToggled,
+             .inboxToggled:
+            break
+        default:
+            return true
+        }
+        guard !before.presentation.isEmpty else {
+            // The screen itself is on top: the routes beneath the top one and the root (when covered) stay.
+            return after.path.dropLast() == before.path.dropLast() && (before.path.isEmpty || after.root == before.root)
+        }
+        let beneath = before.presentation.dropLast()
+        return after.root == before.root && after.path == before.path
+            && Array(after.presentation.prefix(beneath.count)) == Array(beneath)
+    }
+}
