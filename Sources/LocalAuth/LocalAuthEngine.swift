@@ -50,7 +50,7 @@ public final class LocalAuthEngine: Sendable {
                 throw AuthError(.storageFailure, detail: "cannot replace \(path): \(error.localizedDescription)")
             }
         }
-        try StoreFile.prepare(path: path)
+        try StoreFile.prepare(path: path, createsDirectories: false)
         try withStore { store throws(AuthError) in try store.export(to: path) }
     }
 
