@@ -13,6 +13,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libcurl is opened with dlopen on the first request (see its shim.h), so it needs only the headers.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
@@ -22,7 +24,7 @@ let package = Package(
         .target(name: "AuthCore"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
         .target(name: "LocalAuth", dependencies: ["AuthCore", "CSQLite", "COpenSSL"]),
-        .target(name: "FirebaseAuthREST", dependencies: ["AuthCore"]),
+        .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl"]),
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
