@@ -23,19 +23,19 @@ public enum FauthTUI {
                 requested: LanguageNegotiation.requested(flag: flag, configured: nil, environment: environment),
                 available: Strings.builtInLanguages))
         }
-        var strings = builtInStrings(flag: nil)
         let options: LaunchOptions
         let file: ConfigurationFile
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
+            let strings = builtInStrings(flag: nil)
             printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
             return 2
         }
         do {
             file = try loadConfiguration(options.configPath)
         } catch {
-            strings = builtInStrings(flag: options.language)
+            let strings = builtInStrings(flag: options.language)
             printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
             return 2
         }
@@ -43,9 +43,8 @@ public enum FauthTUI {
         if case .strings(let words) = options.command {
             return StringsCommand.main(words, options: options, configuration: configuration, environment: environment)
         }
-        guard let chosen = StringsSetup.strings(options: options, configuration: configuration,
-                                                environment: environment) else { return 2 }
-        strings = chosen
+        guard let strings = StringsSetup.strings(options: options, configuration: configuration,
+                                                 environment: environment) else { return 2 }
         switch options.command {
         case .help:
             print(strings[.commandLineHelp])
