@@ -24,18 +24,17 @@ struct shim_curl {
 /// Opens `library` (e.g. "libcurl.so.4") and resolves every entry point; 0 when the library or one of them
 /// is missing.
 static inline int shim_curl_load(struct shim_curl *api, const char *library) {
+    static const char *const names[] = {"curl_easy_init", "curl_easy_setopt", "curl_easy_perform",
+                                        "curl_easy_getinfo", "curl_easy_reset", "curl_easy_cleanup",
+                                        "curl_slist_append", "curl_slist_free_all"};
+    void **slots[] = {&api->easy_init, &api->easy_setopt, &api->easy_perform, &api->easy_getinfo,
+                      &api->easy_reset, &api->easy_cleanup, &api->slist_append, &api->slist_free_all};
     void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) return 0;
-    api->easy_init = dlsym(handle, "curl_easy_init");
-    api->easy_setopt = dlsym(handle, "curl_easy_setopt");
-    api->easy_perform = dlsym(handle, "curl_easy_perform");
-    api->easy_getinfo = dlsym(handle, "curl_easy_getinfo");
-    api->easy_reset = dlsym(handle, "curl_easy_reset");
-    api->easy_cleanup = dlsym(handle, "curl_easy_cleanup");
-    api->slist_append = dlsym(handle, "curl_slist_append");
-    api->slist_free_all = dlsym(handle, "curl_slist_free_all");
-    return api->easy_init && api->easy_setopt && api->easy_perform && api->easy_getinfo && api->easy_reset
-        && api->easy_cleanup && api->slist_append && api->slist_free_all;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if ((*slots[i] = dlsym(handle, names[i])) == NULL) return 0;
+    }
+    return 1;
 }
 
 typedef CURLcode (*shim_curl_setopt_fn)(CURL *, CURLoption, ...);

@@ -38,20 +38,20 @@ static inline struct shim_mhd_library *shim_mhd_table(void) {
 
 static inline void shim_mhd_open(void) {
     struct shim_mhd_library *library = shim_mhd_table();
+    static const char *const names[] = {"MHD_start_daemon", "MHD_get_daemon_info", "MHD_quiesce_daemon",
+                                        "MHD_stop_daemon", "MHD_get_connection_values",
+                                        "MHD_create_response_from_buffer", "MHD_destroy_response",
+                                        "MHD_add_response_header", "MHD_queue_response"};
+    void **slots[] = {&library->start_daemon, &library->get_daemon_info, &library->quiesce_daemon,
+                      &library->stop_daemon, &library->get_connection_values,
+                      &library->create_response_from_buffer, &library->destroy_response,
+                      &library->add_response_header, &library->queue_response};
     void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) return;
-    library->start_daemon = dlsym(handle, "MHD_start_daemon");
-    library->get_daemon_info = dlsym(handle, "MHD_get_daemon_info");
-    library->quiesce_daemon = dlsym(handle, "MHD_quiesce_daemon");
-    library->stop_daemon = dlsym(handle, "MHD_stop_daemon");
-    library->get_connection_values = dlsym(handle, "MHD_get_connection_values");
-    library->create_response_from_buffer = dlsym(handle, "MHD_create_response_from_buffer");
-    library->destroy_response = dlsym(handle, "MHD_destroy_response");
-    library->add_response_header = dlsym(handle, "MHD_add_response_header");
-    library->queue_response = dlsym(handle, "MHD_queue_response");
-    library->loaded = library->start_daemon && library->get_daemon_info && library->quiesce_daemon
-        && library->stop_daemon && library->get_connection_values && library->create_response_from_buffer
-        && library->destroy_response && library->add_response_header && library->queue_response;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if ((*slots[i] = dlsym(handle, names[i])) == NULL) return;
+    }
+    library->loaded = 1;
 }
 
 /// The entry points, opened on the first call.
