@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # make bench: fauth-tui side by side with dialog in the same run, printed as ratios.
-#   1. time to first frame in a real pty (tmux pane), hyperfine
-#   2. bytes written to the terminal per character typed into a field (tmux pipe-pane)
-#   3. peak RSS (GNU time)
+#   1. time to first frame in a real pty (tmux pane), hyperfine: the local backend and --emulator
+#      (its first frame needs no connection), and `--version`
+#   2. peak RSS (GNU time) and shared libraries loaded (LD_DEBUG=files) to the first frame
+#   3. bytes written to the terminal per character typed into a field (tmux pipe-pane)
+#   4. a REST sign-in round trip against `fauth-tui emulator`, and its sign-ins per second beside its ceiling
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/fauth-tui}")
 BENCH=$(realpath "${2:-.build/release/fauth-bench}")
@@ -13,7 +15,7 @@ cleanup() { T kill-server 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 export LANG=C.UTF-8
 
-wait_for() { # wait_for FILE_OR_SCREEN_TEXT TIMEOUT
+wait_for() { # wait_for SCREEN_TEXT TIMEOUT
   local needle=$1 end=$((SECONDS + ${2:-30}))
   while [ $SECONDS -lt $end ]; do
     T capture-pane -p -t b 2>/dev/null | grep -qF -- "$needle" && return 0
@@ -21,23 +23,53 @@ wait_for() { # wait_for FILE_OR_SCREEN_TEXT TIMEOUT
   done
   echo "bench: timed out waiting for '$needle'" >&2; T capture-pane -p -t b >&2; return 1
 }
-ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.2f}')" "$1" "$2"; }
+ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.2f}' if b else 'n/a')" "$1" "$2"; }
+row() { # row LABEL OURS BASE UNIT FORMAT
+  printf "%-36s %10$5 %-3s dialog %8$5 %-3s ratio %s\n" "$1" "$2" "$4" "$3" "$4" "$(ratio "$2" "$3")"
+}
+run_in_pane() { # run_in_pane "commands": runs them in an 80x24 pane and waits until they are done
+  T new-session -d -s b -x 80 -y 24 "$1; echo BENCH-DONE; sleep 600"
+  wait_for BENCH-DONE 600
+  T kill-server
+}
+
+# The first frames: the local backend, and an emulator address where nothing listens (the first frame of the
+# Firebase client needs no connection: an in-memory session store holds no session to check).
+LOCAL="$BIN --store :memory: --first-frame-exit"
+EMULATOR="$BIN --store :memory: --emulator 127.0.0.1:9 --first-frame-exit"
+DIALOG="dialog --infobox Authenticating... 5 30"
 
 echo "fauth-tui benchmark (baseline: dialog $(dialog --version 2>/dev/null | sed 's/.*: //'))"
 echo
 
-# 1. Time to first frame, both in the same tmux pane so both write to a real pty.
-T new-session -d -s b -x 80 -y 24 "hyperfine -N --warmup 10 --runs 100 --output=inherit --export-json $WORK/ttff.json \
-  '$BIN --store :memory: --first-frame-exit' 'dialog --infobox Authenticating... 5 30' >$WORK/hyperfine.log 2>&1; \
-  echo BENCH-DONE; sleep 600"
-wait_for BENCH-DONE 300
-T kill-server
-read -r ours base < <(python3 -c "
+# 1. Times, all in the same tmux pane so every program writes to a real pty.
+run_in_pane "hyperfine -N --warmup 10 --runs 100 --output=inherit --export-json $WORK/ttff.json \
+  '$LOCAL' '$EMULATOR' '$DIALOG' >$WORK/hyperfine.log 2>&1; \
+  hyperfine -N --warmup 10 --runs 100 --export-json $WORK/version.json \
+  '$BIN --version' 'dialog --version' >>$WORK/hyperfine.log 2>&1"
+read -r local emulator base < <(python3 -c "
 import json; r=json.load(open('$WORK/ttff.json'))['results']
+print(r[0]['mean']*1000, r[1]['mean']*1000, r[2]['mean']*1000)")
+row "time to first frame, local (mean)" "$local" "$base" ms .2f
+row "time to first frame, --emulator" "$emulator" "$base" ms .2f
+read -r ours base < <(python3 -c "
+import json; r=json.load(open('$WORK/version.json'))['results']
 print(r[0]['mean']*1000, r[1]['mean']*1000)")
-printf '%-34s %10.2f ms  dialog %8.2f ms  ratio %s\n' "time to first frame (mean)" "$ours" "$base" "$(ratio "$ours" "$base")"
+row "--version (mean)" "$ours" "$base" ms .2f
 
-# 2. Bytes written per typed character: type 20 characters into a text field and count the pane's output.
+# 2. Peak resident memory and shared objects the loader opened (at start or with dlopen), to the first frame.
+run_in_pane "/usr/bin/time -f %M -o $WORK/local.rss $LOCAL; /usr/bin/time -f %M -o $WORK/emulator.rss $EMULATOR; \
+  /usr/bin/time -f %M -o $WORK/dialog.rss $DIALOG; \
+  LD_DEBUG=files LD_DEBUG_OUTPUT=$WORK/local.ld $LOCAL; LD_DEBUG=files LD_DEBUG_OUTPUT=$WORK/emulator.ld $EMULATOR; \
+  LD_DEBUG=files LD_DEBUG_OUTPUT=$WORK/dialog.ld $DIALOG"
+rss() { tail -1 "$WORK/$1.rss"; }
+libraries() { cat "$WORK/$1".ld.* | grep -o 'file=[^ ]*' | sort -u | wc -l; }
+row "peak RSS to first frame, local" "$(rss local)" "$(rss dialog)" KiB s
+row "peak RSS to first frame, --emulator" "$(rss emulator)" "$(rss dialog)" KiB s
+row "shared libraries loaded, local" "$(libraries local)" "$(libraries dialog)" "" s
+row "shared libraries loaded, --emulator" "$(libraries emulator)" "$(libraries dialog)" "" s
+
+# 3. Bytes written per typed character: type 20 characters into a text field and count the pane's output.
 bytes_per_char() { # bytes_per_char "command" "text that shows the field is ready"
   T new-session -d -s b -x 80 -y 24 "$1; sleep 600"
   wait_for "$2" 30
@@ -54,15 +86,7 @@ bytes_per_char() { # bytes_per_char "command" "text that shows the field is read
 }
 ours=$(bytes_per_char "$BIN --store :memory:" "Enter your email")
 base=$(bytes_per_char "dialog --inputbox Email 8 40" "Email")
-printf '%-34s %10.1f B   dialog %8.1f B   ratio %s\n' "bytes written per typed character" "$ours" "$base" "$(ratio "$ours" "$base")"
-
-# 3. Peak resident memory of a start-to-first-frame run, both in a pty.
-T new-session -d -s b -x 80 -y 24 "/usr/bin/time -f %M -o $WORK/ours.rss $BIN --store :memory: --first-frame-exit; \
-  /usr/bin/time -f %M -o $WORK/base.rss dialog --infobox Authenticating... 5 30; echo BENCH-DONE; sleep 600"
-wait_for BENCH-DONE 60
-T kill-server
-ours=$(tail -1 "$WORK/ours.rss"); base=$(tail -1 "$WORK/base.rss")
-printf '%-34s %10s KiB dialog %8s KiB ratio %s\n' "peak RSS to first frame" "$ours" "$base" "$(ratio "$ours" "$base")"
+row "bytes written per typed character" "$ours" "$base" B .1f
 
 # 4. A REST sign-in against `fauth-tui emulator` on loopback: FirebaseAuthClient (signInWithPassword, then
 #    accounts:lookup, as every sign-in does) side by side with curl sending the same two requests.
@@ -84,7 +108,9 @@ base=$(for ((i = 0; i < RUNS; i++)); do
 done | python3 -c "import sys; v=[float(x) for x in sys.stdin]; print(sum(v) / len(v) * 1000)")
 printf '%-34s %10.2f ms  curl   %8.2f ms  ratio %s\n' "REST sign-in round trip (mean)" "$ours" "$base" "$(ratio "$ours" "$base")"
 
-# 5. Sign-ins per second the emulator sustains with 8 concurrent clients (wrk, 5 s, loopback only).
+# 5. Sign-ins per second the emulator sustains with 8 concurrent clients (wrk, 5 s, loopback only), beside its
+#    ceiling: the same server answering a request that needs no work, measured first while it is idle.
+ceiling=$(wrk -t 2 -c 8 -d 5s "http://$ADDRESS/" | awk '/Requests\/sec/ {print $2}')
 cat > "$WORK/signin.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -92,4 +118,6 @@ wrk.body = '$BODY'
 LUA
 rps=$(wrk -t 2 -c 8 -d 5s -s "$WORK/signin.lua" "$BASE:signInWithPassword?key=bench" | awk '/Requests\/sec/ {print $2}')
 printf '%-34s %10s /s  (8 clients; emulator hashing: scrypt N=2^10)\n' "emulator sign-ins" "$rps"
+printf '%-34s %10s /s  (8 clients; GET /, answered without work)  sign-ins/ceiling %s\n' "emulator ceiling" \
+  "$ceiling" "$(ratio "$rps" "$ceiling")"
 T kill-server

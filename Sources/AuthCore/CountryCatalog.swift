@@ -16,7 +16,8 @@ public enum CountryCatalog {
 
     /// The country with ISO 3166-1 alpha-2 code `isoCode`, in any letter case; nil when unknown.
     public static func country(isoCode: String) -> Country? {
-        byISOCode[isoCode.trimmingCharacters(in: .whitespaces).uppercased()]
+        let words = isoCode.split(whereSeparator: \.isWhitespace)
+        return words.count == 1 ? byISOCode[words[0].uppercased()] : nil
     }
 
     /// The preselected country: the configured `regionCode`, else `locale`'s region, else the United States.

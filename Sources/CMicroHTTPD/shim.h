@@ -1,5 +1,8 @@
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/socket.h>
@@ -7,11 +10,61 @@
 #include <arpa/inet.h>
 #include <microhttpd.h>
 
-// MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call: fixed-arity wrappers.
+// libmicrohttpd is not linked: `shim_mhd_start` opens it with dlopen, so only a process that serves (the
+// emulator) maps it and the TLS libraries it depends on. The module map has no `link` line; every call goes
+// through the addresses below. MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot
+// call, hence fixed-arity wrappers.
+
+/// The library's entry points; `loaded` is 1 once all were found.
+struct shim_mhd_library {
+    int loaded;
+    void *start_daemon;
+    void *get_daemon_info;
+    void *quiesce_daemon;
+    void *stop_daemon;
+    void *get_connection_values;
+    void *create_response_from_buffer;
+    void *destroy_response;
+    void *add_response_header;
+    void *queue_response;
+};
+
+// Each file that uses these inline functions gets its own copy of this table (and opens the library once);
+// dlopen hands every copy the same library.
+static inline struct shim_mhd_library *shim_mhd_table(void) {
+    static struct shim_mhd_library table;
+    return &table;
+}
+
+static inline void shim_mhd_open(void) {
+    struct shim_mhd_library *library = shim_mhd_table();
+    static const char *const names[] = {"MHD_start_daemon", "MHD_get_daemon_info", "MHD_quiesce_daemon",
+                                        "MHD_stop_daemon", "MHD_get_connection_values",
+                                        "MHD_create_response_from_buffer", "MHD_destroy_response",
+                                        "MHD_add_response_header", "MHD_queue_response"};
+    void **slots[] = {&library->start_daemon, &library->get_daemon_info, &library->quiesce_daemon,
+                      &library->stop_daemon, &library->get_connection_values,
+                      &library->create_response_from_buffer, &library->destroy_response,
+                      &library->add_response_header, &library->queue_response};
+    void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) return;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if ((*slots[i] = dlsym(handle, names[i])) == NULL) return;
+    }
+    library->loaded = 1;
+}
+
+/// The entry points, opened on the first call.
+static inline const struct shim_mhd_library *shim_mhd_api(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, shim_mhd_open);
+    return shim_mhd_table();
+}
 
 /// Starts a daemon on `address` with one thread per connection (a slow request holds only its own), a
 /// per-connection idle timeout, limits on connections in all and per client address, a per-connection memory
-/// pool of `memory_limit` bytes (request line and headers must fit in it), and a request-completed notifier.
+/// pool of `memory_limit` bytes (request line and headers must fit in it), and a request-completed notifier. Opens libmicrohttpd on first use;
+/// NULL with errno ELIBACC when it cannot be loaded.
 static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 const struct sockaddr *address,
                                                 unsigned int timeout_seconds,
@@ -21,13 +74,19 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 MHD_AccessHandlerCallback handler,
                                                 MHD_RequestCompletedCallback completed,
                                                 void *context) {
+    if (!shim_mhd_api()->loaded) {
+        errno = ELIBACC;
+        return NULL;
+    }
     uint16_t port = 0;
     if (address->sa_family == AF_INET) {
         port = ntohs(((const struct sockaddr_in *)address)->sin_port);
     } else if (address->sa_family == AF_INET6) {
         port = ntohs(((const struct sockaddr_in6 *)address)->sin6_port);
     }
-    return MHD_start_daemon(flags, port, NULL, NULL, handler, context,
+    typedef struct MHD_Daemon *(*start_fn)(unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *,
+                                           MHD_AccessHandlerCallback, void *, ...);
+    return ((start_fn)shim_mhd_api()->start_daemon)(flags, port, NULL, NULL, handler, context,
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
@@ -39,7 +98,46 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
 
 /// The port the daemon's listening socket is bound to, or 0 if unknown.
 static inline uint16_t shim_mhd_bound_port(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    typedef const union MHD_DaemonInfo *(*info_fn)(struct MHD_Daemon *, enum MHD_DaemonInfoType, ...);
+    const union MHD_DaemonInfo *info = ((info_fn)shim_mhd_api()->get_daemon_info)(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+// The rest are only called once a daemon runs, so the library is there.
+
+static inline MHD_socket shim_mhd_quiesce_daemon(struct MHD_Daemon *daemon) {
+    return ((MHD_socket (*)(struct MHD_Daemon *))shim_mhd_api()->quiesce_daemon)(daemon);
+}
+
+static inline void shim_mhd_stop_daemon(struct MHD_Daemon *daemon) {
+    ((void (*)(struct MHD_Daemon *))shim_mhd_api()->stop_daemon)(daemon);
+}
+
+static inline int shim_mhd_get_connection_values(struct MHD_Connection *connection, enum MHD_ValueKind kind,
+                                                 MHD_KeyValueIterator iterator, void *context) {
+    typedef int (*values_fn)(struct MHD_Connection *, enum MHD_ValueKind, MHD_KeyValueIterator, void *);
+    return ((values_fn)shim_mhd_api()->get_connection_values)(connection, kind, iterator, context);
+}
+
+static inline struct MHD_Response *shim_mhd_create_response_from_buffer(size_t size, void *buffer,
+                                                                        enum MHD_ResponseMemoryMode mode) {
+    typedef struct MHD_Response *(*create_fn)(size_t, void *, enum MHD_ResponseMemoryMode);
+    return ((create_fn)shim_mhd_api()->create_response_from_buffer)(size, buffer, mode);
+}
+
+static inline void shim_mhd_destroy_response(struct MHD_Response *response) {
+    ((void (*)(struct MHD_Response *))shim_mhd_api()->destroy_response)(response);
+}
+
+static inline enum MHD_Result shim_mhd_add_response_header(struct MHD_Response *response, const char *name,
+                                                           const char *value) {
+    typedef enum MHD_Result (*header_fn)(struct MHD_Response *, const char *, const char *);
+    return ((header_fn)shim_mhd_api()->add_response_header)(response, name, value);
+}
+
+static inline enum MHD_Result shim_mhd_queue_response(struct MHD_Connection *connection, unsigned int status,
+                                                      struct MHD_Response *response) {
+    typedef enum MHD_Result (*queue_fn)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
+    return ((queue_fn)shim_mhd_api()->queue_response)(connection, status, response);
 }
 #endif

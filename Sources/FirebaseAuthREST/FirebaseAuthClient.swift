@@ -1,9 +1,6 @@
 import AuthCore
 import Foundation
 import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The `AuthClient` for Firebase Auth: Identity Toolkit v1/v2 and securetoken over REST, against a real
 /// project or an emulator, with the session kept in a `SessionStore` between runs.
@@ -33,14 +30,14 @@ public final class FirebaseAuthClient: AuthClient, MessageInbox {
     let inboxLog = Mutex(InboxLog())
 
     /// A client for `endpoint` whose session starts as the one `sessionStore` holds (checked on the first
-    /// `currentUser()`); `timeout` bounds every request.
+    /// `currentUser()`); requests go through `transport` (libcurl by default), each within `timeout` seconds.
     public init(endpoint: FirebaseEndpoint, sessionStore: any SessionStore,
-                clock: @escaping @Sendable () -> Date = Date.init, urlSession: URLSession = .shared,
+                clock: @escaping @Sendable () -> Date = Date.init, transport: any HTTPTransport = CurlTransport.shared,
                 timeout: TimeInterval = 15) {
         self.endpoint = endpoint
         self.sessionStore = sessionStore
         self.clock = clock
-        self.transport = RESTTransport(session: urlSession, timeout: timeout)
+        self.transport = RESTTransport(http: transport, timeout: timeout)
         self.state = Mutex(State(session: sessionStore.load(), isValidated: false))
     }
 

@@ -1,8 +1,5 @@
 import AuthCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Turns Identity Toolkit answers and transport failures into `AuthError`s.
 ///
@@ -46,7 +43,8 @@ enum RESTErrorMapping {
     /// NETWORK_REQUEST_FAILED for anything that kept the request from getting an HTTP answer.
     static func transportError(_ error: any Error, operation: String) -> AuthError {
         guard let urlError = error as? URLError else {
-            return AuthError(.networkRequestFailed, detail: "\(operation): \(type(of: error))")
+            let reason = error is CurlUnavailable ? "\(error)" : "\(type(of: error))"
+            return AuthError(.networkRequestFailed, detail: "\(operation): \(reason)")
         }
         let reason = switch urlError.code {
         case .cannotConnectToHost: "connection refused"

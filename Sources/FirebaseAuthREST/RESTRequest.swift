@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One call to Identity Toolkit, securetoken or an emulator endpoint, before it is sent.
 struct RESTRequest: Sendable {
@@ -34,21 +31,18 @@ struct RESTRequest: Sendable {
         }
     }
 
-    /// The `URLRequest` to send, with `timeout` as its time limit.
-    func urlRequest(timeout: TimeInterval) -> URLRequest {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
+    /// The request as the transport sends it.
+    var transportRequest: HTTPTransportRequest {
         switch body {
         case .none:
-            break
+            HTTPTransportRequest(method: method, url: url)
         case .json(let value):
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try? JSONEncoder().encode(value)
+            HTTPTransportRequest(method: method, url: url, contentType: "application/json",
+                                 body: try? JSONEncoder().encode(value))
         case .form(let fields):
-            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(Self.formEncoded(fields).utf8)
+            HTTPTransportRequest(method: method, url: url, contentType: "application/x-www-form-urlencoded",
+                                 body: Data(Self.formEncoded(fields).utf8))
         }
-        return request
     }
 
     /// `a=1&b=x%20y`: every byte outside RFC 3986's unreserved set percent-encoded.

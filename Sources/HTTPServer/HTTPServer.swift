@@ -108,12 +108,12 @@ public final class HTTPServer: Sendable {
             defer { state.daemon = nil }
             return state.daemon
         }) else { return }
-        let listenSocket = MHD_quiesce_daemon(daemon)
+        let listenSocket = shim_mhd_quiesce_daemon(daemon)
         let deadline = ContinuousClock.now + gracePeriod
         while dispatcher.requestsInFlight > 0 && ContinuousClock.now < deadline {
             usleep(5_000)
         }
-        MHD_stop_daemon(daemon)
+        shim_mhd_stop_daemon(daemon)
         if listenSocket >= 0 { close(listenSocket) }
         Unmanaged.passUnretained(dispatcher).release()  // balances passRetained in start()
     }

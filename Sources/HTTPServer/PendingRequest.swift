@@ -67,7 +67,7 @@ private struct ValueCollector {
 
     mutating func collect(from connection: OpaquePointer, kind: MHD_ValueKind) {
         _ = withUnsafeMutablePointer(to: &self) { collector in
-            MHD_get_connection_values(connection, kind, { context, kind, key, value in
+            shim_mhd_get_connection_values(connection, kind, { context, kind, key, value in
                 guard let context, let key else { return .YES }
                 let collector = context.assumingMemoryBound(to: ValueCollector.self)
                 collector.pointee.add(key: key, value: value, lowercased: kind == .HEADER_KIND)

@@ -99,15 +99,15 @@ final class RequestDispatcher: Sendable {
     /// Hands `response` to libmicrohttpd, which copies it and sends it once the callback returns.
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
         let made = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+            shim_mhd_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                             .RESPMEM_MUST_COPY)
         }
         guard let made else { return .NO }
-        defer { MHD_destroy_response(made) }
+        defer { shim_mhd_destroy_response(made) }
         for (name, value) in response.headers {
             // libmicrohttpd rejects names and values with control characters; such a header is left out.
-            _ = MHD_add_response_header(made, name, value)
+            _ = shim_mhd_add_response_header(made, name, value)
         }
-        return MHD_queue_response(connection, UInt32(clamping: response.status), made)
+        return shim_mhd_queue_response(connection, UInt32(clamping: response.status), made)
     }
 }

@@ -85,12 +85,13 @@ extension Theme {
     }
 }
 
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and carriage returns.
+extension Substring {
+    /// The text without leading and trailing white space (spaces, tabs, carriage returns), compared scalar by
+    /// scalar: cheaper than by character, and a theme's words never start or end with a combining mark.
     fileprivate func trimmingWhitespace() -> String {
-        let characters = Array(self)
-        guard let start = characters.firstIndex(where: { !$0.isWhitespace }),
-              let end = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(characters[start...end])
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
     }
 }

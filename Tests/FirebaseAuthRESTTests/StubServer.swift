@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 @testable import FirebaseAuthREST
 
@@ -40,7 +37,7 @@ enum StubReply: Sendable {
 
 /// A scripted Identity Toolkit: queued replies per operation, every request recorded.
 ///
-/// Requests reach it through `StubURLProtocol`, which finds the server by the `key` query parameter, so
+/// Requests reach it through `StubTransport`, which finds the server by the `key` query parameter, so
 /// tests running in parallel each talk to their own stub.
 final class StubServer: Sendable {
     private struct Script {
@@ -53,12 +50,6 @@ final class StubServer: Sendable {
     }
 
     private static let registry = Mutex<[String: Entry]>([:])
-    /// A URLSession whose every request goes to the registered stubs.
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [StubURLProtocol.self]
-        return URLSession(configuration: configuration)
-    }()
 
     let apiKey = "stub-\(UUID().uuidString)"
     private let script = Mutex(Script())
@@ -117,50 +108,25 @@ final class StubServer: Sendable {
             ? .production(apiKey: apiKey)
             : .emulator(host: "stub.invalid", port: 9099, projectID: "demo-test", apiKey: apiKey)
         return FirebaseAuthClient(endpoint: endpoint, sessionStore: store, clock: { clock.now },
-                                  urlSession: Self.session, timeout: 5)
+                                  transport: StubTransport(), timeout: 5)
     }
 }
 
 /// Hands every request to the `StubServer` its API key names.
-final class StubURLProtocol: URLProtocol {
-    override class func canInit(with request: URLRequest) -> Bool { true }
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
-
-    override func startLoading() {
-        guard let url = request.url else { return }
-        let key = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+struct StubTransport: HTTPTransport {
+    func send(_ request: HTTPTransportRequest, timeout: TimeInterval) async throws -> HTTPTransportResponse {
+        let key = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
             .first { $0.name == "key" }?.value ?? ""
-        let recorded = RecordedRequest(method: request.httpMethod ?? "GET", url: url,
-                                       contentType: request.value(forHTTPHeaderField: "Content-Type"),
-                                       body: request.httpBody ?? Self.read(request.httpBodyStream))
+        let recorded = RecordedRequest(method: request.method, url: request.url, contentType: request.contentType,
+                                       body: request.body ?? Data())
         let reply = StubServer.server(forKey: key)?.answer(recorded)
             ?? .json(status: 599, #"{"error":{"message":"NO_STUB_FOR_KEY"}}"#)
         switch reply {
         case .failure(let code):
-            client?.urlProtocol(self, didFailWithError: URLError(code))
+            throw URLError(code)
         case .json(let status, let text):
-            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1",
-                                           headerFields: ["Content-Type": "application/json"])!
-            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
-            client?.urlProtocol(self, didLoad: Data(text.utf8))
-            client?.urlProtocolDidFinishLoading(self)
+            return HTTPTransportResponse(status: status, body: Data(text.utf8))
         }
-    }
-
-    override func stopLoading() {}
-
-    private static func read(_ stream: InputStream?) -> Data {
-        guard let stream else { return Data() }
-        stream.open()
-        defer { stream.close() }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while stream.hasBytesAvailable {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { break }
-            data.append(buffer, count: count)
-        }
-        return data
     }
 }
 
