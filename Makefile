@@ -1,6 +1,6 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libcurl4 tmux dialog hyperfine ncurses-term time python3
+APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libfribidi-dev libfribidi-bin libcurl4 tmux dialog hyperfine ncurses-term time python3
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 

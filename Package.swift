@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["CFriBidi", "CNcursesw"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),

@@ -105,7 +105,9 @@ public enum FauthTUI {
                                               backendLabel: badge(for: backend.location, strings: strings,
                                                                   environment: environment),
                                               phoneNeedsAppVerification: backend.isLiveProject,
-                                              defaultCountry: defaultCountry(service.configuration, environment: environment))
+                                              defaultCountry: defaultCountry(service.configuration,
+                                                                             environment: environment),
+                                              bidi: BidiSetting.mode(environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -113,11 +115,10 @@ public enum FauthTUI {
         if let signal = terminal.pendingTermination { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }
         guard let user = final.currentUser else { return 1 }
-        if user.isAnonymous {
-            print(strings.format(.signedInAsGuest, .string(user.uid)))
-        } else {
-            print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
-        }
+        // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
+        let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
+            : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
+        print(String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init)))
         return 0
     }
 
