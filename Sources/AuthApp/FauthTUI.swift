@@ -29,14 +29,16 @@ public enum FauthTUI {
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
+            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint],
+                       strings: strings, environment: environment)
             return 2
         }
         do {
             file = try loadConfiguration(options.configPath)
         } catch {
             strings = builtInStrings(flag: options.language)
-            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint])
+            printError(strings.format(.commandLineError, .string(error.message(strings))) + "\n" + strings[.usageHint],
+                       strings: strings, environment: environment)
             return 2
         }
         let configuration = file.configuration
@@ -48,7 +50,7 @@ public enum FauthTUI {
         strings = chosen
         switch options.command {
         case .help:
-            print(strings[.commandLineHelp])
+            Console(strings: strings, environment: environment).printOut(strings[.commandLineHelp])
             return 0
         case .version:
             print("fauth-tui \(version)")
@@ -65,20 +67,23 @@ public enum FauthTUI {
             switch error {
             case .endpoint(let problem):
                 let message = strings.format(.usageBadEmulatorAddress, .string(problem.address))
-                printError(strings.format(.commandLineError, .string(message)) + "\n" + strings[.usageHint])
+                printError(strings.format(.commandLineError, .string(message)) + "\n" + strings[.usageHint],
+                           strings: strings, environment: environment)
                 return 2
             case .store(let path, let failure):
                 printError(strings.format(.storeOpenError, .string(path))
-                           + " (\(failure.detail ?? failure.code.rawValue))")
+                           + " (\(failure.detail ?? failure.code.rawValue))",
+                           strings: strings, environment: environment)
                 return 1
             }
         }
         if options.command == .inbox {
             guard let inbox = backend.inbox else {
-                printError(strings.format(.commandLineError, .string(strings[.notImplemented])))
+                printError(strings.format(.commandLineError, .string(strings[.notImplemented])),
+                           strings: strings, environment: environment)
                 return 1
             }
-            return await printInbox(inbox)
+            return await printInbox(inbox, console: Console(strings: strings, environment: environment))
         }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
@@ -97,7 +102,7 @@ public enum FauthTUI {
         } catch {
             let reason = (error as? TerminalError).map { TerminalErrorMessages.message(for: $0, strings: strings) }
                 ?? "\(error)"
-            printError(strings.format(.terminalStartError, .string(reason)))
+            printError(strings.format(.terminalStartError, .string(reason)), strings: strings, environment: environment)
             return 1
         }
         let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
@@ -118,7 +123,8 @@ public enum FauthTUI {
         // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
         let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
             : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
-        print(String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init)))
+        let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
+        Console(strings: strings, environment: environment).printOut(plain)
         return 0
     }
 
@@ -147,7 +153,7 @@ public enum FauthTUI {
     }
 
     /// `fauth-tui inbox`: one tab-separated line per message (sent, kind, recipient, code, link), oldest first.
-    private static func printInbox(_ inbox: any MessageInbox) async -> Int32 {
+    private static func printInbox(_ inbox: any MessageInbox, console: Console) async -> Int32 {
         do {
             let formatter = ISO8601DateFormatter()
             for message in try await inbox.messages() {
@@ -157,7 +163,7 @@ public enum FauthTUI {
             }
             return 0
         } catch {
-            printError("fauth-tui: \(error.code.rawValue)")
+            console.printError("fauth-tui: \(error.code.rawValue)")
             return 1
         }
     }
@@ -178,7 +184,7 @@ public enum FauthTUI {
         return "~" + path.dropFirst(home.count)
     }
 
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    private static func printError(_ message: String, strings: Strings, environment: [String: String]) {
+        Console(strings: strings, environment: environment).printError(message)
     }
 }

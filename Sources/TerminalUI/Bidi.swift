@@ -3,7 +3,7 @@ import CFriBidi
 /// Right-to-left text put into display order through GNU FriBidi: the Unicode Bidirectional Algorithm
 /// (UAX #9) reorders a line, mirrors brackets in right-to-left runs, and Arabic letters are shaped into their
 /// joined presentation forms (with lam-alef ligatures), as a terminal grid needs them.
-enum Bidi {
+public enum Bidi {
     /// A line laid out glyph by glyph, for text fields that place a cursor in it.
     struct GlyphLayout {
         /// The line as drawn from left to right.
@@ -27,6 +27,12 @@ enum Bidi {
     static func visual(_ text: String, paragraph direction: LayoutDirection) -> String {
         guard needsReordering(text, paragraph: direction) else { return text }
         return run(Array(text.unicodeScalars), paragraph: direction).visualText
+    }
+
+    /// One line printed outside the buffer, in display order: its paragraph direction is that of its first
+    /// strong letter (so "--store PATH  …" reads left to right), else `fallback`.
+    public static func displayLine(_ text: String, fallback: LayoutDirection) -> String {
+        visual(text, paragraph: firstStrongDirection(text) ?? fallback)
     }
 
     /// The direction of the first strong letter of `text` (UAX #9 rules P2–P3), or nil when it has none.

@@ -73,5 +73,22 @@ import TestSupport
         try app.press("C-c")
         try app.waitFor("EXIT=1")
     }
+
+    @Test func arabicHelpIsInDisplayOrderOnATerminalAndAsWrittenInAFile() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let heading = "الاستخدام:"
+        let app = try TmuxSession(command: "LANG=ar_EG.UTF-8 \(productBinary("fauth-tui")) --help",
+                                  width: 120, height: 40, environment: ["LANG": "C.UTF-8"])
+        let screen = try app.waitFor("EXIT=0")
+        #expect(screen.contains(try fribidi(heading, in: directory)))
+        #expect(!screen.contains(heading))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "ar_EG.UTF-8"
+        let piped = try spawnClean([productBinary("fauth-tui"), "--help"], environment: environment)
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("\n" + heading + "\n"), "a file gets the text in logical order")
+    }
 }
 
