@@ -71,4 +71,15 @@ import TestSupport
         #expect(buffer.direction == .leftToRight)
         #expect(buffer.textLines()[0] == "שלום 12")
     }
+
+    @Test func aWidgetCutByAScrolledColumnIsStillReorderedAndMirrored() {
+        var column = FormColumn(maxWidth: 10, spacing: 0)
+        column.add(Label("אחת\nשתיים\nשלוש"))
+        var buffer = Buffer(size: Size(width: 12, height: 2), direction: .rightToLeft)
+        column.render(in: buffer.bounds, buffer: &buffer)
+        let lines = buffer.textLines()
+        #expect(lines[0] == "        תחא")
+        #expect(lines[1].hasPrefix("▼") && lines[1].hasSuffix(" םייתש"))
+    }
 }
+
