@@ -1,6 +1,6 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libfribidi-dev libfribidi-bin libcurl4 tmux dialog hyperfine ncurses-term time python3
+APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libfribidi-dev libfribidi-bin libcurl4 tmux dialog hyperfine ncurses-term time python3
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 
@@ -29,9 +29,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product fauth-tui
 
-## run: start fauth-tui on the embedded local backend.
+## run: start fauth-tui on the embedded local backend. Quitting without signing in (status 1) is not a make
+## error; a bad command line (2), a signal or a crash (128 + n) still is.
 run: build
-	@$(BIN_DEBUG) $(ARGS)
+	@$(BIN_DEBUG) $(ARGS); status=$$?; \
+	if [ $$status -eq 1 ]; then echo "fauth-tui: exit status 1 (not signed in)"; exit 0; fi; \
+	exit $$status
 
 ## test: build and run every test (unit, golden screens, tmux end-to-end).
 test: deps

@@ -18,7 +18,7 @@ public final class AuthPickerController {
     private var isQuitting = false
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
-                strings: Strings, terminal: any TerminalBackend, backendLabel: String? = nil,
+                strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {

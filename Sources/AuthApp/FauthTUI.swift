@@ -1,4 +1,5 @@
 import AuthCore
+import AuthScreens
 import BuiltinResources
 import Foundation
 import LocalAuth
@@ -130,10 +131,13 @@ public enum FauthTUI {
 
     /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.
     private static func badge(for location: Backend.Location, strings: Strings,
-                              environment: [String: String]) -> String {
+                              environment: [String: String]) -> BackendBadge {
         switch location {
-        case .local(let path): strings.format(.localBackendBadge, .string(abbreviatingHome(path, environment: environment)))
-        case .firebase(let endpoint): endpoint.label
+        case .local(let path):
+            let address = abbreviatingHome(path, environment: environment)
+            return BackendBadge(text: strings.format(.localBackendBadge, .string(address)), address: address)
+        case .firebase(let endpoint):
+            return BackendBadge(text: endpoint.label, address: endpoint.address)
         }
     }
 

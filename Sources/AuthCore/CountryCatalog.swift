@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The countries a phone number may belong to, with lookup and search for a country selector.
 public enum CountryCatalog {
@@ -26,14 +27,28 @@ public enum CountryCatalog {
         return unitedStates
     }
 
+    private static let sortedByLanguage = Mutex<[String: [Country]]>([:])
+
+    /// Every country sorted by its name in `language`, with that language's collation (ICU, through Foundation).
+    public static func sorted(language: String) -> [Country] {
+        if let known = sortedByLanguage.withLock({ $0[language] }) { return known }
+        let locale = Locale(identifier: language)
+        let sorted = all.map { ($0, $0.name(in: locale)) }
+            .sorted { $0.1.compare($1.1, locale: locale) == .orderedAscending }
+            .map(\.0)
+        sortedByLanguage.withLock { $0[language] = sorted }
+        return sorted
+    }
+
     /// Countries matching `query` by name in `language` or English, ISO code, or calling code; best matches first.
     ///
     /// Matching ignores case, diacritics and width. Digits, with or without a leading "+", match calling codes
-    /// by prefix. Exact ISO codes, calling codes and names come first, then name or ISO-code prefixes, then
-    /// names containing the query; each group keeps catalogue order. An empty query returns `all`.
+    /// by prefix: the country that owns an exact calling code comes first ("+44" lists the United Kingdom before
+    /// Guernsey). Exact ISO codes, calling codes and names come first, then name or ISO-code prefixes, then
+    /// names containing the query; each group is in `language`'s collation order, as an empty query lists all.
     public static func search(_ query: String, language: String) -> [Country] {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return all }
+        guard !trimmed.isEmpty else { return sorted(language: language) }
         let rank: (Country) -> MatchRank?
         if let digits = dialDigits(of: trimmed) {
             rank = { country in dialRank(of: country, digits: digits) }
@@ -43,7 +58,7 @@ public enum CountryCatalog {
             rank = { country in nameRank(of: country, needle: needle, locale: locale) }
         }
         var groups: [MatchRank: [Country]] = [:]
-        for country in all {
+        for country in sorted(language: language) {
             if let match = rank(country) { groups[match, default: []].append(country) }
         }
         return MatchRank.allCases.flatMap { groups[$0] ?? [] }
@@ -51,7 +66,7 @@ public enum CountryCatalog {
 
     /// How well a country matches a search, best first.
     private enum MatchRank: CaseIterable {
-        case exact, prefix, substring
+        case owner, exact, prefix, substring
     }
 
     /// The digits of a calling-code query such as "+44", "44" or "+ 1"; nil when it holds anything else.
@@ -63,7 +78,7 @@ public enum CountryCatalog {
 
     private static func dialRank(of country: Country, digits: String) -> MatchRank? {
         let code = country.dialCode.dropFirst()
-        if code == digits { return .exact }
+        if code == digits { return callingCodeOwners.contains(country.isoCode) ? .owner : .exact }
         return code.hasPrefix(digits) ? .prefix : nil
     }
 

@@ -4,6 +4,10 @@
 /// Other shared codes: +7 (RU, KZ), +39 (IT, VA), +44 (GB, GG, IM, JE), +47 (NO, SJ), +61 (AU, CC, CX),
 /// +64 (NZ, PN), +212 (MA, EH), +262 (RE, YT), +290 (SH, TA), +358 (FI, AX), +500 (FK, GS),
 /// +590 (GP, BL, MF), +599 (CW, BQ), +672 (NF, AQ).
+/// For each calling code shared by several countries, the one it belongs to (the first of each list above).
+let callingCodeOwners: Set<String> = ["US", "RU", "IT", "GB", "NO", "AU", "NZ", "MA", "RE", "SH", "FI", "FK", "GP",
+                                      "CW", "NF"]
+
 let countryTable: [Country] = [
     Country("AF", "+93", "Afghanistan"),
     Country("AX", "+358", "Åland Islands"),

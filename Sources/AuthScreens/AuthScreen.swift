@@ -17,7 +17,7 @@ public enum AuthScreen {
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
         renderBody(state, context: context, in: body, buffer: &buffer)
         if let label = context.backendLabel {
-            let text = TextWidth.truncate(label, to: size.width / 3)
+            let text = label.fitted(to: size.width - 2)
             buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
         }
         renderOverlays(state, context: context, over: buffer.bounds, buffer: &buffer)

@@ -7,13 +7,13 @@ public struct ScreenContext: Sendable {
     /// Advances while a call is in flight, to animate the busy indicator.
     public var spinnerFrame: Int
     /// A short, discreet description of the active backend, drawn in the top-right corner.
-    public var backendLabel: String?
+    public var backendLabel: BackendBadge?
     /// Whether the backend is a live Firebase project, whose phone sign-in needs reCAPTCHA a terminal cannot show.
     public var phoneNeedsAppVerification: Bool
     /// Who puts right-to-left text into display order; the layout mirrors only when fauth-tui does.
     public var bidi: BidiMode
 
-    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: String? = nil,
+    public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, bidi: BidiMode = .application) {
         self.strings = strings
         self.bidi = bidi

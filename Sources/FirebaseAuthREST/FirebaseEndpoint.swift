@@ -34,6 +34,14 @@ public enum FirebaseEndpoint: Sendable, Hashable {
         }
     }
 
+    /// What tells this endpoint apart when there is no room for the label: the emulator's host and port.
+    public var address: String {
+        switch self {
+        case .production: "Firebase"
+        case .emulator(let host, let port, _, _): "\(host):\(port)"
+        }
+    }
+
     /// `v1/accounts:signUp`, `v2/accounts/mfaEnrollment:start`, … on the Identity Toolkit host
     /// (nil only for a host no URL can carry).
     func identityToolkit(_ path: String) -> URL? {

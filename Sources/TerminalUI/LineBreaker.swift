@@ -1,7 +1,7 @@
 /// Greedy line breaking of one paragraph (no newlines) into lines of at most `width` columns.
 ///
-/// The paragraph is read as units: runs of spaces, runs of narrow non-space characters (words) and
-/// single wide characters (which may break on either side, as CJK text does). Spaces at a break are dropped.
+/// The paragraph is cut where the Unicode line-breaking rules allow (`LineBreakOpportunities`); each piece is a
+/// word and the spaces after it. Spaces at a break are dropped; a word wider than a line is split.
 struct LineBreaker {
     let width: Int
 
@@ -17,21 +17,11 @@ struct LineBreaker {
     /// The lines of `paragraph`; an empty paragraph gives one empty line.
     func lines(of paragraph: String) -> [String] {
         var breaker = self
-        var word = ""
-        for character in paragraph {
-            if character == " " {
-                breaker.place(word)
-                word = ""
-                breaker.pendingSpaces.append(character)
-            } else if TextWidth.of(character) == 2 {
-                breaker.place(word)
-                word = ""
-                breaker.place(String(character))
-            } else {
-                word.append(character)
-            }
+        for piece in LineBreakOpportunities.pieces(of: paragraph) {
+            let spaces = piece.reversed().prefix { $0 == " " }.count
+            breaker.place(String(piece.dropLast(spaces)))
+            breaker.pendingSpaces += String(repeating: " ", count: spaces)
         }
-        breaker.place(word)
         breaker.lines.append(breaker.line)
         return breaker.lines
     }
@@ -57,8 +47,14 @@ struct LineBreaker {
         }
     }
 
-    /// Places a word wider than a line, breaking it between graphemes.
+    /// Places a word wider than a line: at the finer breaks inside it (a long Japanese phrase), else between
+    /// graphemes.
     private mutating func split(_ word: String) {
+        let parts = LineBreakOpportunities.pieces(of: word, phrases: false)
+        if parts.count > 1 {
+            parts.forEach { place(String($0)) }
+            return
+        }
         for character in word {
             let columns = TextWidth.of(character)
             if lineWidth + columns > width, lineWidth > 0 { finishLine() }

@@ -50,17 +50,29 @@ public enum TextWidth {
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
-        let ellipsis: Character = "…"
+        return prefix(text, width: width - 1) + "…"
+    }
+
+    /// The longest start of `text` that fits in `width` columns; never splits a grapheme.
+    public static func prefix(_ text: String, width: Int) -> String {
         var result = ""
         var used = 0
         for character in text {
             let columns = of(character)
-            if used + columns > width - 1 { break }
+            if used + columns > width { break }
             result.append(character)
             used += columns
         }
-        result.append(ellipsis)
         return result
+    }
+
+    /// `text` cut to at most `width` columns by replacing its middle with "…", so both ends stay readable.
+    public static func truncateMiddle(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let head = prefix(text, width: (width - 1) / 2 + (width - 1) % 2)
+        let tail = String(prefix(String(text.reversed()), width: (width - 1) / 2).reversed())
+        return head + "…" + tail
     }
 
     /// `text` broken into lines of at most `width` columns.

@@ -83,7 +83,7 @@ import Testing
         let withPlus = codes("+44")
         #expect(withPlus == codes("44"))
         #expect(Set(withPlus) == ["GB", "GG", "IM", "JE"])
-        #expect(codes("+7") == ["KZ", "RU"])
+        #expect(codes("+7") == ["RU", "KZ"])
         let prefixed = codes("+35")
         #expect(prefixed.contains("IE"))
         #expect(prefixed.contains("AX"))
@@ -110,11 +110,44 @@ import Testing
     }
 
     @Test func returnsEverythingForAnEmptyQueryAndNothingForJunk() {
-        #expect(CountryCatalog.search("", language: "en") == CountryCatalog.all)
-        #expect(CountryCatalog.search("   ", language: "ja") == CountryCatalog.all)
+        #expect(CountryCatalog.search("", language: "en") == CountryCatalog.sorted(language: "en"))
+        #expect(CountryCatalog.search("   ", language: "ja") == CountryCatalog.sorted(language: "ja"))
         #expect(codes("qqq").isEmpty)
         #expect(codes("+abc").isEmpty)
         #expect(codes("+0").isEmpty)
+    }
+}
+
+@Suite struct CountryOrderTests {
+    private func names(_ countries: [Country], language: String) -> [String] {
+        countries.map { $0.localizedName(language: language) }
+    }
+
+    @Test func japaneseListsFollowJapaneseCollation() {
+        let order = names(CountryCatalog.sorted(language: "ja"), language: "ja")
+        #expect(order.count == CountryCatalog.all.count)
+        // Katakana names in gojūon order, before kanji names; the English order would put "Japan" before "Korea".
+        let expected = ["アメリカ合衆国", "イギリス", "ドイツ", "韓国", "日本"]
+        let positions = expected.map { order.firstIndex(of: $0) ?? -1 }
+        #expect(!positions.contains(-1), "\(positions)")
+        #expect(positions == positions.sorted(), "\(zip(expected, positions).map { "\($0)@\($1)" })")
+    }
+
+    @Test func swedishCollationPutsÅAfterZ() {
+        let order = names(CountryCatalog.sorted(language: "sv"), language: "sv")
+        let zambia = order.firstIndex(of: "Zambia") ?? -1
+        let åland = order.firstIndex(of: "Åland") ?? -1
+        #expect(zambia >= 0 && åland > zambia)
+    }
+
+    @Test(arguments: [("+44", "GB"), ("44", "GB"), ("+1", "US"), ("+7", "RU"), ("+39", "IT"), ("+590", "GP")])
+    func theOwnerOfASharedCallingCodeComesFirst(query: String, owner: String) {
+        let found = CountryCatalog.search(query, language: "ja")
+        #expect(found.first?.isoCode == owner)
+    }
+
+    @Test func sharersOfACodeFollowTheOwnerInCollationOrder() {
+        #expect(CountryCatalog.search("+44", language: "en").map(\.isoCode) == ["GB", "GG", "IM", "JE"])
     }
 }
 

@@ -27,6 +27,14 @@ struct BuiltinStringsTests {
         #expect(strings.warnings.isEmpty, "\(strings.warnings)")
     }
 
+    @Test(arguments: ["ja", "zh-Hans", "zh-Hant"])
+    func chineseAndJapaneseUseFullWidthColons(language: String) throws {
+        let data = try #require(BuiltinResources.stringsFile(language: language))
+        let table = try StringsFileParser.parse(data, path: language)
+        let halfWidth = table.filter { $0.value.contains(": ") }.keys.sorted()
+        #expect(halfWidth.isEmpty, "ASCII colons in \(language): \(halfWidth)")
+    }
+
     @Test func englishIsBuiltInAndUsesItsOwnText() {
         #expect(BuiltinResources.languages.contains("en"))
         let strings = Strings.builtIn(language: "en")

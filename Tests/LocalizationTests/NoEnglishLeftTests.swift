@@ -9,13 +9,18 @@ struct NoEnglishLeftTests {
 
     /// Words that a language spells exactly as English does (true loanwords), by language.
     static let loanwords: [String: Set<String>] = [
+        "ca": ["Error", "local: %@"],
         "de": ["Code: %@", "Name"],
+        "el": ["Email"],
         "es": ["Error", "local: %@"],
+        "fil": ["Code: %@", "Email", "Error", "Inbox", "inbox", "Password"],
+        "gsw": ["Code: %@", "Name"],
         "id": ["Email"],
         "it": ["Email", "Password"],
         "nl": ["Code: %@", "Inbox", "inbox"],
         "pt-BR": ["local: %@"],
         "pt-PT": ["Email", "local: %@"],
+        "ro": ["local: %@"],
         "vi": ["Email"],
     ]
 

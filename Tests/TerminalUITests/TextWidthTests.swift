@@ -94,10 +94,33 @@ import Testing
         #expect(TextWidth.wrap("see averyveryverylongword ok", width: 8) == ["see", "averyver", "yverylon", "gword ok"])
     }
 
-    @Test func wrapBreaksCJKBetweenCharacters() {
-        let lines = TextWidth.wrap("日本語のテキストです", width: 7)
-        #expect(lines == ["日本語", "のテキ", "ストで", "す"])
-        #expect(TextWidth.wrap("Hello 世界です", width: 8) == ["Hello 世", "界です"])
+    @Test func wrapKeepsJapanesePhrasesWhole() {
+        // The examples: "バックエン/ド" and "貼り付けてか/ら" broke inside words.
+        let notice = "ローカルバックエンドからのメールと SMS がここに表示されます。"
+        #expect(TextWidth.wrap(notice, width: 30) == ["ローカルバックエンドからの", "メールと SMS がここに", "表示されます。"])
+        let prompt = "リンクまたはコードを貼り付けてから、新しいパスワードを設定してください。"
+        for width in 26...60 {  // from the width of the longest phrase, "ローカルバックエンドからの"
+            let lines = TextWidth.wrap(prompt, width: width) + TextWidth.wrap(notice, width: width)
+            #expect(lines.allSatisfy { TextWidth.of($0) <= width })
+            #expect(!lines.contains { $0.hasSuffix("バックエン") || $0.hasSuffix("てか") }, "\(width): \(lines)")
+        }
+    }
+
+    @Test func aJapanesePhraseWiderThanTheLineBreaksWhereJapaneseAllows() {
+        // Never before a small kana (UAX #14 class CJ, strict for Japanese), unlike a split between graphemes.
+        let lines = TextWidth.wrap("チェックボックス", width: 6)
+        #expect(lines == ["チェッ", "クボッ", "クス"])
+    }
+
+    @Test func chineseBreaksBetweenCharactersAndLatinAtSpaces() {
+        #expect(TextWidth.wrap("电子邮件地址无效", width: 7) == ["电子邮", "件地址", "无效"])
+        #expect(TextWidth.wrap("Hello 世界", width: 8) == ["Hello 世", "界"])
+    }
+
+    @Test func wrapFollowsUAX14AroundPunctuation() {
+        // A break is allowed after a hyphen but never before closing punctuation.
+        #expect(TextWidth.wrap("Sign in with e-mail (or phone).", width: 16) == ["Sign in with e-", "mail (or phone)."])
+        #expect(TextWidth.wrap("Try again (later)", width: 15) == ["Try again", "(later)"])
     }
 
     @Test func wrapHonoursNewlines() {
