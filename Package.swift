@@ -18,6 +18,7 @@ let package = Package(
         // libcurl is opened with dlopen on the first request (see its shim.h), so it needs only the headers.
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
-        .target(name: "TerminalUI", dependencies: ["CICU", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),

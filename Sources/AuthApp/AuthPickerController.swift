@@ -21,13 +21,14 @@ public final class AuthPickerController {
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false,
-                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
+                bidi: BidiMode = .application) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
                                language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
-                                phoneNeedsAppVerification: phoneNeedsAppVerification)
+                                phoneNeedsAppVerification: phoneNeedsAppVerification, bidi: bidi)
     }
 
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).

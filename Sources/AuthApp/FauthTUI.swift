@@ -29,12 +29,14 @@ public enum FauthTUI {
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
-            return usageFailure(error.message, command: error.command, strings: builtInStrings(flag: nil))
+            return usageFailure(error.message, command: error.command, strings: builtInStrings(flag: nil),
+                                environment: environment)
         }
         do {
             file = try loadConfiguration(options.configPath)
         } catch {
-            return usageFailure(error.message, command: options.command, strings: builtInStrings(flag: options.language))
+            return usageFailure(error.message, command: options.command, strings: builtInStrings(flag: options.language),
+                                environment: environment)
         }
         let configuration = file.configuration
         if options.action == .run, let status = StringsCommand.main(options: options, configuration: configuration,
@@ -45,7 +47,7 @@ public enum FauthTUI {
                                                               environment: environment) else { return 2 }
         switch options.action {
         case .help:
-            print(HelpText.of(options.command, strings))
+            Console(strings: strings, environment: environment).printOut(HelpText.of(options.command, strings))
             return 0
         case .version:
             print("fauth-tui \(version)")
@@ -73,10 +75,10 @@ public enum FauthTUI {
         } catch {
             switch error {
             case .usage(let problem):
-                return usageFailure(problem.message, command: options.command, strings: strings)
+                return usageFailure(problem.message, command: options.command, strings: strings, environment: environment)
             case .store(let store, let failure):
                 printError(strings.format(.storeOpenError, .string(store.path))
-                           + " (\(failure.detail ?? failure.code.rawValue))")
+                           + " (\(failure.detail ?? failure.code.rawValue))", strings: strings, environment: environment)
                 return store.isDefault ? 1 : 2
             }
         }
@@ -88,9 +90,10 @@ public enum FauthTUI {
     }
 
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.
-    private static func usageFailure(_ message: (Strings) -> String, command: CommandName, strings: Strings) -> Int32 {
+    private static func usageFailure(_ message: (Strings) -> String, command: CommandName, strings: Strings,
+                                     environment: [String: String]) -> Int32 {
         printError(strings.format(.commandLineError, .string(message(strings))) + "\n"
-                   + strings.format(.usageHint, .string(command.rawValue)))
+                   + strings.format(.usageHint, .string(command.rawValue)), strings: strings, environment: environment)
         return 2
     }
 
@@ -102,7 +105,7 @@ public enum FauthTUI {
             terminal = try NcursesTerminal(theme: theme, colors: colors)
         } catch {
             let reason = TerminalErrorMessages.message(for: error, strings: strings)
-            printError(strings.format(.terminalStartError, .string(reason)))
+            printError(strings.format(.terminalStartError, .string(reason)), strings: strings, environment: environment)
             return 1
         }
         let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
@@ -110,7 +113,9 @@ public enum FauthTUI {
                                               backendLabel: badge(for: backend.location, strings: strings,
                                                                   environment: environment),
                                               phoneNeedsAppVerification: backend.isLiveProject,
-                                              defaultCountry: defaultCountry(service.configuration, environment: environment))
+                                              defaultCountry: defaultCountry(service.configuration,
+                                                                             environment: environment),
+                                              bidi: BidiSetting.mode(environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -118,11 +123,11 @@ public enum FauthTUI {
         if let signal = terminal.pendingTermination { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }
         guard let user = final.currentUser else { return 1 }
-        if user.isAnonymous {
-            print(strings.format(.signedInAsGuest, .string(user.uid)))
-        } else {
-            print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
-        }
+        // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
+        let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
+            : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
+        let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
+        Console(strings: strings, environment: environment).printOut(plain)
         return 0
     }
 
@@ -167,5 +172,9 @@ public enum FauthTUI {
     private static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
         guard let home = environment["HOME"], !home.isEmpty, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
+    }
+
+    private static func printError(_ message: String, strings: Strings, environment: [String: String]) {
+        Console(strings: strings, environment: environment).printError(message)
     }
 }

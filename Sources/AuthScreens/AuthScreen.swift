@@ -9,7 +9,7 @@ public enum AuthScreen {
 
     /// The frame for `state` at `size`.
     public static func render(_ state: NavigatorState, context: ScreenContext, size: Size) -> Buffer {
-        var buffer = Buffer(size: size)
+        var buffer = Buffer(size: size, direction: context.direction, bidi: context.bidi)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             renderTooSmall(into: &buffer, strings: context.strings)
             return buffer

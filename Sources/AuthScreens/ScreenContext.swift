@@ -1,4 +1,5 @@
 import Localization
+import TerminalUI
 
 /// What screens need besides the Navigator state: words, the spinner frame and the backend's name.
 public struct ScreenContext: Sendable {
@@ -9,12 +10,18 @@ public struct ScreenContext: Sendable {
     public var backendLabel: BackendBadge?
     /// Whether the backend is a live Firebase project, whose phone sign-in needs reCAPTCHA a terminal cannot show.
     public var phoneNeedsAppVerification: Bool
+    /// Who puts right-to-left text into display order; the layout mirrors only when fauth-tui does.
+    public var bidi: BidiMode
 
     public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false) {
+                phoneNeedsAppVerification: Bool = false, bidi: BidiMode = .application) {
         self.strings = strings
+        self.bidi = bidi
         self.spinnerFrame = spinnerFrame
         self.backendLabel = backendLabel
         self.phoneNeedsAppVerification = phoneNeedsAppVerification
     }
+
+    /// Right-to-left for languages written that way (Arabic, Hebrew, Persian, Urdu), else left-to-right.
+    public var direction: LayoutDirection { strings.isRightToLeft ? .rightToLeft : .leftToRight }
 }

@@ -16,6 +16,23 @@ enum BuiltinTables {
         (BuiltinResources.languages + [PseudoLocale.language]).sorted()
     }
 
+    /// The tables that serve `language`, most specific first: a regional variant's own small table and then
+    /// its base language's (`de-AT` → `de`, `zh-Hant-TW` → `zh-Hant`). Empty when `language` is not built in.
+    static func chain(language: String) -> [Loaded] {
+        guard table(language: language) != nil else { return [] }
+        return chainCodes(for: language).compactMap { table(language: $0) }
+    }
+
+    /// `language` and the codes it falls back to before English: its region dropped, step by step. A script
+    /// variant such as `sr-Latn` stands alone (it is a full table, not an override of Cyrillic `sr`), and so
+    /// does the pseudo-locale.
+    static func chainCodes(for language: String) -> [String] {
+        guard language != PseudoLocale.language, let tag = LanguageTag(language), tag.region != nil else {
+            return [language]
+        }
+        return [language] + chainCodes(for: LanguageTag(language: tag.language, script: tag.script).code)
+    }
+
     /// The table for `language`, or nil when that language is not built in.
     static func table(language: String) -> Loaded? {
         if let known = cache.withLock({ $0[language] }) { return known }

@@ -14,6 +14,13 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByStringInterpolation
     /// Creates an `.int` argument from a literal.
     public init(integerLiteral value: Int) { self = .int(value) }
 
+    /// Text wrapped in a first-strong isolate, so bidirectional reordering treats it as one unit of its own
+    /// direction; numbers are left as they are.
+    var isolated: FormatArgument {
+        guard case .string(let value) = self, !value.isEmpty else { return self }
+        return .string("\u{2068}" + value + "\u{2069}")
+    }
+
     /// The argument as it appears in the text; either kind renders under either specifier.
     var text: String {
         switch self {

@@ -24,8 +24,8 @@ struct LanguageTag: Hashable {
         guard let first = subtags.popFirst(), (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter) else {
             return nil
         }
-        language = first.lowercased()
-        var script: String?
+        language = Self.replacedCodes[first.lowercased()] ?? first.lowercased()
+        var script: String? = Self.modifierScripts[text.split(separator: "@").dropFirst().first?.lowercased() ?? ""]
         if let next = subtags.first, next.count == 4, next.allSatisfy(\.isASCIILetter) {
             script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
             subtags.removeFirst()
@@ -39,6 +39,12 @@ struct LanguageTag: Hashable {
         self.region = region
     }
 
+    /// Deprecated or macro-language codes that locales still use, and the code the tables are named by.
+    private static let replacedCodes = ["iw": "he", "in": "id", "no": "nb", "tl": "fil"]
+
+    /// POSIX locale modifiers that name a script (`sr_RS@latin`).
+    private static let modifierScripts = ["latin": "Latn", "cyrillic": "Cyrl"]
+
     /// `language[-Script][-REGION]`.
     var code: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
 
@@ -49,6 +55,16 @@ struct LanguageTag: Hashable {
         guard language == "zh" else { return nil }
         return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
     }
+
+    /// Whether the tag's script runs right to left: its explicit script, or the usual script of its language.
+    var isRightToLeft: Bool {
+        if let script { return Self.rightToLeftScripts.contains(script) }
+        return Self.rightToLeftLanguages.contains(language)
+    }
+
+    private static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"]
+    private static let rightToLeftLanguages: Set<String> = ["ar", "ckb", "dv", "fa", "he", "ps", "sd", "ug", "ur",
+                                                           "yi"]
 
     /// Codes to try for this tag, most specific first: the tag itself, the tag without region, the tag with
     /// its implied script, the bare language, then the variety the bare language usually means.

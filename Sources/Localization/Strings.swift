@@ -1,7 +1,8 @@
 /// The text the screens show, in one language, with an app's overrides applied.
 ///
 /// Each key resolves to the first acceptable value among: the overrides (newest first), the built-in table of
-/// the chosen language, built-in English, and finally the key itself, so a lookup never fails and is never
+/// the chosen language (a regional variant's own table, then its base language's: `de-AT` → `de`), built-in
+/// English, and finally the key itself, so a lookup never fails and is never
 /// empty. A translation is refused, with a warning, when it is empty or when its format specifiers (count and
 /// kinds, order-free when positional) differ from the English text's.
 public struct Strings: Sendable {
@@ -41,6 +42,9 @@ public struct Strings: Sendable {
         self.warnings = warnings
     }
 
+    /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu, …).
+    public var isRightToLeft: Bool { LanguageTag(language)?.isRightToLeft ?? false }
+
     /// Every language that is built in, including the pseudo-locale `en-XA`, sorted.
     public static var builtInLanguages: [String] { BuiltinTables.languages }
 
@@ -61,9 +65,10 @@ public struct Strings: Sendable {
         guard language != "en" else {
             return Strings(language: "en", preferred: custom, english: english, loadWarnings: warnings)
         }
-        if let chosen = BuiltinTables.table(language: language) {
-            return Strings(language: language, preferred: custom + [chosen.table], english: english,
-                           loadWarnings: warnings + chosen.warnings)
+        let chain = BuiltinTables.chain(language: language)
+        if !chain.isEmpty {
+            return Strings(language: language, preferred: custom + chain.map(\.table), english: english,
+                           loadWarnings: warnings + chain.flatMap(\.warnings))
         }
         if let bundle, bundle.serves(language) {
             return Strings(language: language, preferred: custom, english: english, loadWarnings: warnings)
@@ -92,8 +97,11 @@ public struct Strings: Sendable {
     }
 
     /// The text for `key` with its `%@`/`%d` slots filled from `arguments`; missing arguments render as nothing.
+    ///
+    /// In a right-to-left language each text argument is wrapped in a first-strong isolate (U+2068 … U+2069),
+    /// so an address or a phone number such as "+16505551234" keeps its own order inside the sentence.
     public func format(_ key: StringKey, arguments: [FormatArgument]) -> String {
-        FormatTemplate(self[key]).render(arguments)
+        FormatTemplate(self[key]).render(isRightToLeft ? arguments.map(\.isolated) : arguments)
     }
 
     /// The plural form of `key` for `count`, filled with `count` as argument 1 and then `arguments`.

@@ -9,6 +9,9 @@ import Foundation
 ///   optionally a top-level `Localizable.strings` for every language. Folders whose name is not a language
 ///   (`Base.lproj`) are skipped. A folder that is itself `<lang>.lproj` counts as that language.
 ///
+/// Wherever a `Localizable.strings` is read, UIKit FirebaseUI's `FirebaseAuthUI.strings` is read too (after it,
+/// so `Localizable.strings` wins), its identifiers renamed to our keys (``UIKitStringKeys``).
+///
 /// A bundle's language serves the chosen language when negotiation would pick the chosen one for it, so
 /// `zh_TW.lproj` serves `zh-Hant` and `pt.lproj` serves `pt-BR`. For the pseudo-locale `en-XA`, the tables
 /// serving `en` are pseudo-localized.
@@ -86,23 +89,20 @@ public struct StringsBundle: Sendable {
         for name in names {
             let child = (path as NSString).appendingPathComponent(name)
             if name.hasSuffix(".lproj"), let language = LanguageTag(String(name.dropLast(".lproj".count)))?.code {
-                let file = (child as NSString).appendingPathComponent("Localizable.strings")
-                guard FileManager.default.fileExists(atPath: file) else { continue }
-                lproj.append(LocalizedTable(language: language, table: try stringsTable(file)))
+                lproj += try stringsTables(in: child).map { LocalizedTable(language: language, table: $0) }
             } else if name == "Localizable.xcstrings" {
                 catalogs += try catalogTables(child)
-            } else if name == "Localizable.strings" {
-                let table = try stringsTable(child)
-                if folderName.hasSuffix(".lproj"), let language = LanguageTag(String(folderName.dropLast(6)))?.code {
-                    lproj.append(LocalizedTable(language: language, table: table))
-                } else {
-                    universal.append(table)
-                }
             }
         }
+        let own = try stringsTables(in: path)
+        if folderName.hasSuffix(".lproj"), let language = LanguageTag(String(folderName.dropLast(6)))?.code {
+            lproj += own.map { LocalizedTable(language: language, table: $0) }
+        } else {
+            universal += own
+        }
         guard !(lproj.isEmpty && catalogs.isEmpty && universal.isEmpty) else {
-            throw .unusable(path: path, reason: "no <lang>.lproj/Localizable.strings, Localizable.xcstrings or "
-                + "Localizable.strings inside")
+            throw .unusable(path: path, reason: "no <lang>.lproj/Localizable.strings (or FirebaseAuthUI.strings), "
+                + "Localizable.xcstrings or Localizable.strings inside")
         }
         return StringsBundle(path: path, localized: lproj + catalogs, universal: universal)
     }
@@ -114,10 +114,23 @@ public struct StringsBundle: Sendable {
         return data
     }
 
+    /// The `Localizable.strings` and `FirebaseAuthUI.strings` directly inside `folder`, in that order.
+    private static func stringsTables(in folder: String) throws(StringsBundleError) -> [StringTable] {
+        var tables: [StringTable] = []
+        for name in ["Localizable.strings", UIKitStringKeys.tableFileName] {
+            let file = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
+        }
+        return tables
+    }
+
+    /// A `.strings` file; one named `FirebaseAuthUI.strings` has UIKit FirebaseUI's identifiers renamed.
     private static func stringsTable(_ path: String) throws(StringsBundleError) -> StringTable {
         let data = try contents(path)
         do throws(StringsParseError) {
-            return StringTable(name: path, entries: try StringsFileParser.parse(data, path: path))
+            let entries = try StringsFileParser.parse(data, path: path)
+            let isUIKit = (path as NSString).lastPathComponent == UIKitStringKeys.tableFileName
+            return StringTable(name: path, entries: isUIKit ? UIKitStringKeys.mapped(entries) : entries)
         } catch {
             throw .malformed(error)
         }

@@ -25,11 +25,14 @@ public struct CoverageReport: Sendable, Hashable {
 
 /// Measures tables against the keys the app uses and the English reference text.
 public enum StringsCoverage {
-    /// One report per built-in language (`en-XA` included), in language order.
+    /// One report per built-in language (`en-XA` included), in language order. A regional variant counts
+    /// with the base language it overrides (`de-AT` over `de`), as the interface shows it.
     public static func builtIn() -> [CoverageReport] {
         BuiltinTables.languages.compactMap { language in
-            guard let loaded = BuiltinTables.table(language: language) else { return nil }
-            return report(loaded.table, language: language, extraProblems: loaded.warnings)
+            let chain = BuiltinTables.chain(language: language)
+            guard let own = chain.first else { return nil }
+            return report(own.table, inheriting: chain.dropFirst().map(\.table), language: language,
+                          extraProblems: chain.flatMap(\.warnings))
         }
     }
 
@@ -39,21 +42,23 @@ public enum StringsCoverage {
             + bundle.universal.map { report($0, language: "*", extraProblems: []) }
     }
 
-    static func report(_ table: StringTable, language: String, extraProblems: [String]) -> CoverageReport {
+    /// How much of the app's keys `table` translates, with the `inherited` tables it overrides (a regional
+    /// variant's base language) counting too; English never counts unless it is the table itself.
+    static func report(_ table: StringTable, inheriting inherited: [StringTable] = [], language: String,
+                       extraProblems: [String]) -> CoverageReport {
         let english = BuiltinTables.table(language: "en")?.table ?? StringTable(name: "en", entries: [:])
         let filled = StringTable(name: table.name, entries: table.entries.filter { !$0.value.isEmpty },
                                  plurals: table.plurals, builtInLanguage: table.builtInLanguage)
-        let strings = Strings(language: language, preferred: [filled], english: english, loadWarnings: extraProblems)
-        let translated = StringKey.allCases.filter {
-            switch strings.source(of: $0) {
-            case .custom, .builtIn: true
-            case .englishFallback, .key: false
-            }
-        }
+        let tables = [filled] + inherited
+        let strings = Strings(language: language, preferred: tables, english: english, loadWarnings: extraProblems)
+        let ownSources = Set(tables.map { table in
+            table.builtInLanguage.map { StringSource.builtIn(language: $0) } ?? .custom(table.name)
+        })
+        let translated = StringKey.allCases.filter { ownSources.contains(strings.source(of: $0)) }
         let known = Set(StringKey.allCases.map(\.rawValue))
         return CoverageReport(
             language: language, source: table.name, total: StringKey.allCases.count, translated: translated.count,
-            missing: StringKey.allCases.map(\.rawValue).filter { filled.entries[$0] == nil },
+            missing: StringKey.allCases.map(\.rawValue).filter { key in tables.allSatisfy { $0.entries[key] == nil } },
             unknown: table.entries.keys.filter { !known.contains($0) }.sorted(),
             problems: strings.warnings)
     }

@@ -28,12 +28,15 @@ public struct CodeField: Widget {
         let characters = Array(digits)
         let role: StyleRole = isFocused ? .fieldFocused : .field
         if isFocused { buffer.put("›", x: x - 2, y: area.y + 1, role: role, maxWidth: 1) }
+        // Digits read left to right in every script, so a mirrored layout keeps the first box on the left.
+        let mirrored = buffer.direction == .rightToLeft
+        let slot = { (index: Int) in mirrored ? self.length - 1 - index : index }
         for index in 0..<length {
             let digit = index < characters.count ? String(characters[index]) : " "
-            buffer.put("[\(digit)]", x: x + index * 3, y: area.y + 1, role: role)
+            buffer.put("[\(digit)]", x: x + slot(index) * 3, y: area.y + 1, role: role)
         }
         if isFocused {
-            buffer.cursor = Point(x: x + min(characters.count, length - 1) * 3 + 1, y: area.y + 1)
+            buffer.placeCursor(at: Point(x: x + slot(min(characters.count, length - 1)) * 3 + 1, y: area.y + 1))
         }
         for (index, message) in messages.enumerated() where index + 2 < area.height {
             buffer.put((message.isError ? "✗ " : "✓ ") + message.text, x: area.x + 2, y: area.y + 2 + index,

@@ -42,7 +42,8 @@ public struct Footer: Widget {
             let width = TextWidth.of(lead) + TextWidth.of(key) + 1 + TextWidth.of(action)
             guard x + width <= row.maxX else { break }
             x += TextWidth.of(lead)
-            x += buffer.put(key, x: x, y: row.y, role: .footerKey)
+            // A key's name ("↑↓", "Shift-Tab") reads left to right in every layout.
+            x += buffer.put(key, x: x, y: row.y, role: .footerKey, paragraph: .leftToRight)
             x += 1
             x += buffer.put(action, x: x, y: row.y, role: .footer)
         }

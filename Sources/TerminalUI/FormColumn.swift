@@ -49,7 +49,8 @@ public struct FormColumn: Widget {
             if rect.y >= area.y, rect.maxY <= area.maxY {
                 entry.widget.render(in: rect, buffer: &buffer)
             } else if rect.maxY > area.y, rect.y < area.maxY {
-                var offscreen = Buffer(size: Size(width: width, height: height))
+                var offscreen = Buffer(size: Size(width: width, height: height), direction: buffer.direction,
+                                       bidi: buffer.bidi)
                 entry.widget.render(in: Rect(offscreen.size), buffer: &offscreen)
                 buffer.draw(offscreen, at: Point(x: rect.x, y: rect.y), clippedTo: area)
             }

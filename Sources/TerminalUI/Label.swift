@@ -1,4 +1,7 @@
 /// Text in one role, wrapped to the width it is given and aligned line by line.
+///
+/// Text in the `logo` role is a picture: its lines read left to right in every layout, so block-character art
+/// is never reversed (Arabic or Hebrew letters in it are still put in display order).
 public struct Label: Widget {
     /// The text; newlines start new lines.
     public var text: String
@@ -23,7 +26,8 @@ public struct Label: Widget {
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width > 0 else { return }
         for (index, line) in TextWidth.wrap(text, width: area.width).prefix(area.height).enumerated() {
-            buffer.put(line, aligned: alignment, in: area.row(index), role: role)
+            buffer.put(line, aligned: alignment, in: area.row(index), role: role,
+                       paragraph: role == .logo ? .leftToRight : nil)
         }
     }
 }

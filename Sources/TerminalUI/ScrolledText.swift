@@ -3,13 +3,13 @@
 /// Scrolling is by whole glyphs and measured in display columns, so wide characters are never cut.
 /// It is recomputed from the cursor alone: the view moves only as far as needed to show the cursor.
 struct ScrolledText {
-    /// The glyphs to draw, left to right, starting at the left edge.
+    /// The glyphs to draw, in logical order.
     let visibleGlyphs: [String]
-    /// Column of the cursor cell, counted from the left edge.
-    let cursorColumn: Int
-    /// True when glyphs are hidden on the left.
+    /// The cursor as an index into `visibleGlyphs` (their count when it stands after the last one).
+    let cursorInView: Int
+    /// True when glyphs are hidden before the first visible one.
     let isCutBefore: Bool
-    /// True when glyphs are hidden on the right.
+    /// True when glyphs are hidden after the last visible one.
     let isCutAfter: Bool
 
     init(glyphs: [String], cursor: Int, width: Int) {
@@ -28,7 +28,7 @@ struct ScrolledText {
             end += 1
         }
         visibleGlyphs = Array(glyphs[start..<end])
-        cursorColumn = columnsBeforeCursor - skipped
+        cursorInView = cursorIndex - start
         isCutBefore = start > 0
         isCutAfter = end < glyphs.count
     }

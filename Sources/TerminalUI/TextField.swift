@@ -7,6 +7,8 @@
 ///     ··✗ Email must contain @      one row per wrapped validation message
 ///
 /// The text scrolls horizontally, by display columns, so the cursor cell always stays inside the brackets.
+/// The cursor moves in logical order; in mixed right-to-left text it is drawn on the cell of the character it
+/// stands before, wherever reordering put that character.
 public struct TextField: Widget {
     /// The caption above the input.
     public var label: String
@@ -80,18 +82,41 @@ public struct TextField: Widget {
             buffer.put("[", x: box.x, y: row.y, role: role)
             buffer.put("]", x: interior.maxX, y: row.y, role: role)
             buffer.put(placeholder, aligned: .leading, in: interior, role: .placeholder)
-            if isFocused { buffer.cursor = Point(x: interior.x, y: row.y) }
+            if isFocused { buffer.placeCursor(at: Point(x: interior.x, y: row.y)) }
             return
         }
 
+        let glyphs = self.glyphs
         let view = ScrolledText(glyphs: glyphs, cursor: cursor, width: interior.width)
-        var x = interior.x
-        for glyph in view.visibleGlyphs {
-            x += buffer.put(glyph, x: x, y: row.y, role: role, maxWidth: interior.maxX - x)
+        let direction = contentDirection(of: glyphs.joined(), layout: buffer.direction)
+        let line = Bidi.layout(glyphs: view.visibleGlyphs, paragraph: direction, reorders: buffer.bidi == .application)
+        // The text starts at its own direction's edge; brackets and cursor are placed physically from here on.
+        let edges = buffer.physical(interior)
+        let start = direction == .leftToRight ? edges.x : edges.maxX - line.width
+        buffer.writeVisual(line.visual, x: start, y: row.y, role: role)
+        let cutLeft = direction == .leftToRight ? view.isCutBefore : view.isCutAfter
+        let cutRight = direction == .leftToRight ? view.isCutAfter : view.isCutBefore
+        buffer.writeVisual(cutLeft ? "<" : "[", x: edges.x - 1, y: row.y, role: role)
+        buffer.writeVisual(cutRight ? ">" : "]", x: edges.maxX, y: row.y, role: role)
+        if isFocused {
+            let column = start + cursorColumn(line, at: view.cursorInView, glyphs: view.visibleGlyphs)
+            buffer.cursor = Point(x: min(max(column, edges.x), edges.maxX - 1), y: row.y)
         }
-        buffer.put(view.isCutBefore ? "<" : "[", x: box.x, y: row.y, role: role)
-        buffer.put(view.isCutAfter ? ">" : "]", x: interior.maxX, y: row.y, role: role)
-        if isFocused { buffer.cursor = Point(x: min(interior.x + view.cursorColumn, interior.maxX - 1), y: row.y) }
+    }
+
+    /// The direction the typed text reads in: its first strong letter's; digits and signs alone (a phone
+    /// number, a code) read left to right; masked or symbol-only text follows the layout.
+    private func contentDirection(of shown: String, layout: LayoutDirection) -> LayoutDirection {
+        Bidi.firstStrongDirection(shown) ?? (Bidi.containsNumber(shown) ? .leftToRight : layout)
+    }
+
+    /// The column, from the line's left edge, of the cell the cursor is drawn on when it stands before the
+    /// visible glyph `index`: that glyph's cell, or after the end, the cell just past the last glyph in that
+    /// glyph's own direction.
+    private func cursorColumn(_ line: Bidi.GlyphLayout, at index: Int, glyphs: [String]) -> Int {
+        if index < glyphs.count { return line.columns[index] }
+        guard let last = glyphs.indices.last else { return 0 }
+        return line.isRightToLeft[last] ? line.columns[last] - 1 : line.columns[last] + TextWidth.of(glyphs[last])
     }
 
     /// What each Character of `text` looks like on screen.

@@ -87,7 +87,8 @@ public enum TextWidth {
     }
 
     /// `text` made safe to draw: tabs become spaces, other control characters (C0, C1, DEL) become U+FFFD,
-    /// and bidirectional embedding, override and isolate controls are removed.
+    /// and bidirectional embedding and override controls are removed. Isolates (U+2066–U+2069) stay for the
+    /// reordering step, which honours and then drops them; they cannot reach beyond the text they enclose.
     public static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || isBidiControl($0) }) else { return text }
         var scalars = String.UnicodeScalarView()
@@ -106,6 +107,6 @@ public enum TextWidth {
     }
 
     private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        (0x202A...0x202E).contains(scalar.value)
     }
 }

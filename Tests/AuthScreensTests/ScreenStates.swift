@@ -128,8 +128,9 @@ extension ScreenStates {
                                              .identityProvider(IdentityProviderButton(providerID: "oidc.line",
                                                                                       displayName: "LINE"))]
 
-    init(providers: [AuthProvider], user: User? = nil, configuration: AuthConfiguration = AuthConfiguration()) {
-        state = NavigatorState(configuration: configuration, providers: providers)
+    init(providers: [AuthProvider], user: User? = nil, configuration: AuthConfiguration = AuthConfiguration(),
+         language: String = "en") {
+        state = NavigatorState(configuration: configuration, providers: providers, language: language)
         send(.started)
         send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
     }
@@ -169,8 +170,11 @@ extension ScreenStates {
         return states
     }
 
-    static var phoneEntry: ScreenStates {
-        var states = ScreenStates(providers: allMethods)
+    static var phoneEntry: ScreenStates { phoneEntry(language: "en") }
+
+    /// The phone number screen with country names in `language`.
+    static func phoneEntry(language: String) -> ScreenStates {
+        var states = ScreenStates(providers: allMethods, language: language)
         states.focus(.providerButton(.phone))
         states.send(.activated)
         states.type("650 555")
@@ -185,8 +189,11 @@ extension ScreenStates {
         return states
     }
 
-    static var verificationCode: ScreenStates {
-        var states = phoneEntry
+    static var verificationCode: ScreenStates { verificationCode(language: "en") }
+
+    /// The code screen after a number was sent, in `language`.
+    static func verificationCode(language: String) -> ScreenStates {
+        var states = phoneEntry(language: language)
         states.type(" 1234")
         states.send(.activated)
         let sent = Date(timeIntervalSince1970: 1_000)

@@ -35,4 +35,60 @@ import TestSupport
         #expect(!screen.contains("Sign in with Firebase"))
         #expect(screen.contains("Trouble signing in?"), "keys the file lacks keep the built-in text")
     }
+
+    /// What GNU FriBidi's own tool shows for `text` in a right-to-left paragraph (lam-alef fillers removed).
+    private func fribidi(_ text: String, in directory: URL) throws -> String {
+        let input = directory.appendingPathComponent("line-\(UUID().uuidString).txt")
+        try Data((text + "\n").utf8).write(to: input)
+        let output = try spawnClean(["fribidi", "--nopad", "--nobreak", "--rtl", input.path]).output
+        return String(String.UnicodeScalarView(output.unicodeScalars.filter { $0.value != 0xFEFF && $0 != "\n" }))
+    }
+
+    @Test(arguments: [("ar_EG.UTF-8", "تسجيل الدخول باستخدام Firebase", "مرحبا user@example.com 123"),
+                      ("he_IL.UTF-8", "התחברות באמצעות Firebase", "שלום (עולם) bob@example.com")])
+    func rightToLeftLanguagesFromLANGReadAsFriBidiShowsThem(locale: String, title: String, typed: String) throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try TmuxSession(command: "LANG=\(locale) \(productBinary("fauth-tui")) --store :memory:",
+                                  environment: ["LANG": "C.UTF-8"])
+        try app.waitFor(" Tab")
+        let screen = try app.waitFor(try fribidi(title, in: directory))
+        let footer = try #require(screen.split(separator: "\n").last(where: { $0.contains("Tab") }))
+        #expect(footer.hasSuffix("Tab"), "the footer starts on the right: \(footer)")
+
+        // Mixed text in the focused field: shaped and reordered like FriBidi, the focus marker on the right.
+        try app.type(typed)
+        try app.waitFor(try fribidi(typed, in: directory) + "] ‹")
+        let field = try #require(try app.screen().split(separator: "\n").first { $0.hasSuffix("] ‹") })
+        try app.press("Home")
+        // At the start of the text the cursor is on its first letter, drawn rightmost.
+        let deadline = Date().addingTimeInterval(10)
+        var cursor = -1
+        while Date() < deadline, cursor != field.count - 4 {
+            cursor = Int(try app.tmux("display", "-p", "-t", "app", "#{cursor_x}")
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            usleep(20_000)
+        }
+        #expect(cursor == field.count - 4)
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+    }
+
+    @Test func arabicHelpIsInDisplayOrderOnATerminalAndAsWrittenInAFile() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let heading = "الاستخدام:"
+        let app = try TmuxSession(command: "LANG=ar_EG.UTF-8 \(productBinary("fauth-tui")) --help",
+                                  width: 120, height: 40, environment: ["LANG": "C.UTF-8"])
+        let screen = try app.waitFor("EXIT=0")
+        #expect(screen.contains(try fribidi(heading, in: directory)))
+        #expect(!screen.contains(heading))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "ar_EG.UTF-8"
+        let piped = try spawnClean([productBinary("fauth-tui"), "--help"], environment: environment)
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("\n" + heading + "\n"), "a file gets the text in logical order")
+    }
 }
+

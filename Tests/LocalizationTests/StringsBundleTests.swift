@@ -88,8 +88,8 @@ struct StringsBundleTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-bundle-\(UUID())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(throws: StringsBundleError.unusable(path: empty.path, reason: "no <lang>.lproj/Localizable.strings, "
-            + "Localizable.xcstrings or Localizable.strings inside")) {
+        #expect(throws: StringsBundleError.unusable(path: empty.path, reason: "no <lang>.lproj/Localizable.strings "
+            + "(or FirebaseAuthUI.strings), Localizable.xcstrings or Localizable.strings inside")) {
             try StringsBundle.load(path: empty.path)
         }
     }

@@ -23,4 +23,12 @@ import TestSupport
         #expect(buffer.roles(at: Point(x: 7, y: 0), count: 7).allSatisfy { $0 == .footer })
         #expect(buffer[59, 0].role == .footer)
     }
+
+    @Test func aRightToLeftFooterStartsOnTheRightAndKeepsKeyNamesReadable() {
+        var buffer = Buffer(size: Size(width: 30, height: 1), direction: .rightToLeft)
+        Footer(items: [(key: "↑↓", action: "הבא"), (key: "Esc", action: "חזרה")])
+            .render(in: buffer.bounds.row(0), buffer: &buffer)
+        #expect(buffer.textLines()[0] == "             הרזח Esc  אבה ↑↓")
+    }
 }
+

@@ -145,7 +145,11 @@ import Testing
     }
 
     @Test func sanitizeDropsBidiOverridesAndTurnsTabsIntoSpaces() {
-        #expect(TextWidth.sanitized("evil\u{202E}txt.exe\u{2066}x\u{2069}") == "eviltxt.exex")
+        #expect(TextWidth.sanitized("evil\u{202E}txt.exe\u{2066}x\u{2069}") == "eviltxt.exe\u{2066}x\u{2069}")
+        // Isolates are honoured by reordering and never drawn.
+        var buffer = Buffer(size: Size(width: 20, height: 1))
+        buffer.put("evil\u{202E}txt.exe\u{2066}x\u{2069}", x: 0, y: 0, role: .normal)
+        #expect(buffer.textLines() == ["eviltxt.exex"])
         #expect(TextWidth.sanitized("a\tb") == "a b")
         #expect(TextWidth.sanitized("plain text") == "plain text")
     }

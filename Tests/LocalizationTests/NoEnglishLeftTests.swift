@@ -1,0 +1,42 @@
+import Testing
+@testable import Localization
+
+/// No built-in language shows English where it has words of its own.
+@Suite("Built-in languages leave no English in the interface")
+struct NoEnglishLeftTests {
+    /// Texts that stay as in English in every language: a program name with its message, JSON's null, "OK".
+    static let everywhere: Set<String> = ["fauth-tui: %@", "null", "OK"]
+
+    /// Words that a language spells exactly as English does (true loanwords), by language.
+    static let loanwords: [String: Set<String>] = [
+        "ca": ["Error", "local: %@"],
+        "de": ["Code: %@", "Name"],
+        "el": ["Email"],
+        "es": ["Error", "local: %@"],
+        "fil": ["Code: %@", "Email", "Error", "Inbox", "inbox", "Password"],
+        "gsw": ["Code: %@", "Name"],
+        "id": ["Email"],
+        "it": ["Email", "Password"],
+        "nl": ["Code: %@", "Inbox", "inbox"],
+        "pt-BR": ["local: %@"],
+        "pt-PT": ["Email", "local: %@"],
+        "ro": ["local: %@"],
+        "vi": ["Email"],
+    ]
+
+    /// Every built-in language but English itself, its regional variants and its pseudo-locale.
+    static let translated = Strings.builtInLanguages.filter { $0 != "en" && !$0.hasPrefix("en-") }
+
+    @Test(arguments: translated)
+    func everyKeyHasItsOwnText(language: String) {
+        let english = Strings.builtIn(language: "en")
+        let strings = Strings.builtIn(language: language)
+        let allowed = Self.everywhere.union(Self.loanwords[language] ?? [])
+        for key in StringKey.allCases {
+            #expect(strings.source(of: key) != .englishFallback, "\(language): \(key.rawValue) falls back to English")
+            if strings[key] == english[key] {
+                #expect(allowed.contains(strings[key]), "\(language): \(key.rawValue) is still English")
+            }
+        }
+    }
+}
