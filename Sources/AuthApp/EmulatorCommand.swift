@@ -39,7 +39,7 @@ enum EmulatorCommand {
         }
         let project = options.project ?? defaultProject
         let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
-        let store = options.storePath
+        let store = options.storePath == ":memory:" ? nil : options.storePath  // in memory either way
         let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil) {
             scope throws(AuthError) in
             try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),

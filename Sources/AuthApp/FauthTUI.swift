@@ -66,7 +66,7 @@ public enum FauthTUI {
             do {
                 theme = try ThemeLoader.load(options.theme ?? "default")
             } catch {
-                return usageFailure(error.message, command: options.command, strings: strings)
+                return usageFailure(error.message, command: options.command, strings: strings, environment: environment)
             }
         }
         let backend: Backend
