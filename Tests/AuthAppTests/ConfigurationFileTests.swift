@@ -52,7 +52,7 @@ import Testing
         (#"{"providers": ["myspace"]}"#, #"providers[0]: unknown sign-in method "myspace""#),
         (#"{"providers": [{"id": "line"}]}"#, #"providers[0].id: expected "oidc.<name>""#),
         (#"{"providers": [{"id": "oidc.x", "backgroundColor": "green"}]}"#,
-         ##"providers[0].backgroundColor: expected a colour like "#00C300""##),
+         ##"providers[0].backgroundColor: expected a color like "#00C300""##),
         (#"{"providers": [{"label": "x"}]}"#, "providers[0].id: missing"),
         (#"{"shouldHideCancelButon": true}"#, "shouldHideCancelButon: unknown key"),
         (#"{"defaultCountryCode": "QQ"}"#, #"defaultCountryCode: expected an ISO country code such as "JP""#),
