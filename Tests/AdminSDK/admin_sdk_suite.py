@@ -387,7 +387,7 @@ def main():
                 print(f"FAIL {name}\n{traceback.format_exc()}")
     finally:
         emulator.stop()
-    print(f"Admin SDK suite: {len(checks) - failures} passed, {failures} failed")
+    print(f"admin-sdk: {len(checks) - failures} passed, {failures} failed")
     sys.exit(1 if failures else 0)
 
 
