@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
-        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"]),
+        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"]),
+        // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
+        .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
@@ -49,6 +51,6 @@ let package = Package(
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "LocalAuth", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui", "fauth-crash-probe"]),
     ]
 )

@@ -68,7 +68,7 @@ public final class NcursesTerminal: TerminalBackend {
         Self.selectUTF8Locale()
         if device.ownsProcess {
             TerminalSignals.install()
-            shim_arm_terminal_restore(fileno(device.output))
+            CrashHandling.armRestore(terminalDescriptor: fileno(device.output))
         }
         set_escdelay(25)
         guard let screen = newterm(device.termType, device.output, device.input) else {
@@ -92,7 +92,7 @@ public final class NcursesTerminal: TerminalBackend {
         curs_set(0)
         (looks, palette) = Self.setUpLooks(theme: theme, colors: colors)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        if device.ownsProcess { shim_set_terminal_active(1) }
+        if device.ownsProcess { CrashHandling.setTerminalActive(true) }
         setBracketedPaste(true)
     }
 
@@ -182,7 +182,7 @@ public final class NcursesTerminal: TerminalBackend {
         endwin()
         delscreen(screen)
         if device.ownsProcess {
-            shim_set_terminal_active(0)
+            CrashHandling.setTerminalActive(false)
             TerminalSignals.uninstall()
         }
     }
