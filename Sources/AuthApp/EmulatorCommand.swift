@@ -20,11 +20,13 @@ enum EmulatorCommand {
                                     handler: api.handle)
             try server.start()
         } catch let error as HTTPServerError {
-            FileHandle.standardError.write(Data((message(for: error, strings: strings) + "\n").utf8))
+            ConsoleOutput.printError(message(for: error, strings: strings))
+            return 1
+        } catch let error as AuthError {
+            ConsoleOutput.printError(StoreErrorMessages.message(for: error, path: store, strings: strings))
             return 1
         } catch {
-            let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
-            FileHandle.standardError.write(Data((strings.format(.storeOpenError, .string(store)) + " (\(reason))\n").utf8))
+            ConsoleOutput.printError(strings.format(.storeOpenError, .string(store)) + " (\(error))")
             return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"

@@ -68,8 +68,7 @@ public enum FauthTUI {
                 printError(strings.format(.commandLineError, .string(message)) + "\n" + strings[.usageHint])
                 return 2
             case .store(let path, let failure):
-                printError(strings.format(.storeOpenError, .string(path))
-                           + " (\(failure.detail ?? failure.code.rawValue))")
+                printError(StoreErrorMessages.message(for: failure, path: path, strings: strings))
                 return 1
             }
         }
@@ -152,7 +151,7 @@ public enum FauthTUI {
             for message in try await inbox.messages() {
                 let fields = [formatter.string(from: message.sentAt), message.kind.rawValue, message.recipient,
                               message.code, message.link ?? ""]
-                print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
+                ConsoleOutput.print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
             }
             return 0
         } catch {
@@ -178,6 +177,6 @@ public enum FauthTUI {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        ConsoleOutput.printError(message)
     }
 }

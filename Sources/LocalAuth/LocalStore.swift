@@ -7,9 +7,15 @@ import AuthCore
 final class LocalStore {
     let database: SQLiteDatabase
 
-    /// Opens the database at `path` (`:memory:` for a throwaway one) and migrates it.
+    /// Opens the database at `path` (`:memory:` for a throwaway one), checks it is whole and migrates it.
+    ///
+    /// A damaged store is refused before anything is written into it.
     init(path: String) throws(AuthError) {
         database = try SQLiteDatabase(path: path)
+        let verdict = try database.first("PRAGMA quick_check(1)") { $0.text(0) } ?? nil
+        guard verdict == "ok" else {
+            throw AuthError(.storageFailure, detail: "damaged store: \(verdict ?? "no verdict")", storeProblem: .damaged)
+        }
         try database.execute("PRAGMA foreign_keys = ON")
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
         try database.execute("PRAGMA synchronous = NORMAL")
