@@ -113,9 +113,9 @@ public enum FauthTUI {
         if options.exitAfterFirstFrame { return 0 }
         guard let user = final.currentUser else { return 1 }
         if user.isAnonymous {
-            print(strings.format(.signedInAsGuest, .string(user.uid)))
+            ConsoleOutput.print(strings.format(.signedInAsGuest, .string(user.uid)))
         } else {
-            print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
+            ConsoleOutput.print(strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid)))
         }
         return 0
     }
