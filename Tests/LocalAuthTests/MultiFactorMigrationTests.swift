@@ -3,9 +3,9 @@ import Foundation
 @testable import LocalAuth
 import Testing
 
-@Suite("Store migration to version 4 (second factors)")
+@Suite("Store migration to versions 4 and 5 (second factors and their limits)")
 struct MultiFactorMigrationTests {
-    @Test("a version-3 store opens at version 4 with its accounts, which can then enrol and refresh")
+    @Test("a version-3 store opens at the current version with its accounts, which can then enrol and refresh")
     func fromVersion3() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -19,7 +19,7 @@ struct MultiFactorMigrationTests {
             """)
 
         let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
-        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) } == 4)
+        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) } == 5)
         let account = try #require(try engine.account(uid: "uid-ada"))
         #expect(try engine.secondFactors(uid: "uid-ada").isEmpty)
         let session = try engine.startTOTPEnrollment(uid: "uid-ada")

@@ -74,17 +74,17 @@ struct StoreFileTests {
         }
     }
 
-    @Test("a new store is at schema version 4; a newer store is refused")
+    @Test("a new store is at schema version 5; a newer store is refused")
     func schemaVersion() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.sqlite")
         _ = try makeClient(path: path)
         let database = try SQLiteDatabase(path: path)
-        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 4)
+        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 5)
         #expect(try database.first("PRAGMA journal_mode") { $0.text(0) } == "wal")
 
-        try database.execute("PRAGMA user_version = 5")
+        try database.execute("PRAGMA user_version = 6")
         do {
             _ = try makeClient(path: path)
             Issue.record("opened a store from the future")
