@@ -6,6 +6,8 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingEmail = "MISSING_EMAIL"
     case missingPassword = "MISSING_PASSWORD"
     case weakPassword = "WEAK_PASSWORD"
+    /// The password breaks the project's password policy (here: longer than Firebase's 4,096 characters).
+    case passwordDoesNotMeetRequirements = "PASSWORD_DOES_NOT_MEET_REQUIREMENTS"
     case invalidPassword = "INVALID_PASSWORD"
     case invalidLoginCredentials = "INVALID_LOGIN_CREDENTIALS"
     case userDisabled = "USER_DISABLED"

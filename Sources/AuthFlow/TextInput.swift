@@ -22,7 +22,13 @@ public enum TextEdit: Hashable, Sendable {
 /// snapped to one, because a typed scalar may merge with its neighbours into one grapheme (a combining
 /// accent, a ZWJ emoji, a flag, Hangul jamo).
 public struct TextInput: Hashable, Sendable {
+    /// The most Characters a field holds; typed or pasted text beyond it is dropped (and `wasCut` set), so a huge
+    /// paste cannot freeze the interface. Firebase's password policy allows at most 4,096 characters.
+    public static let maximumLength = 4_096
+
     public private(set) var text: String
+    /// True when the last edit was an insert cut short at `maximumLength`.
+    public private(set) var wasCut = false
     /// The cursor's UTF-8 offset into `text`, always on a Character boundary.
     private var cursorOffset: Int
     /// Validation messages appear only once the person has edited the field (FirebaseUI's behaviour).
@@ -43,9 +49,15 @@ public struct TextInput: Hashable, Sendable {
     public mutating func apply(_ edit: TextEdit) {
         let before = text
         let index = cursorIndex
+        wasCut = false
         switch edit {
         case .insert(let typed):
-            let clean = typed.filter { !$0.isNewline }
+            var clean = typed.filter { !$0.isNewline }
+            let room = max(0, Self.maximumLength - text.count)
+            if clean.count > room {
+                clean = String(clean.prefix(room))
+                wasCut = true
+            }
             text.insert(contentsOf: clean, at: index)
             place(atOffset: cursorOffset + clean.utf8.count, roundingUp: true)
         case .deleteBackward:

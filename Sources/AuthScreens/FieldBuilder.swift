@@ -17,9 +17,14 @@ struct FieldBuilder {
 
     func isFocused(_ control: Control) -> Bool { state.focus == control }
 
-    /// The messages under a field, localized.
+    /// The messages under a field, localized: its validation, and a note when a paste was cut to fit.
     func messages(_ control: Control) -> [ValidationMessage] {
-        state.visibleValidation(for: control).map { ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied) }
+        let validation = state.visibleValidation(for: control).map {
+            ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied)
+        }
+        guard state.input(for: control)?.wasCut == true else { return validation }
+        return validation + [ValidationMessage(strings.format(.fieldTooLong, .int(TextInput.maximumLength)),
+                                               isError: true)]
     }
 }
 

@@ -75,6 +75,7 @@ public struct KeyDecoder: Sendable {
         case .ground:
             return groundScalar(value)
         case .paste(var text):
+            state = .ground // drop the state's reference first, or every append copies the whole paste
             text.append(value)
             if text.count >= Self.pasteEnd.count, Array(text.suffix(Self.pasteEnd.count)) == Self.pasteEnd {
                 state = .ground

@@ -67,4 +67,13 @@ struct GuessingLimitTests {
         let right = emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"])
         #expect(right.errorCode == "TOO_MANY_ATTEMPTS_TRY_LATER")
     }
+
+    @Test("a 900 KB password is answered with Firebase's policy error, not hashed")
+    func hugePassword() throws {
+        let emulator = try Emulator()
+        let reply = emulator.call("signUp", ["email": "ada@example.com", "password": String(repeating: "x", count: 900_000)])
+        #expect(reply.status == 400)
+        #expect(reply.errorCode == "PASSWORD_DOES_NOT_MEET_REQUIREMENTS")
+        #expect(reply.errorMessage?.contains("at most 4096 characters") == true)
+    }
 }

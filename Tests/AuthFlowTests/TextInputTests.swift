@@ -98,6 +98,19 @@ import TestSupport
         }
     }
 
+    @Test func aHugePasteIsCutToTheMaximumLengthAndSaysSo() {
+        var input = edited("ab", cursor: 1, .insert(String(repeating: "x", count: 10_000)))
+        #expect(input.text.count == TextInput.maximumLength)
+        #expect(input.text.hasPrefix("ax") && input.text.hasSuffix("xb"))
+        #expect(input.cursor == TextInput.maximumLength - 1)
+        #expect(input.wasCut)
+        input.apply(.insert("y"))
+        #expect(input.text.count == TextInput.maximumLength)
+        input.apply(.deleteBackward)
+        #expect(!input.wasCut)
+        #expect(input.text.count == TextInput.maximumLength - 1)
+    }
+
     @Test func cursorMovesAloneDoNotCountAsEdits() {
         #expect(!edited("abc", .moveLeft).hasBeenEdited)
     }

@@ -172,6 +172,20 @@ import TestSupport
         try app.waitFor("EXIT=1")
     }
 
+    @Test func aHugePasteIsCutWithAMessageAndTheFieldStaysResponsive() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+        try app.paste(String(repeating: "pasted", count: 50_000))
+        try app.waitFor("Only the first 4096 characters were kept", timeout: 30)
+        try app.press("C-u")
+        try app.type("ada@example.com")
+        try app.waitFor("[ada@example.com ", timeout: 30)
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+    }
+
     @Test func aCrashRestoresTheTerminalAndEndsWithoutWaitingForAKey() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
