@@ -4,7 +4,7 @@ APT_PACKAGES := wrk libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-de
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 
-.PHONY: all deps build release run test bench clean
+.PHONY: all deps build release run test fuzz bench clean
 
 all: build
 
@@ -37,6 +37,12 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
+## FUZZ_SECONDS (600 by default; `make test` runs 20 s of it). FUZZ_SEED=<seed> replays a printed seed.
+fuzz: deps
+	$(SWIFT) build --build-tests
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter FuzzScenarioTests
 
 ## bench: startup, bytes per keystroke and memory, side by side with dialog.
 bench: release
