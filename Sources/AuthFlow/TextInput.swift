@@ -22,8 +22,9 @@ public enum TextEdit: Hashable, Sendable {
 /// snapped to one, because a typed scalar may merge with its neighbours into one grapheme (a combining
 /// accent, a ZWJ emoji, a flag, Hangul jamo).
 public struct TextInput: Hashable, Sendable {
-    /// The most Characters a field holds; typed or pasted text beyond it is dropped (and `wasCut` set), so a huge
-    /// paste cannot freeze the interface. Firebase's password policy allows at most 4,096 characters.
+    /// The most Unicode scalars a field holds; typed or pasted text beyond it is dropped (and `wasCut` set), so a
+    /// huge paste cannot freeze the interface. Scalars, not Characters: one Character can hold any number of
+    /// combining marks. Firebase's password policy allows at most 4,096 characters.
     public static let maximumLength = 4_096
 
     public private(set) var text: String
@@ -53,9 +54,9 @@ public struct TextInput: Hashable, Sendable {
         switch edit {
         case .insert(let typed):
             var clean = typed.filter { !$0.isNewline }
-            let room = max(0, Self.maximumLength - text.count)
-            if clean.count > room {
-                clean = String(clean.prefix(room))
+            let room = max(0, Self.maximumLength - text.unicodeScalars.count)
+            if clean.unicodeScalars.count > room {
+                clean = String(String.UnicodeScalarView(clean.unicodeScalars.prefix(room)))
                 wasCut = true
             }
             text.insert(contentsOf: clean, at: index)

@@ -111,6 +111,13 @@ import TestSupport
         #expect(input.text.count == TextInput.maximumLength - 1)
     }
 
+    @Test func combiningMarksCountTowardsTheMaximumLength() {
+        let input = edited("", .insert("a" + String(repeating: "\u{301}", count: 100_000)))
+        #expect(input.text.unicodeScalars.count == TextInput.maximumLength)
+        #expect(input.text.count == 1)
+        #expect(input.wasCut)
+    }
+
     @Test func cursorMovesAloneDoNotCountAsEdits() {
         #expect(!edited("abc", .moveLeft).hasBeenEdited)
     }
