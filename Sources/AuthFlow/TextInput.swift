@@ -24,8 +24,8 @@ public enum TextEdit: Hashable, Sendable {
 public struct TextInput: Hashable, Sendable {
     /// The most Unicode scalars a field holds; typed or pasted text beyond it is dropped (and `wasCut` set), so a
     /// huge paste cannot freeze the interface. Scalars, not Characters: one Character can hold any number of
-    /// combining marks. Firebase's password policy allows at most 4,096 characters.
-    public static let maximumLength = 4_096
+    /// combining marks. Ample for an email (254) or a password; editing stays fast at this size.
+    public static let maximumLength = 1_024
 
     public private(set) var text: String
     /// True when the last edit was an insert cut short at `maximumLength`.

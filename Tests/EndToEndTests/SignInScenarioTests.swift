@@ -178,7 +178,7 @@ import TestSupport
         let app = try startApp(in: directory)
         try app.waitFor("Sign in with Firebase")
         try app.paste(String(repeating: "pasted", count: 50_000))
-        try app.waitFor("Only the first 4096 characters were kept", timeout: 30)
+        try app.waitFor("Only the first 1024 characters were kept", timeout: 30)
         try app.press("C-u")
         try app.type("ada@example.com")
         try app.waitFor("[ada@example.com ", timeout: 30)
