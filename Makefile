@@ -7,7 +7,7 @@ BIN_RELEASE := .build/release/fauth-tui
 VENV := .build/venv
 FIREBASE_ADMIN_VERSION := 7.7.0
 
-.PHONY: all deps build release run test admin-sdk-test bench clean
+.PHONY: all deps build release run test admin-sdk-test fuzz bench clean
 
 all: build
 
@@ -52,6 +52,12 @@ admin-sdk-test: deps
 	@$(VENV)/bin/python -c "import firebase_admin" 2>/dev/null \
 	  || $(VENV)/bin/pip install -q "firebase-admin==$(FIREBASE_ADMIN_VERSION)"
 	$(VENV)/bin/python Tests/AdminSDK/admin_sdk_suite.py $(BIN_DEBUG)
+
+## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
+## FUZZ_SECONDS (600 by default; `make test` runs 20 s of it). FUZZ_SEED=<seed> replays a printed seed.
+fuzz: deps
+	$(SWIFT) build --build-tests
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter FuzzScenarioTests
 
 ## bench: startup, bytes per keystroke and memory, side by side with dialog.
 bench: release

@@ -37,10 +37,12 @@ let package = Package(
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
         // Packed relative relocations (lld; the default gold lacks them) shrink the relocation table the loader
         // reads at every start from 1.9 MB to 15 KB (DECISIONS.md, "Start-up").
-        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp"],
+        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
                                                          "-Xlinker", "pack-relative-relocs"],
                                                         .when(configuration: .release))]),
+        // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
+        .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
@@ -59,6 +61,6 @@ let package = Package(
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "fauth-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe"]),
     ]
 )

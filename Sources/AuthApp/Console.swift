@@ -23,13 +23,13 @@ struct Console {
             .joined(separator: "\n")
     }
 
-    /// Prints `text` and a newline on standard output.
+    /// Prints `text` and a newline on standard output, sanitized (`ConsoleOutput`).
     func printOut(_ text: String) {
-        print(prepared(text, for: STDOUT_FILENO))
+        ConsoleOutput.print(prepared(text, for: STDOUT_FILENO))
     }
 
-    /// Writes `text` and a newline on standard error.
+    /// Writes `text` and a newline on standard error, sanitized (`ConsoleOutput`).
     func printError(_ text: String) {
-        FileHandle.standardError.write(Data((prepared(text, for: STDERR_FILENO) + "\n").utf8))
+        ConsoleOutput.printError(prepared(text, for: STDERR_FILENO))
     }
 }

@@ -73,9 +73,11 @@ enum EmulatorCommand {
         } catch let error as HTTPServerError {
             printError(message(for: error, strings: strings))
             return 1
+        } catch let error as AuthError {
+            printError(StoreErrorMessages.message(for: error, path: store ?? ":memory:", strings: strings))
+            return 1
         } catch {
-            let reason = (error as? AuthError).map { $0.detail ?? $0.code.rawValue } ?? "\(error)"
-            printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(reason))")
+            printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(error))")
             return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
@@ -119,10 +121,6 @@ enum EmulatorCommand {
         }
         FileHandle.standardOutput.write(Data((strings.format(.emulatorExported, .string(directory)) + "\n").utf8))
         return 0
-    }
-
-    private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     private static func message(for error: HTTPServerError, strings: Strings) -> String {

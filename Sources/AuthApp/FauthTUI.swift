@@ -77,8 +77,8 @@ public enum FauthTUI {
             case .usage(let problem):
                 return usageFailure(problem.message, command: options.command, strings: strings, environment: environment)
             case .store(let store, let failure):
-                printError(strings.format(.storeOpenError, .string(store.path))
-                           + " (\(failure.detail ?? failure.code.rawValue))", strings: strings, environment: environment)
+                printError(StoreErrorMessages.message(for: failure, path: store.path, strings: strings),
+                           strings: strings, environment: environment)
                 return store.isDefault ? 1 : 2
             }
         }

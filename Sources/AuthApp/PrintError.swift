@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes one line to standard error, where every command's problems and warnings go (stdout carries results).
+/// Writes one line to standard error, where every command's problems and warnings go (stdout carries results),
+/// sanitized like everything the program prints.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    ConsoleOutput.printError(line)
 }

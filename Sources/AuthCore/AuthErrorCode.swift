@@ -6,6 +6,8 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingEmail = "MISSING_EMAIL"
     case missingPassword = "MISSING_PASSWORD"
     case weakPassword = "WEAK_PASSWORD"
+    /// The password breaks the project's password policy (here: longer than Firebase's 4,096 characters).
+    case passwordDoesNotMeetRequirements = "PASSWORD_DOES_NOT_MEET_REQUIREMENTS"
     case invalidPassword = "INVALID_PASSWORD"
     case invalidLoginCredentials = "INVALID_LOGIN_CREDENTIALS"
     case userDisabled = "USER_DISABLED"
@@ -52,6 +54,20 @@ public struct AccountConflictInfo: Sendable, Hashable {
     }
 }
 
+/// Why the local store's file cannot be used; nothing is changed in such a file.
+public enum StoreProblem: String, Sendable, Hashable, CaseIterable {
+    /// The path is a symbolic link: it is not followed, so it cannot redirect writes or modes elsewhere.
+    case symbolicLink
+    /// The path is a device, FIFO, socket or directory.
+    case notRegularFile
+    /// The file belongs to another user.
+    case notOwned
+    /// The file is not an SQLite database.
+    case notDatabase
+    /// The database is damaged (SQLite's integrity check fails).
+    case damaged
+}
+
 /// A failed auth operation: a Firebase code and an optional, never user-facing, detail.
 public struct AuthError: Error, Sendable, Hashable {
     public let code: AuthErrorCode
@@ -60,11 +76,22 @@ public struct AuthError: Error, Sendable, Hashable {
     /// For `EMAIL_EXISTS`, `CREDENTIAL_ALREADY_IN_USE`, `FEDERATED_USER_ID_ALREADY_LINKED`,
     /// `PHONE_NUMBER_EXISTS` and `ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL`: what collided.
     public let conflict: AccountConflictInfo?
+    /// For `STORAGE_FAILURE` of the local store: why its file was refused, when that is known.
+    public let storeProblem: StoreProblem?
 
     public init(_ code: AuthErrorCode, detail: String? = nil, conflict: AccountConflictInfo? = nil) {
         self.code = code
         self.detail = detail
         self.conflict = conflict
+        self.storeProblem = nil
+    }
+
+    /// A local store failure whose cause is known.
+    public init(_ code: AuthErrorCode, detail: String?, storeProblem: StoreProblem?) {
+        self.code = code
+        self.detail = detail
+        self.conflict = nil
+        self.storeProblem = storeProblem
     }
 
     /// Parses a REST error message such as `"WEAK_PASSWORD : Password should be…"` defensively.

@@ -16,52 +16,104 @@ public enum TextEdit: Hashable, Sendable {
     case deleteWordBackward
 }
 
-/// The contents of one text field: its text, the cursor (a Character index) and whether it was edited yet.
+/// The contents of one text field: its text, the cursor and whether it was edited yet.
+///
+/// The cursor is kept as a UTF-8 offset that always lies on a Character boundary: after every edit it is
+/// snapped to one, because a typed scalar may merge with its neighbours into one grapheme (a combining
+/// accent, a ZWJ emoji, a flag, Hangul jamo).
 public struct TextInput: Hashable, Sendable {
+    /// The most Unicode scalars a field holds; typed or pasted text beyond it is dropped (and `wasCut` set), so a
+    /// huge paste cannot freeze the interface. Scalars, not Characters: one Character can hold any number of
+    /// combining marks. Ample for an email (254) or a password; editing stays fast at this size.
+    public static let maximumLength = 1_024
+
     public private(set) var text: String
-    public private(set) var cursor: Int
+    /// True when the last edit was an insert cut short at `maximumLength`.
+    public private(set) var wasCut = false
+    /// The cursor's UTF-8 offset into `text`, always on a Character boundary.
+    private var cursorOffset: Int
     /// Validation messages appear only once the person has edited the field (FirebaseUI's behaviour).
     public var hasBeenEdited: Bool
 
     public init(_ text: String = "") {
         self.text = text
-        self.cursor = text.count
+        self.cursorOffset = text.utf8.count
         self.hasBeenEdited = false
     }
 
+    /// The cursor as a Character index (0 = before the first Character).
+    public var cursor: Int { text[..<cursorIndex].count }
+
+    private var cursorIndex: String.Index { text.utf8.index(text.startIndex, offsetBy: cursorOffset) }
+
     /// Applies a line-editing operation.
     public mutating func apply(_ edit: TextEdit) {
-        var characters = Array(text)
+        let before = text
+        let index = cursorIndex
+        wasCut = false
         switch edit {
         case .insert(let typed):
-            let clean = typed.filter { !$0.isNewline }
-            characters.insert(contentsOf: clean, at: cursor)
-            cursor += clean.count
+            var clean = typed.filter { !$0.isNewline }
+            let room = max(0, Self.maximumLength - text.unicodeScalars.count)
+            if clean.unicodeScalars.count > room {
+                clean = String(String.UnicodeScalarView(clean.unicodeScalars.prefix(room)))
+                wasCut = true
+            }
+            text.insert(contentsOf: clean, at: index)
+            place(atOffset: cursorOffset + clean.utf8.count, roundingUp: true)
         case .deleteBackward:
-            guard cursor > 0 else { return }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
+            guard index > text.startIndex else { return }
+            remove(from: text.index(before: index), upTo: index)
         case .deleteForward:
-            guard cursor < characters.count else { return }
-            characters.remove(at: cursor)
-        case .moveLeft: cursor = max(0, cursor - 1)
-        case .moveRight: cursor = min(characters.count, cursor + 1)
-        case .moveToStart: cursor = 0
-        case .moveToEnd: cursor = characters.count
-        case .deleteToStart:
-            characters.removeSubrange(0..<cursor)
-            cursor = 0
-        case .deleteToEnd: characters.removeSubrange(cursor...)
+            guard index < text.endIndex else { return }
+            text.remove(at: index)
+            place(atOffset: cursorOffset, roundingUp: false)
+        case .moveLeft:
+            if index > text.startIndex { cursorOffset = offset(of: text.index(before: index)) }
+        case .moveRight:
+            if index < text.endIndex { cursorOffset = offset(of: text.index(after: index)) }
+        case .moveToStart: cursorOffset = 0
+        case .moveToEnd: cursorOffset = text.utf8.count
+        case .deleteToStart: remove(from: text.startIndex, upTo: index)
+        case .deleteToEnd:
+            text.removeSubrange(index...)
+            cursorOffset = text.utf8.count
         case .deleteWordBackward:
-            var start = cursor
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
-            characters.removeSubrange(start..<cursor)
-            cursor = start
+            var start = index
+            while start > text.startIndex, text[text.index(before: start)] == " " { start = text.index(before: start) }
+            while start > text.startIndex, text[text.index(before: start)] != " " { start = text.index(before: start) }
+            remove(from: start, upTo: index)
         }
-        let changed = String(characters) != text
-        text = String(characters)
-        if changed { hasBeenEdited = true }
+        if text != before { hasBeenEdited = true }
+    }
+
+    private func offset(of index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
+
+    /// Removes `start..<end` and leaves the cursor where the removed text began (or before the grapheme the
+    /// text around it merged into).
+    private mutating func remove(from start: String.Index, upTo end: String.Index) {
+        let startOffset = offset(of: start)
+        text.removeSubrange(start..<end)
+        place(atOffset: startOffset, roundingUp: false)
+    }
+
+    /// Puts the cursor at a UTF-8 offset of the edited text, snapped to the Character boundary at or below it
+    /// (or at or above it when `roundingUp`, so the cursor ends after a merged grapheme).
+    private mutating func place(atOffset offset: Int, roundingUp: Bool) {
+        let clamped = min(max(0, offset), text.utf8.count)
+        var boundary = text.startIndex
+        var boundaryOffset = 0
+        while boundary < text.endIndex {
+            let next = text.index(after: boundary)
+            let nextOffset = boundaryOffset + text.utf8.distance(from: boundary, to: next)
+            if nextOffset > clamped {
+                cursorOffset = roundingUp && boundaryOffset < clamped ? nextOffset : boundaryOffset
+                return
+            }
+            boundary = next
+            boundaryOffset = nextOffset
+        }
+        cursorOffset = boundaryOffset
     }
 }
 

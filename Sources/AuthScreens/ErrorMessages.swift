@@ -12,6 +12,7 @@ enum ErrorMessages {
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
         case .weakPassword: .weakPassword
+        case .passwordDoesNotMeetRequirements: .passwordTooLong
         case .missingPassword: .missingPassword
         case .invalidPassword, .invalidLoginCredentials: .wrongPassword
         case .emailNotFound: .userNotFound

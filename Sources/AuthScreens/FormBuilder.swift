@@ -88,9 +88,14 @@ struct FormBuilder<Feature: FormFeature> {
         }
     }
 
-    /// The messages under a field, localized.
+    /// The messages under a field, localized: its validation, and a note when a paste was cut to fit.
     private func messages(_ control: Feature.Control) -> [ValidationMessage] {
-        form.visibleValidation(for: control).map { ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied) }
+        let validation = form.visibleValidation(for: control).map {
+            ValidationMessage(strings[$0.rule.stringKey], isError: !$0.isSatisfied)
+        }
+        guard form.input(control)?.wasCut == true else { return validation }
+        return validation + [ValidationMessage(strings.format(.fieldTooLong, .int(TextInput.maximumLength)),
+                                               isError: true)]
     }
 }
 

@@ -109,6 +109,17 @@ static inline void shim_reset_terminal(void) {
     tcsetattr(fd, TCSANOW, shim_saved_termios());
 }
 static inline void shim_restore_at_exit(void) { shim_reset_terminal(); }
+// Swift's backtracer, started for a real fault, asks on stdin whether to start a debugger and waits for a key
+// (30 s) whenever stdin and stdout were terminals at start-up; a process cannot change that setting
+// (SWIFT_BACKTRACE is read before main). So the crashing process hands the backtracer a stdin that already
+// holds one key: it prints the backtrace, reads the key and exits at once.
+static inline void shim_answer_backtracer_prompt(void) {
+    int answer[2];
+    if (pipe(answer) != 0) return;
+    if (write(answer[1], "\n", 1) == 1) dup2(answer[0], STDIN_FILENO);
+    close(answer[0]);
+    close(answer[1]);
+}
 // A crash (a fatal error's trap, a bad access, abort, or such a signal sent by another process): restore the
 // terminal first, then crash as the process would have.
 static inline void shim_restore_on_crash(int signal_number, siginfo_t *info, void *context) {
@@ -116,6 +127,7 @@ static inline void shim_restore_on_crash(int signal_number, siginfo_t *info, voi
     shim_reset_terminal();
     if (info != NULL && info->si_code > 0) {
         // A real fault: the previous handler (Swift's backtracer) gets it when the instruction re-runs.
+        shim_answer_backtracer_prompt();
         sigaction(signal_number, &shim_previous_crash_actions()[signal_number], NULL);
         return;
     }
@@ -131,6 +143,21 @@ static inline void shim_restore_on_crash(int signal_number, siginfo_t *info, voi
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(signal_number);
 }
+// Routes crashes through `shim_restore_on_crash`, ahead of Swift's backtracer. Safe to call more than once.
+static inline void shim_install_crash_handlers(void) {
+    static int installed = 0;
+    if (installed) return;
+    installed = 1;
+    const int crashes[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+    for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = shim_restore_on_crash;
+        action.sa_flags = SA_SIGINFO;
+        sigemptyset(&action.sa_mask);
+        sigaction(crashes[i], &action, &shim_previous_crash_actions()[crashes[i]]);
+    }
+}
 // Saves the terminal's settings and arms the restores for `fd` (before ncurses changes anything).
 static inline void shim_arm_terminal_restore(int fd) {
     static int registered = 0;
@@ -139,16 +166,8 @@ static inline void shim_arm_terminal_restore(int fd) {
     if (!registered) {
         registered = 1;
         atexit(shim_restore_at_exit);
-        const int crashes[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
-        for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
-            struct sigaction action;
-            memset(&action, 0, sizeof action);
-            action.sa_sigaction = shim_restore_on_crash;
-            action.sa_flags = SA_SIGINFO;
-            sigemptyset(&action.sa_mask);
-            sigaction(crashes[i], &action, &shim_previous_crash_actions()[crashes[i]]);
-        }
     }
+    shim_install_crash_handlers();
 }
 // Marks whether the terminal is in full-screen use and so needs a last-resort restore.
 static inline void shim_set_terminal_active(int active) { *shim_terminal_active_slot() = active; }

@@ -4,6 +4,9 @@ import AuthCore
 enum Credentials {
     /// Shortest password accepted for a new or changed password.
     static let minimumPasswordLength = 6
+    /// Longest password accepted anywhere (the most a Firebase password policy allows); longer ones are refused
+    /// before any hashing.
+    static let maximumPasswordLength = 4_096
 
     /// The lookup key of a well-formed email (case-insensitive), or MISSING_EMAIL / INVALID_EMAIL.
     static func emailKey(_ email: String) throws(AuthError) -> String {
@@ -12,9 +15,14 @@ enum Credentials {
         return email.lowercased()
     }
 
-    /// MISSING_PASSWORD when empty; any non-empty password may be tried for sign-in.
+    /// MISSING_PASSWORD when empty, PASSWORD_DOES_NOT_MEET_REQUIREMENTS when longer than 4,096 characters (with
+    /// Firebase's message); any other password may be tried for sign-in.
     static func requirePassword(_ password: String) throws(AuthError) {
         guard !password.isEmpty else { throw AuthError(.missingPassword) }
+        guard password.utf8.count <= maximumPasswordLength || password.count <= maximumPasswordLength else {
+            throw AuthError(.passwordDoesNotMeetRequirements, detail: "Missing password requirements: "
+                            + "[Password may contain at most \(maximumPasswordLength) characters]")
+        }
     }
 
     /// MISSING_PASSWORD when empty, WEAK_PASSWORD when shorter than six characters.

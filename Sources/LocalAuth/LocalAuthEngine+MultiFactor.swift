@@ -10,6 +10,10 @@ extension LocalAuthEngine {
     static let totpEnrollmentLifetime: TimeInterval = 10 * 60
     /// Bytes in a TOTP shared secret (160 bits, as RFC 4226 recommends).
     static let totpSecretLength = 20
+    /// Wrong second-factor codes after which a pending sign-in is dead (the person signs in again).
+    static let maximumWrongCodesPerSignIn = 5
+    /// Wrong second-factor codes one account may collect within `failedSignInWindow` before codes are refused.
+    static let maximumWrongCodesPerAccount = 10
 
     /// The second factors of account `uid`, oldest first.
     public func secondFactors(uid: String) throws(AuthError) -> [EnrolledFactor] {
@@ -106,7 +110,7 @@ extension LocalAuthEngine {
                   session.pendingCredential == nil, let secret = session.totpSecret
             else { throw AuthError(.invalidSessionInfo) }
             guard now < session.expiresAt else { throw AuthError(.sessionExpired) }
-            guard let key = Base32.decode(secret), try TOTP.accepts(code, secret: key, at: now) else {
+            guard let key = Base32.decode(secret), let step = try TOTP.acceptedStep(code, secret: key, at: now) else {
                 throw AuthError(.invalidCode)
             }
             if let refusal = try Self.enrollmentRefusal(uid: uid, phoneNumber: nil, in: store) {
@@ -116,6 +120,7 @@ extension LocalAuthEngine {
             let factor = EnrolledFactor(id: id, kind: .totp, displayName: displayName, phoneNumber: nil,
                                         enrolledAt: now)
             try store.insert(EnrollmentRecord(factor: factor, uid: uid, totpSecret: secret))
+            try store.setLastUsedTOTPStep(step, enrollmentID: id)
             return .success(factor)
         }
     }
@@ -202,23 +207,43 @@ extension LocalAuthEngine {
 
     /// Completes a pending sign-in with a code of its TOTP factor `enrollmentID` (±1 step).
     ///
+    /// A code is accepted once: an earlier or the same time step as the last accepted code is wrong. Wrong codes
+    /// count: the fifth kills the pending sign-in, and an account with ten within `failedSignInWindow` has every
+    /// code refused until they age out.
+    ///
     /// Refusals: INVALID_MFA_PENDING_CREDENTIAL, MFA_ENROLLMENT_NOT_FOUND. Errors: MISSING_CODE, INVALID_CODE,
-    /// USER_DISABLED.
+    /// TOO_MANY_ATTEMPTS_TRY_LATER, USER_DISABLED.
     public func finishTOTPMultiFactorSignIn(pendingCredential: String, enrollmentID: String, code: String)
         throws(MultiFactorError) -> SecondFactorSignIn {
         let now = clock()
-        return try refusableWrite { store throws(AuthError) -> Result<SecondFactorSignIn, MultiFactorRefusal> in
-            guard !code.isEmpty else { throw AuthError(.missingCode) }
-            guard let pending = try Self.livePendingSignIn(pendingCredential, at: now, in: store) else {
-                return .failure(.invalidPendingCredential)
+        // A wrong code is returned, not thrown, so that counting it commits.
+        return try Self.auth { () throws(AuthError) in
+            try write { store throws(AuthError) -> Result<SecondFactorSignIn, MultiFactorError> in
+                guard !code.isEmpty else { throw AuthError(.missingCode) }
+                guard let pending = try Self.livePendingSignIn(pendingCredential, at: now, in: store) else {
+                    return .failure(.refused(.invalidPendingCredential))
+                }
+                guard let factor = try store.enrollments(uid: pending.uid).first(where: { $0.factor.id == enrollmentID }),
+                      factor.factor.kind == .totp, let secret = factor.totpSecret.flatMap(Base32.decode)
+                else { return .failure(.refused(.enrollmentNotFound)) }
+                let windowStart = now.addingTimeInterval(-Self.failedSignInWindow)
+                guard try store.failedSecondFactorCount(uid: pending.uid, since: windowStart)
+                        < Self.maximumWrongCodesPerAccount
+                else { throw AuthError(.tooManyAttemptsTryLater, detail: "too many wrong second-factor codes") }
+                let lastUsed = try store.lastUsedTOTPStep(enrollmentID: enrollmentID) ?? -1
+                guard let step = try TOTP.acceptedStep(code, secret: secret, at: now), step > lastUsed else {
+                    let attempts = try store.recordWrongSecondFactorCode(
+                        uid: pending.uid, credential: pendingCredential, at: now, forgettingBefore: windowStart)
+                    if attempts >= Self.maximumWrongCodesPerSignIn {
+                        try store.deletePendingSignIn(credential: pendingCredential)
+                    }
+                    return .failure(.auth(AuthError(.invalidCode)))
+                }
+                try store.setLastUsedTOTPStep(step, enrollmentID: enrollmentID)
+                return try Self.completeSignIn(pendingCredential, enrollmentID: enrollmentID, kind: .totp, at: now,
+                                               in: store).mapError(MultiFactorError.refused)
             }
-            guard let factor = try store.enrollments(uid: pending.uid).first(where: { $0.factor.id == enrollmentID }),
-                  factor.factor.kind == .totp, let secret = factor.totpSecret.flatMap(Base32.decode)
-            else { return .failure(.enrollmentNotFound) }
-            guard try TOTP.accepts(code, secret: secret, at: now) else { throw AuthError(.invalidCode) }
-            return try Self.completeSignIn(pendingCredential, enrollmentID: enrollmentID, kind: .totp, at: now,
-                                           in: store)
-        }
+        }.get()
     }
 
     // MARK: Helpers

@@ -8,10 +8,16 @@ final class LocalStore {
     let database: SQLiteDatabase
 
     /// Opens the database at `path` (`:memory:` for a throwaway one), first filled with a copy of the store at
-    /// `snapshot` when given, and migrates it.
+    /// `snapshot` when given, checks it is whole and migrates it.
+    ///
+    /// A damaged store is refused before anything is written into it.
     init(path: String, snapshot: String? = nil) throws(AuthError) {
         database = try SQLiteDatabase(path: path)
         if let snapshot { try database.restore(from: snapshot) }
+        let verdict = try database.first("PRAGMA quick_check(1)") { $0.text(0) } ?? nil
+        guard verdict == "ok" else {
+            throw AuthError(.storageFailure, detail: "damaged store: \(verdict ?? "no verdict")", storeProblem: .damaged)
+        }
         try database.execute("PRAGMA foreign_keys = ON")
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
         try database.execute("PRAGMA synchronous = NORMAL")

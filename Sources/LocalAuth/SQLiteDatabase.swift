@@ -7,12 +7,13 @@ import CSQLite
 final class SQLiteDatabase {
     private let connection: OpaquePointer
 
-    /// Opens (creating when missing) the database at `path`; `:memory:` opens a private in-memory one.
+    /// Opens (creating when missing) the database at `path`, never through a symbolic link; `:memory:` opens a
+    /// private in-memory one.
     ///
     /// `busyTimeoutMilliseconds` is how long a statement waits for another connection's lock before failing.
     init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(AuthError) {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let failure = SQLiteFailure.error(code, on: opened, during: "open \(path)")

@@ -54,6 +54,11 @@ enum SQLiteFailure {
     /// The error for a failed call on `connection`.
     static func error(_ code: Int32, on connection: OpaquePointer?, during step: String) -> AuthError {
         let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
-        return AuthError(.storageFailure, detail: "sqlite \(step) failed (\(code)): \(message)")
+        let problem: StoreProblem? = switch code & 0xFF {
+        case SQLITE_NOTADB: .notDatabase
+        case SQLITE_CORRUPT: .damaged
+        default: nil
+        }
+        return AuthError(.storageFailure, detail: "sqlite \(step) failed (\(code)): \(message)", storeProblem: problem)
     }
 }

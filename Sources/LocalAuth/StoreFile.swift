@@ -20,9 +20,12 @@ enum StoreFile {
         return (dataHome as NSString).appendingPathComponent("fauth-tui/local.sqlite")
     }
 
-    /// Creates the file (and, when `createsDirectories`, its missing parent directories, mode 0700) and makes
-    /// the file owner-only (0600) even if it existed with a looser mode: it holds password hashes and the
-    /// session. SQLite's WAL and shared-memory files inherit that mode.
+    /// Creates the file (and, when `createsDirectories`, its missing parent directories, mode 0700), checks that
+    /// it can be the store, and makes it owner-only (0600) even if it existed with a looser mode: it holds
+    /// password hashes and the session. SQLite's WAL and shared-memory files inherit that mode.
+    ///
+    /// A symbolic link is never followed, and nothing is changed in a file that is not a regular file of this
+    /// user holding an SQLite database (or empty): a mistyped `--store` cannot harm another file.
     static func prepare(path: String, createsDirectories: Bool) throws(AuthError) {
         guard path != inMemoryPath else { return }
         let directory = (path as NSString).deletingLastPathComponent
@@ -34,12 +37,43 @@ enum StoreFile {
                 throw AuthError(.storageFailure, detail: "cannot create \(directory): \(error.localizedDescription)")
             }
         }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw AuthError(.storageFailure, detail: "cannot open \(path): \(String(cString: strerror(errno)))")
+            let reason = errno
+            let detail = "cannot open \(path): \(String(cString: strerror(reason)))"
+            switch reason {
+            case ELOOP: throw AuthError(.storageFailure, detail: detail, storeProblem: .symbolicLink)
+            case EISDIR, ENXIO: throw AuthError(.storageFailure, detail: detail, storeProblem: .notRegularFile)
+            default: throw AuthError(.storageFailure, detail: detail)
+            }
         }
         defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else {
+        try check(descriptor, path: path)
+    }
+
+    /// The first bytes of every SQLite database file.
+    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Refuses what cannot be the store, then makes it owner-only.
+    private static func check(_ descriptor: Int32, path: String) throws(AuthError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw AuthError(.storageFailure, detail: "cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw AuthError(.storageFailure, detail: "\(path) is not a regular file", storeProblem: .notRegularFile)
+        }
+        guard info.st_uid == geteuid() else {
+            throw AuthError(.storageFailure, detail: "\(path) belongs to uid \(info.st_uid)", storeProblem: .notOwned)
+        }
+        if info.st_size > 0 {
+            var header = [UInt8](repeating: 0, count: sqliteHeader.count)
+            let count = pread(descriptor, &header, header.count, 0)
+            guard count == header.count, header == sqliteHeader else {
+                throw AuthError(.storageFailure, detail: "\(path) is not an SQLite database", storeProblem: .notDatabase)
+            }
+        }
+        guard info.st_mode & 0o077 == 0 || fchmod(descriptor, 0o600) == 0 else {
             throw AuthError(.storageFailure, detail: "cannot restrict \(path): \(String(cString: strerror(errno)))")
         }
     }

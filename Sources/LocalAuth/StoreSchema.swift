@@ -132,6 +132,17 @@ enum StoreSchema {
         ALTER TABLE accounts ADD COLUMN custom_attributes TEXT;
         ALTER TABLE refresh_tokens ADD COLUMN developer_claims TEXT;
         """,
+        // 5 → 6: limits on second-factor codes. Wrong codes count per pending sign-in and per account; a TOTP
+        // factor remembers the last time step it accepted, so no code is accepted twice.
+        """
+        ALTER TABLE mfa_pending_sign_ins ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE mfa_enrollments ADD COLUMN last_used_step INTEGER;
+        CREATE TABLE failed_second_factors (
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            attempted_at REAL NOT NULL
+        );
+        CREATE INDEX failed_second_factors_by_uid ON failed_second_factors(uid, attempted_at);
+        """,
     ]
 
     /// The version a fully migrated store has.

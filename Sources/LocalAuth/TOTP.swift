@@ -40,11 +40,16 @@ public enum TOTP {
 
     /// Whether `code` is the code of the step at `date` or of one within `acceptedDrift` of it.
     static func accepts(_ code: String, secret: [UInt8], at date: Date) throws(AuthError) -> Bool {
+        try acceptedStep(code, secret: secret, at: date) != nil
+    }
+
+    /// The time step, within `acceptedDrift` of the one at `date`, whose code `code` is; nil when none is.
+    static func acceptedStep(_ code: String, secret: [UInt8], at date: Date) throws(AuthError) -> Int64? {
         let current = Int64(counter(at: date))
         for step in (current - Int64(acceptedDrift))...(current + Int64(acceptedDrift)) where step >= 0 {
             let expected = try self.code(secret: secret, counter: UInt64(step))
-            if Array(expected.utf8) == Array(code.utf8) { return true }
+            if Array(expected.utf8) == Array(code.utf8) { return step }
         }
-        return false
+        return nil
     }
 }

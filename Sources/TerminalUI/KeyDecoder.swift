@@ -70,11 +70,20 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// Ends a paste whose end marker never came (the connection dropped it, or the start marker arrived as
+    /// typed text): what arrived becomes the paste and keys work again. Call it after a long silence.
+    public mutating func endStalledPaste() -> [Key] {
+        guard case .paste(let text) = state else { return [] }
+        state = .ground
+        return [.paste(Self.pasteText(text[...]))]
+    }
+
     private mutating func feedScalar(_ value: UInt32) -> [Key] {
         switch state {
         case .ground:
             return groundScalar(value)
         case .paste(var text):
+            state = .ground // drop the state's reference first, or every append copies the whole paste
             text.append(value)
             if text.count >= Self.pasteEnd.count, Array(text.suffix(Self.pasteEnd.count)) == Self.pasteEnd {
                 state = .ground

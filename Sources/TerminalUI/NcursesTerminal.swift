@@ -22,6 +22,8 @@ public final class NcursesTerminal: TerminalBackend {
     static let sequenceWaitMilliseconds = 10
     /// Longest single wait for input, so termination signals are noticed even when reads are restarted.
     static let pollMilliseconds = 250
+    /// Silence after which a bracketed paste whose end marker never came is ended, so keys work again.
+    static let pasteStallMilliseconds = 1_000
 
     private let device: Device
     private let screen: OpaquePointer
@@ -31,6 +33,8 @@ public final class NcursesTerminal: TerminalBackend {
     var palette: ColorPalette?
     private var decoder = KeyDecoder()
     private var queuedKeys: [Key] = []
+    /// When the last input arrived (to end a stalled paste).
+    private var lastInputAt = ContinuousClock.now
     /// The last frame drawn; the next frame writes only the cells that differ from it.
     var drawnFrame: Buffer?
     /// Set after a resize, a resume or `redrawAll()`: the next draw writes every cell.
@@ -68,7 +72,7 @@ public final class NcursesTerminal: TerminalBackend {
         Self.selectUTF8Locale()
         if device.ownsProcess {
             TerminalSignals.install()
-            shim_arm_terminal_restore(fileno(device.output))
+            CrashHandling.armRestore(terminalDescriptor: fileno(device.output))
         }
         set_escdelay(25)
         guard let screen = newterm(device.termType, device.output, device.input) else {
@@ -92,7 +96,7 @@ public final class NcursesTerminal: TerminalBackend {
         curs_set(0)
         (looks, palette) = Self.setUpLooks(theme: theme, colors: colors)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        if device.ownsProcess { shim_set_terminal_active(1) }
+        if device.ownsProcess { CrashHandling.setTerminalActive(true) }
         setBracketedPaste(true)
     }
 
@@ -147,10 +151,19 @@ public final class NcursesTerminal: TerminalBackend {
                 status = wget_wch(window, &character)
             }
             let keys: [Key]
+            if status == OK || status == KEY_CODE_YES { lastInputAt = clock.now }
             switch status {
             case KEY_CODE_YES: keys = decoder.feed(.keyCode(Int32(bitPattern: character)))
             case OK: keys = decoder.feed(.scalar(character))
-            default: keys = decoder.isAwaitingSequence ? decoder.flush() : []
+            default:
+                if decoder.isAwaitingSequence {
+                    keys = decoder.flush()
+                } else if decoder.isInPaste,
+                          lastInputAt.duration(to: clock.now) >= .milliseconds(Self.pasteStallMilliseconds) {
+                    keys = decoder.endStalledPaste()
+                } else {
+                    keys = []
+                }
             }
             if keys.contains(.resize) { noteResize() }
             queuedKeys += keys
@@ -182,7 +195,7 @@ public final class NcursesTerminal: TerminalBackend {
         endwin()
         delscreen(screen)
         if device.ownsProcess {
-            shim_set_terminal_active(0)
+            CrashHandling.setTerminalActive(false)
             TerminalSignals.uninstall()
         }
     }

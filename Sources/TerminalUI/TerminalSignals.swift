@@ -1,11 +1,11 @@
 import CNcursesw
 
-/// Records SIGTERM, SIGHUP and SIGINT instead of dying, so the app can restore the terminal and exit itself.
+/// Records SIGTERM, SIGHUP, SIGINT and SIGQUIT instead of dying, so the app can restore the terminal and exit itself.
 ///
 /// The handler only stores the signal number (async-signal-safe, in the C shim); the app polls `pending`.
 enum TerminalSignals {
     /// The signals that end the app.
-    static let termination: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    static let termination: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
     /// Starts recording the termination signals (before `newterm`, so ncurses keeps its own handlers out).
     static func install() {
@@ -24,3 +24,4 @@ enum TerminalSignals {
         return signal == 0 ? nil : signal
     }
 }
+

@@ -1,5 +1,8 @@
 import AuthApp
 import Foundation
+import TerminalUI
+
+CrashHandling.install()
 
 let status = await FauthTUI.main(arguments: Array(CommandLine.arguments.dropFirst()),
                                  environment: ProcessInfo.processInfo.environment)

@@ -67,7 +67,8 @@ struct MultiFactorContractTests {
             return
         }
         #expect(required.hints == [.totp(displayName: "Authenticator", uid: try #require(factors.first).uid)])
-        let code = try TOTP.code(secret: key, at: Date())
+        // The enrolment used this time step's code, and a code works once: the next step's is within the drift.
+        let code = try TOTP.code(secret: key, at: Date().addingTimeInterval(TOTP.period))
         let wrong = String(code.map { $0 == "9" ? "0" : Character(String(($0.wholeNumberValue ?? 0) + 1)) })
         let rejection = await #expect(throws: AuthError.self) {
             _ = try await setup.client.resolveSignIn(required, assertion: .totp(sessionInfo: "", code: wrong))

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import AuthFlow
 
 @Suite struct TextInputTests {
@@ -41,6 +43,79 @@ import Testing
         let input = edited("日本語", cursor: 2, .deleteBackward)
         #expect(input.text == "日語")
         #expect(input.cursor == 1)
+    }
+
+    @Test(arguments: [
+        (["a", "\u{301}", "b"], "a\u{301}b", 2),
+        (["👩", "\u{200D}", "💻", "!"], "👩\u{200D}💻!", 2),
+        (["🇺", "🇸", "🇫", "🇷"], "🇺🇸🇫🇷", 2),
+        (["\u{1100}", "\u{1161}", "\u{11A8}"], "\u{1100}\u{1161}\u{11A8}", 1),
+    ])
+    func typedScalarsThatMergeIntoOneGraphemeKeepTheCursorValid(typed: [String], text: String, cursor: Int) {
+        var input = TextInput()
+        typed.forEach { input.apply(.insert($0)) }
+        #expect(input.text == text)
+        #expect(input.cursor == cursor)
+    }
+
+    @Test func backspaceAfterAMergedAccentRemovesTheWholeGrapheme() {
+        let input = edited("", .insert("a"), .insert("\u{301}"), .deleteBackward, .deleteBackward)
+        #expect(input.text == "")
+        #expect(input.cursor == 0)
+    }
+
+    @Test func insertingBeforeACombiningMarkPutsTheCursorAfterTheMergedGrapheme() {
+        let input = edited("\u{301}b", cursor: 0, .insert("a"))
+        #expect(input.text == "a\u{301}b")
+        #expect(input.cursor == 1)
+        #expect(edited("\u{301}b", cursor: 0, .insert("a"), .insert("c")).text == "a\u{301}cb")
+    }
+
+    @Test func deletingBetweenJamoThatThenMergeLeavesTheCursorOnABoundary() {
+        var input = edited("\u{1100}x\u{1161}", cursor: 2, .deleteBackward)
+        #expect(input.text == "\u{1100}\u{1161}")
+        #expect(input.cursor == 0)
+        input.apply(.deleteForward)
+        #expect(input.text == "")
+    }
+
+    /// Random edits over scalars that merge with their neighbours never leave the cursor outside the text.
+    @Test func randomEditsOverMergingScalarsKeepTheCursorInsideTheText() {
+        var random = SeededGenerator.fromEnvironment(ProcessInfo.processInfo.environment)
+        let pieces = ["a", "e", " ", "\u{301}", "\u{308}", "\u{200D}", "👩", "💻", "🇺", "🇸", "\u{1100}",
+                      "\u{1161}", "\u{11A8}", "\u{FE0F}", "日", "\r\n", "x\u{301}\u{1161}"]
+        let moves: [TextEdit] = [.deleteBackward, .deleteForward, .moveLeft, .moveRight, .moveToStart, .moveToEnd,
+                                 .deleteToStart, .deleteToEnd, .deleteWordBackward]
+        var input = TextInput()
+        for step in 0..<3_000 {
+            let edit = Bool.random(using: &random)
+                ? TextEdit.insert(pieces.randomElement(using: &random)!) : moves.randomElement(using: &random)!
+            input.apply(edit)
+            guard (0...input.text.count).contains(input.cursor) else {
+                Issue.record("seed \(random.seed), step \(step): cursor \(input.cursor) outside \(input.text.count)")
+                return
+            }
+        }
+    }
+
+    @Test func aHugePasteIsCutToTheMaximumLengthAndSaysSo() {
+        var input = edited("ab", cursor: 1, .insert(String(repeating: "x", count: 10_000)))
+        #expect(input.text.count == TextInput.maximumLength)
+        #expect(input.text.hasPrefix("ax") && input.text.hasSuffix("xb"))
+        #expect(input.cursor == TextInput.maximumLength - 1)
+        #expect(input.wasCut)
+        input.apply(.insert("y"))
+        #expect(input.text.count == TextInput.maximumLength)
+        input.apply(.deleteBackward)
+        #expect(!input.wasCut)
+        #expect(input.text.count == TextInput.maximumLength - 1)
+    }
+
+    @Test func combiningMarksCountTowardsTheMaximumLength() {
+        let input = edited("", .insert("a" + String(repeating: "\u{301}", count: 100_000)))
+        #expect(input.text.unicodeScalars.count == TextInput.maximumLength)
+        #expect(input.text.count == 1)
+        #expect(input.wasCut)
     }
 
     @Test func cursorMovesAloneDoNotCountAsEdits() {

@@ -140,4 +140,18 @@ import TestSupport
         #expect(result.output.contains("there is no terminal to draw on"))
         #expect(result.output.contains("Couldn't start the terminal interface"))
     }
+
+    @Test func aStorePathThatIsASymbolicLinkIsRefusedInThePersonsLanguage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("store.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+
+        let english = try spawnClean([binary, "--store", link, "inbox"])
+        #expect(english.status == 1)
+        #expect(english.output.contains("The account store \(link) is a symbolic link"))
+        let german = try spawnClean([binary, "--lang", "de", "--store", link, "inbox"])
+        #expect(german.output.contains("Der Kontospeicher \(link) ist ein symbolischer Link"))
+    }
 }

@@ -136,7 +136,7 @@ import TestSupport
         try app.waitFor("EXIT=1")
     }
 
-    @Test(arguments: [("SEGV", "a crash"), ("TERM", "SIGTERM")])
+    @Test(arguments: [("SEGV", "a crash"), ("TERM", "SIGTERM"), ("QUIT", "SIGQUIT")])
     func theTerminalIsRestoredAfterASignal(signal: String, meaning: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -148,9 +148,57 @@ import TestSupport
         let screen = try app.waitFor("EXIT=", timeout: 30)
         #expect(!screen.contains("EXIT=0"))
         if signal == "TERM" { #expect(screen.contains("EXIT=143")) }
+        if signal == "QUIT" {
+            #expect(screen.contains("EXIT=131"))
+            #expect(!screen.contains("Backtrace"))
+        }
         let before = try String(contentsOf: directory.appendingPathComponent("stty-before"), encoding: .utf8)
         let after = try String(contentsOf: directory.appendingPathComponent("stty-after"), encoding: .utf8)
         #expect(before == after, "the terminal was not restored after \(meaning)")
+    }
+
+    @Test func scalarsThatMergeIntoOneGraphemeCanBeTypedAndDeleted() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+        for scalar in ["a", "\u{301}", "b", "\u{1100}", "\u{1161}", "🇺", "🇸", "👩", "\u{200D}", "💻"] {
+            try app.type(scalar)
+        }
+        try app.press("BSpace", "BSpace", "BSpace", "Left", "Left")
+        try app.type("@example.com")
+        try app.waitFor("@example.com")
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+    }
+
+    @Test func aHugePasteIsCutWithAMessageAndTheFieldStaysResponsive() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try startApp(in: directory)
+        try app.waitFor("Sign in with Firebase")
+        try app.paste(String(repeating: "pasted", count: 50_000))
+        try app.waitFor("Only the first 1024 characters were kept", timeout: 30)
+        try app.press("C-u")
+        try app.type("ada@example.com")
+        try app.waitFor("[ada@example.com ", timeout: 30)
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+    }
+
+    @Test func aCrashRestoresTheTerminalAndEndsWithoutWaitingForAKey() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = directory.appendingPathComponent("stty-before").path
+        let after = directory.appendingPathComponent("stty-after").path
+        let command = "stty -a > \(before); \(productBinary("fauth-crash-probe")); status=$?; "
+            + "stty -a > \(after); (exit $status)"
+        let app = try TmuxSession(command: command, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        // Swift's backtracer would wait 30 s for a key at its prompt; the crash must end well before that.
+        let screen = try app.waitFor("EXIT=", timeout: 20)
+        #expect(screen.contains("EXIT=132") || screen.contains("EXIT=133"), "not a trap: \(screen)")
+        let restored = try String(contentsOfFile: before, encoding: .utf8)
+        #expect(try String(contentsOfFile: after, encoding: .utf8) == restored, "the terminal was not restored")
     }
 }
 

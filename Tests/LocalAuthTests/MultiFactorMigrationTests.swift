@@ -3,7 +3,7 @@ import Foundation
 @testable import LocalAuth
 import Testing
 
-@Suite("Store migration from version 3 (second factors)")
+@Suite("Store migration from version 3 (second factors and their limits)")
 struct MultiFactorMigrationTests {
     @Test("a version-3 store opens at the current version with its accounts, which can then enrol and refresh")
     func fromVersion3() throws {

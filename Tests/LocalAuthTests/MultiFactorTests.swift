@@ -56,7 +56,7 @@ struct MultiFactorEngineTests {
     }
 
     /// A password account with a verified email; returns its first sign-in.
-    private func verifiedAccount(_ email: String = "ada@example.com") throws -> LocalSignIn {
+    func verifiedAccount(_ email: String = "ada@example.com") throws -> LocalSignIn {
         let signIn = try engine.createAccount(email: email, password: "secret1")
         _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: signIn.account.uid))
         return signIn
@@ -68,7 +68,7 @@ struct MultiFactorEngineTests {
     }
 
     /// Enrols a TOTP factor for `uid`; returns it with its decoded secret.
-    private func enrollTOTP(uid: String) throws -> (EnrolledFactor, [UInt8]) {
+    func enrollTOTP(uid: String) throws -> (EnrolledFactor, [UInt8]) {
         let session = try engine.startTOTPEnrollment(uid: uid)
         let secret = try #require(Base32.decode(session.sharedSecretKey))
         let code = try TOTP.code(secret: secret, at: clock.now)

@@ -95,10 +95,10 @@ struct StoreFileTests {
         let path = directory.file("store.sqlite")
         _ = try makeClient(path: path)
         let database = try SQLiteDatabase(path: path)
-        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 5)
+        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 6)
         #expect(try database.first("PRAGMA journal_mode") { $0.text(0) } == "wal")
 
-        try database.execute("PRAGMA user_version = 6")
+        try database.execute("PRAGMA user_version = 7")
         do {
             _ = try makeClient(path: path)
             Issue.record("opened a store from the future")

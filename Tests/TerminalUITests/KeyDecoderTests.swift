@@ -113,6 +113,17 @@ private func decode(_ text: String, flush: Bool = true) -> [Key] {
         #expect(decode(start + text + end) == [.paste(text)])
     }
 
+    @Test func aPasteWhoseEndNeverComesEndsWhenStalledAndKeysWorkAgain() {
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for scalar in (start + "typed\u{3}").unicodeScalars { keys += decoder.feed(.scalar(scalar.value)) }
+        #expect(keys.isEmpty)
+        #expect(decoder.endStalledPaste() == [.paste("typed\u{3}")])
+        #expect(!decoder.isInPaste)
+        #expect(decoder.feed(.scalar(0x71)) == [.character("q")])
+        #expect(decoder.endStalledPaste().isEmpty)
+    }
+
     @Test func pasteSurvivesFlushAndSplitEndMarker() {
         var decoder = KeyDecoder()
         var keys: [Key] = []

@@ -44,9 +44,11 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux("send-keys", "-t", "app", "-l", text)
     }
 
-    /// Pastes text with bracketed-paste markers, as a terminal does.
+    /// Pastes text with bracketed-paste markers, as a terminal does (through a file, so any length works).
     public func paste(_ text: String) throws {
-        try tmux("set-buffer", "--", text)
+        let file = directory.appendingPathComponent("paste-buffer")
+        try Data(text.utf8).write(to: file)
+        try tmux("load-buffer", file.path)
         try tmux("paste-buffer", "-p", "-t", "app")
     }
 
