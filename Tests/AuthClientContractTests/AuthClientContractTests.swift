@@ -55,7 +55,7 @@ struct Harness {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Firebase's OpenAPI description of the Identity Toolkit API (from ../shared/reference).
+    /// Firebase's OpenAPI description of the Identity Toolkit API (the copy in Tests/TestSupport/Resources).
     static func specification() throws -> OpenAPISchema {
         try OpenAPISchema(contentsOf: OpenAPISchema.referencePath(from: #filePath))
     }
