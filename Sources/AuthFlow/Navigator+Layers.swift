@@ -63,6 +63,7 @@ extension NavigatorState {
             presentation.removeLast()
             if case .enterPhoneNumber(var feature)? = path.last {
                 feature.country = country
+                feature.focus = .numberField
                 path[path.count - 1] = .enterPhoneNumber(feature)
             }
         }

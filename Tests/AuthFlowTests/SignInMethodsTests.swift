@@ -382,9 +382,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.activated) {
             $0.presentation = []
             $0.phoneForm.country = CountryCatalog.country(isoCode: "JP")!
+            $0.phoneForm.focus = .numberField
         }
-        // Focus came back to the country button, so typing changes nothing.
-        store.send(.edited(.insert("0")))
+        // Regression (issue 13 item 1): focus moves on to the number, so the next digit lands there.
+        store.send(.edited(.insert("0"))) { $0.phoneForm.number.apply(.insert("0")) }
         store.finish()
     }
 }
