@@ -365,6 +365,14 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Regression (issue 13 item 2): Esc from the code screen landed on the country selector.
+    @Test func escFromTheCodeScreenFocusesTheNumber() {
+        var store = codeScreen()
+        store.send(.backRequested) { $0.path.removeLast() }
+        #expect(store.state.phoneForm.focus == .numberField)
+        store.finish()
+    }
+
     @Test func theCountryPickerSearchesAndChooses() {
         var store = methodsStore()
         focusPicker(.providerButton(.phone), in: &store)
@@ -387,6 +395,26 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         // Regression (issue 13 item 1): focus moves on to the number, so the next digit lands there.
         store.send(.edited(.insert("0"))) { $0.phoneForm.number.apply(.insert("0")) }
         store.finish()
+    }
+}
+
+@Suite struct BackTests {
+    /// Regression (issue 13 item 2): going back focused the first field instead of the control that opened
+    /// the screen.
+    @Test func goingBackFocusesTheControlThatOpenedTheScreen() {
+        let routes: [(AuthPicker.Control, Route)] = [
+            (.troubleSigningInLink, .passwordRecovery(PasswordRecovery.State())),
+            (.providerButton(.phone), .enterPhoneNumber(EnterPhoneNumber.State(country: CountryCatalog.defaultCountry(regionCode: "US")))),
+            (.providerButton(.emailLink), .emailLink(EmailLink.State(email: ""))),
+        ]
+        for (control, route) in routes {
+            var store = methodsStore()
+            focusPicker(control, in: &store)
+            store.send(.activated) { $0.path = [route] }
+            store.send(.backRequested) { $0.path = [] }
+            #expect(store.state.picker?.focus == control)
+            store.finish()
+        }
     }
 }
 
