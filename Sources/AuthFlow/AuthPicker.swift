@@ -22,6 +22,8 @@ public enum AuthPicker {
         public var password = TextInput()
         public var confirmPassword = TextInput()
         public var focus: Control
+        /// Whether Enter was refused in sign-in: only then does sign-in show the email rule.
+        public var wasSubmitRefused = false
         /// The buttons below the form: the email-link button first, then the rest in registration order.
         public let providerButtons: [AuthProvider]
         /// Whether the email/password form is shown.
@@ -69,10 +71,11 @@ public enum AuthPicker {
             }
         }
 
-        /// FirebaseUI checks the password's length and match only when signing up.
+        /// FirebaseUI checks the password's length and match only when signing up, and shows the email rule
+        /// only then; sign-in shows it once a submit was refused, so Enter is never silent.
         public func validation(for control: Control) -> [ValidationResult] {
             switch control {
-            case .emailField: [.email(email.text)]
+            case .emailField where flow == .signUp || wasSubmitRefused: [.email(email.text)]
             case .passwordField where flow == .signUp: [.passwordLength(password.text)]
             case .confirmPasswordField: [.passwordsMatch(confirmPassword.text, password.text)]
             default: []
@@ -83,7 +86,9 @@ public enum AuthPicker {
         var fields: [Control] { flow == .signIn ? [.emailField, .passwordField] : [.emailField, .passwordField, .confirmPasswordField] }
 
         /// Whether the main button can submit.
-        public var isSubmitEnabled: Bool { passes(fields) && !password.text.isEmpty }
+        public var isSubmitEnabled: Bool {
+            FormValidators.isValidEmail(email.text) && passes(fields) && !password.text.isEmpty
+        }
     }
 
     /// What the picker asks of the Navigator.
@@ -104,6 +109,7 @@ extension AuthPicker.State {
             return advance(from: control) ? activate(.submitButton) : nil
         case .submitButton:
             guard isSubmitEnabled else {
+                wasSubmitRefused = true
                 revealValidation(of: fields)
                 return nil
             }
