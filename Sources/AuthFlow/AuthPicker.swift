@@ -11,6 +11,8 @@ public enum AuthPicker {
         case flowToggleLink
         /// A sign-in method's button below the form.
         case providerButton(AuthProvider)
+        /// Shown to a guest in place of "Continue as guest".
+        case signOutButton
         case cancelButton
     }
 
@@ -24,21 +26,27 @@ public enum AuthPicker {
         public var focus: Control
         /// Whether Enter was refused in sign-in: only then does sign-in show the email rule.
         public var wasSubmitRefused = false
-        /// The buttons below the form: the email-link button first, then the rest in registration order.
-        public let providerButtons: [AuthProvider]
+        /// Whether a guest (an anonymous user) is signed in: Sign out replaces "Continue as guest".
+        public var isGuest: Bool
+        private let methodButtons: [AuthProvider]
         /// Whether the email/password form is shown.
         public let showsEmailForm: Bool
         public let showsCancelButton: Bool
 
-        public init(providers: [AuthProvider], showsCancelButton: Bool, email: String = "") {
+        public init(providers: [AuthProvider], showsCancelButton: Bool, email: String = "", isGuest: Bool = false) {
             let others = providers.filter { $0 != .email && $0 != .emailLink }
-            providerButtons = (providers.contains(.emailLink) ? [.emailLink] : []) + others
+            methodButtons = (providers.contains(.emailLink) ? [.emailLink] : []) + others
+            self.isGuest = isGuest
             showsEmailForm = providers.contains(.email)
             self.showsCancelButton = showsCancelButton
             self.email = TextInput(email)
             focus = .cancelButton
             focus = controls.first ?? .cancelButton
         }
+
+        /// The buttons below the form: the email-link button first, then the rest in registration order
+        /// ("Continue as guest" only while no guest is signed in).
+        public var providerButtons: [AuthProvider] { isGuest ? methodButtons.filter { $0 != .anonymous } : methodButtons }
 
         public var controls: [Control] {
             var order: [Control] = []
@@ -48,6 +56,7 @@ public enum AuthPicker {
                 order += [.submitButton, .flowToggleLink]
             }
             order += providerButtons.map(Control.providerButton)
+            if isGuest { order.append(.signOutButton) }
             if showsCancelButton { order.append(.cancelButton) }
             return order
         }
@@ -57,7 +66,7 @@ public enum AuthPicker {
             case .emailField: .textField(isSecure: false)
             case .passwordField, .confirmPasswordField: .textField(isSecure: true)
             case .submitButton: .button(isEnabled: isSubmitEnabled)
-            case .providerButton, .cancelButton: .button(isEnabled: true)
+            case .providerButton, .signOutButton, .cancelButton: .button(isEnabled: true)
             case .troubleSigningInLink, .flowToggleLink: .link
             }
         }
@@ -97,6 +106,7 @@ public enum AuthPicker {
         case signUp(email: String, password: String)
         case troubleSigningIn(email: String)
         case providerSelected(AuthProvider)
+        case signOut
         case cancel
     }
 }
@@ -122,6 +132,8 @@ extension AuthPicker.State {
             return nil
         case .providerButton(let provider):
             return .providerSelected(provider)
+        case .signOutButton:
+            return .signOut
         case .cancelButton:
             return .cancel
         }

@@ -44,7 +44,8 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// A fresh picker, with `email` filled in.
     func newPicker(email: String = "") -> AuthPicker.State {
-        AuthPicker.State(providers: providers, showsCancelButton: !configuration.shouldHideCancelButton, email: email)
+        AuthPicker.State(providers: providers, showsCancelButton: !configuration.shouldHideCancelButton, email: email,
+                         isGuest: currentUser?.isAnonymous == true)
     }
 
     /// The route on top, or nil at the root.

@@ -19,16 +19,17 @@ private func methodsStore(_ configuration: AuthConfiguration = AuthConfiguration
         $0.presentation = []
         $0.currentUser = user
         $0.emailForLink = emailForLink
+        if user?.isAnonymous == true {
+            $0.pickerForm.isGuest = true
+            $0.pickerForm.focus = $0.pickerForm.controls[0]
+        }
     }
     return store
 }
 
 /// Moves focus on the picker with Shift-Tab (from the Cancel end) until `control` is focused.
 private func focusPicker(_ control: AuthPicker.Control, in store: inout NavigatorStore) {
-    let order: [AuthPicker.Control] = [.emailField, .passwordField, .troubleSigningInLink, .submitButton,
-                                       .flowToggleLink, .providerButton(.emailLink), .providerButton(.phone),
-                                       .providerButton(.anonymous), .providerButton(.identityProvider(google)),
-                                       .cancelButton]
+    let order = store.state.picker!.controls
     var index = order.firstIndex(of: store.state.picker!.focus)!
     while order[index] != control {
         index = (index + order.count - 1) % order.count
@@ -67,7 +68,29 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.currentUser = guest
             $0.authenticationState = .unauthenticated
             $0.pickerForm.focus = .emailField
+            $0.pickerForm.isGuest = true
         }
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 20): a guest could not sign out, and "Continue as guest" stayed as a no-op;
+    /// with anonymous sign-in alone the guest was stuck.
+    @Test func aGuestGetsSignOutInsteadOfContinueAsGuest() {
+        var store = methodsStore(providers: [.anonymous], user: guest)
+        #expect(store.state.pickerForm.controls == [.signOutButton, .cancelButton])
+        #expect(store.state.pickerForm.focus == .signOutButton)
+        store.send(.activated) {
+            $0.presentation = [busy(2, .signingOut, .signOut)]
+            $0.nextOperationID = 3
+        }
+        store.expectEffects([.run(operationID: 2, .signOut)])
+        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
+            $0.presentation = []
+            $0.currentUser = nil
+            $0.pickerForm.isGuest = false
+            $0.pickerForm.focus = .providerButton(.anonymous)
+        }
+        #expect(store.state.pickerForm.controls == [.providerButton(.anonymous), .cancelButton])
         store.finish()
     }
 
