@@ -80,6 +80,13 @@ public struct NavigatorState: Hashable, Sendable {
     /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
     public func canUse(_ message: OutboxMessage) -> Bool {
         authenticationState != .authenticated && (message.kind == .passwordReset
-            || (message.kind == .emailSignIn && providers.contains(.emailLink)))
+            || (message.kind == .emailSignIn && providers.contains(.emailLink))
+            || (message.kind == .sms && codeScreenAwaits(message)))
+    }
+
+    /// Whether the code screen on top waits for the code of this text message (sent to its number).
+    private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
+        guard case .enterVerificationCode(let feature)? = path.last else { return false }
+        return feature.phoneNumber == message.recipient
     }
 }

@@ -388,6 +388,30 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Regression (issue 13 item 9): a text message in the inbox could not be used; Enter now enters its code
+    /// on the code screen waiting for it, which signs in.
+    @Test func enterOnATextMessageEntersItsCode() {
+        var store = codeScreen()
+        store.send(.inboxToggled) { $0.presentation = [busy(3, .loadingInbox, .loadInbox)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, .loadInbox)])
+        let other = OutboxMessage(id: 1, kind: .sms, recipient: "+16505550000", link: nil, code: "999999", sentAt: sentAt)
+        let sms = OutboxMessage(id: 2, kind: .sms, recipient: "+16505551234", link: nil, code: "123456", sentAt: sentAt)
+        store.send(.responded(operationID: 3, .inbox(.success([other, sms])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [other, sms], selection: 1))]
+        }
+        #expect(store.state.canUse(sms))
+        #expect(!store.state.canUse(other), "a code sent to another number is not offered")
+        let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
+        store.send(.activated) {
+            $0.codeForm.code = TextInput("123456")
+            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential))]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential))])
+        store.finish()
+    }
+
     /// Regression (issue 13 item 2): Esc from the code screen landed on the country selector.
     @Test func escFromTheCodeScreenFocusesTheNumber() {
         var store = codeScreen()
