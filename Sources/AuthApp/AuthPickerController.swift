@@ -71,7 +71,7 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
-        switch KeyMap.action(for: key, in: state) {
+        switch KeyMap.action(for: key, in: state, at: terminal.size) {
         case .event(let event)?: send(event)
         case .edit?: KeyMap.edit(for: key).map { send(.edited($0)) }
         case .suspend?: terminal.suspend()

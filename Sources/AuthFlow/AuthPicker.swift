@@ -11,6 +11,8 @@ public enum AuthPicker {
         case flowToggleLink
         /// A sign-in method's button below the form.
         case providerButton(AuthProvider)
+        /// Shown to a guest in place of "Continue as guest".
+        case signOutButton
         case cancelButton
     }
 
@@ -22,21 +24,29 @@ public enum AuthPicker {
         public var password = TextInput()
         public var confirmPassword = TextInput()
         public var focus: Control
-        /// The buttons below the form: the email-link button first, then the rest in registration order.
-        public let providerButtons: [AuthProvider]
+        /// Whether Enter was refused in sign-in: only then does sign-in show the email rule.
+        public var wasSubmitRefused = false
+        /// Whether a guest (an anonymous user) is signed in: Sign out replaces "Continue as guest".
+        public var isGuest: Bool
+        private let methodButtons: [AuthProvider]
         /// Whether the email/password form is shown.
         public let showsEmailForm: Bool
         public let showsCancelButton: Bool
 
-        public init(providers: [AuthProvider], showsCancelButton: Bool, email: String = "") {
+        public init(providers: [AuthProvider], showsCancelButton: Bool, email: String = "", isGuest: Bool = false) {
             let others = providers.filter { $0 != .email && $0 != .emailLink }
-            providerButtons = (providers.contains(.emailLink) ? [.emailLink] : []) + others
+            methodButtons = (providers.contains(.emailLink) ? [.emailLink] : []) + others
+            self.isGuest = isGuest
             showsEmailForm = providers.contains(.email)
             self.showsCancelButton = showsCancelButton
             self.email = TextInput(email)
             focus = .cancelButton
             focus = controls.first ?? .cancelButton
         }
+
+        /// The buttons below the form: the email-link button first, then the rest in registration order
+        /// ("Continue as guest" only while no guest is signed in).
+        public var providerButtons: [AuthProvider] { isGuest ? methodButtons.filter { $0 != .anonymous } : methodButtons }
 
         public var controls: [Control] {
             var order: [Control] = []
@@ -46,6 +56,7 @@ public enum AuthPicker {
                 order += [.submitButton, .flowToggleLink]
             }
             order += providerButtons.map(Control.providerButton)
+            if isGuest { order.append(.signOutButton) }
             if showsCancelButton { order.append(.cancelButton) }
             return order
         }
@@ -55,7 +66,7 @@ public enum AuthPicker {
             case .emailField: .textField(isSecure: false)
             case .passwordField, .confirmPasswordField: .textField(isSecure: true)
             case .submitButton: .button(isEnabled: isSubmitEnabled)
-            case .providerButton, .cancelButton: .button(isEnabled: true)
+            case .providerButton, .signOutButton, .cancelButton: .button(isEnabled: true)
             case .troubleSigningInLink, .flowToggleLink: .link
             }
         }
@@ -69,10 +80,11 @@ public enum AuthPicker {
             }
         }
 
-        /// FirebaseUI checks the password's length and match only when signing up.
+        /// FirebaseUI checks the password's length and match only when signing up, and shows the email rule
+        /// only then; sign-in shows it once a submit was refused, so Enter is never silent.
         public func validation(for control: Control) -> [ValidationResult] {
             switch control {
-            case .emailField: [.email(email.text)]
+            case .emailField where flow == .signUp || wasSubmitRefused: [.email(email.text)]
             case .passwordField where flow == .signUp: [.passwordLength(password.text)]
             case .confirmPasswordField: [.passwordsMatch(confirmPassword.text, password.text)]
             default: []
@@ -83,7 +95,9 @@ public enum AuthPicker {
         var fields: [Control] { flow == .signIn ? [.emailField, .passwordField] : [.emailField, .passwordField, .confirmPasswordField] }
 
         /// Whether the main button can submit.
-        public var isSubmitEnabled: Bool { passes(fields) && !password.text.isEmpty }
+        public var isSubmitEnabled: Bool {
+            FormValidators.isValidEmail(email.text) && passes(fields) && !password.text.isEmpty
+        }
     }
 
     /// What the picker asks of the Navigator.
@@ -92,6 +106,7 @@ public enum AuthPicker {
         case signUp(email: String, password: String)
         case troubleSigningIn(email: String)
         case providerSelected(AuthProvider)
+        case signOut
         case cancel
     }
 }
@@ -104,6 +119,7 @@ extension AuthPicker.State {
             return advance(from: control) ? activate(.submitButton) : nil
         case .submitButton:
             guard isSubmitEnabled else {
+                wasSubmitRefused = true
                 revealValidation(of: fields)
                 return nil
             }
@@ -116,6 +132,8 @@ extension AuthPicker.State {
             return nil
         case .providerButton(let provider):
             return .providerSelected(provider)
+        case .signOutButton:
+            return .signOut
         case .cancelButton:
             return .cancel
         }

@@ -13,6 +13,8 @@ extension NavigatorState {
             return []
         case .providerSelected(let provider):
             return select(provider)
+        case .signOut:
+            return start(.signOut, as: .signingOut)
         case .cancel:
             return [.quit]
         }

@@ -63,6 +63,7 @@ extension NavigatorState {
             presentation.removeLast()
             if case .enterPhoneNumber(var feature)? = path.last {
                 feature.country = country
+                feature.focus = .numberField
                 path[path.count - 1] = .enterPhoneNumber(feature)
             }
         }
@@ -87,8 +88,16 @@ extension NavigatorState {
     }
 
     /// Enter on a message: a password-reset email opens the reset form with its code filled in; a sign-in
-    /// email signs in with its link at once when the address is remembered, else asks for the address.
+    /// email signs in with its link at once when the address is remembered, else asks for the address; a
+    /// text message's code is entered on the code screen waiting for it.
     private mutating func use(_ message: OutboxMessage) -> [NavigatorEffect] {
+        if message.kind == .sms, case .enterVerificationCode(var feature)? = path.last {
+            feature.code = TextInput(message.code)
+            feature.didEdit(.codeField)
+            let request = feature.activate(.verifyButton)
+            path[path.count - 1] = .enterVerificationCode(feature)
+            return request.map { verificationCodeAsked($0) } ?? []
+        }
         let code = message.link ?? message.code
         if message.kind == .passwordReset {
             show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {

@@ -83,6 +83,7 @@ extension NavigatorState {
             root = .signedIn(SignedIn.State())
         } else if case .picker(var picker) = root {
             picker.clearPasswords()
+            picker.isGuest = user?.isAnonymous == true
             picker.focus = picker.controls.first ?? picker.focus
             root = .picker(picker)
         } else {

@@ -44,7 +44,8 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// A fresh picker, with `email` filled in.
     func newPicker(email: String = "") -> AuthPicker.State {
-        AuthPicker.State(providers: providers, showsCancelButton: !configuration.shouldHideCancelButton, email: email)
+        AuthPicker.State(providers: providers, showsCancelButton: !configuration.shouldHideCancelButton, email: email,
+                         isGuest: currentUser?.isAnonymous == true)
     }
 
     /// The route on top, or nil at the root.
@@ -79,6 +80,13 @@ public struct NavigatorState: Hashable, Sendable {
     /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
     public func canUse(_ message: OutboxMessage) -> Bool {
         authenticationState != .authenticated && (message.kind == .passwordReset
-            || (message.kind == .emailSignIn && providers.contains(.emailLink)))
+            || (message.kind == .emailSignIn && providers.contains(.emailLink))
+            || (message.kind == .sms && codeScreenAwaits(message)))
+    }
+
+    /// Whether the code screen on top waits for the code of this text message (sent to its number).
+    private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
+        guard case .enterVerificationCode(let feature)? = path.last else { return false }
+        return feature.phoneNumber == message.recipient
     }
 }

@@ -68,6 +68,7 @@ public enum PasswordRecovery {
         public func validation(for control: Control) -> [ValidationResult] {
             switch control {
             case .emailField: [.email(email.text)]
+            case .codeField: [ValidationResult(rule: .resetCode, isSatisfied: !code.text.allSatisfy(\.isWhitespace))]
             case .newPasswordField: [.passwordLength(newPassword.text)]
             case .confirmNewPasswordField: [.passwordsMatch(confirmNewPassword.text, newPassword.text)]
             default: []
@@ -79,7 +80,7 @@ public enum PasswordRecovery {
 
         /// Whether the reset form can submit.
         public var isResetEnabled: Bool {
-            !code.text.allSatisfy(\.isWhitespace) && passes([.newPasswordField, .confirmNewPasswordField])
+            passes([.codeField, .newPasswordField, .confirmNewPasswordField])
         }
     }
 

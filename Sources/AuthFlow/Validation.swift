@@ -5,6 +5,8 @@ public enum ValidationRule: Hashable, Sendable {
     case passwordsMatch
     case phoneNumber
     case verificationCode
+    /// The reset form needs the link or code from the recovery email.
+    case resetCode
 }
 
 extension ValidationRule {

@@ -7,10 +7,15 @@ public enum AuthScreen {
     /// Below this size a "terminal too small" message replaces the screen.
     public static let minimumSize = Size(width: 30, height: 10)
 
+    /// Whether a terminal of `size` shows the screen rather than the "terminal too small" message.
+    public static func fits(_ size: Size) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height
+    }
+
     /// The frame for `state` at `size`.
     public static func render(_ state: NavigatorState, context: ScreenContext, size: Size) -> Buffer {
         var buffer = Buffer(size: size, direction: context.direction, bidi: context.bidi)
-        guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
+        guard fits(size) else {
             renderTooSmall(into: &buffer, strings: context.strings)
             return buffer
         }

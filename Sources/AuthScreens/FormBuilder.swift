@@ -107,6 +107,7 @@ extension ValidationRule {
         case .passwordsMatch: .passwordsMatchValidation
         case .phoneNumber: .phoneNumberValidation
         case .verificationCode: .verificationCodeValidation
+        case .resetCode: .resetCodeValidation
         }
     }
 }

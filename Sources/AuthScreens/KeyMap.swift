@@ -58,6 +58,12 @@ public enum KeyMap {
         bindings(for: state).first { $0.matches(key) }?.action
     }
 
+    /// What `key` does in a terminal of `size`: while "terminal too small" hides the screen, only the keys
+    /// that work on every layer (quit, suspend, redraw) act, so nothing unseen is edited.
+    public static func action(for key: Key, in state: NavigatorState, at size: Size) -> KeyAction? {
+        AuthScreen.fits(size) ? action(for: key, in: state) : global.first { $0.matches(key) }?.action
+    }
+
     /// The Navigator event `key` sends now, if any (line edits included).
     public static func event(for key: Key, in state: NavigatorState) -> NavigatorEvent? {
         switch action(for: key, in: state) {

@@ -40,6 +40,7 @@ struct PickerScreen {
             let labels = ProviderLabels(strings: strings)
             return .button(labels.buttonTitle(provider), role: .brand(labels.brand(provider)),
                            colors: labels.configuredColors(provider), grouped: true)
+        case .signOutButton: return .button(strings[.signOut])
         case .cancelButton: return .button(strings[.cancel])
         }
     }

@@ -45,6 +45,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: Password reset with a code (our keys)
     case resetCodeLabel = "ResetCodeLabel"
     case resetCodePrompt = "ResetCodePrompt"
+    case resetCodeValidation = "ResetCodeValidationMessage"
     case haveResetCode = "HaveResetCodeLink"
     case resetPasswordButton = "ResetPasswordButton"
     case passwordResetTitle = "PasswordResetCompleteTitle"

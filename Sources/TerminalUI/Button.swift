@@ -34,13 +34,16 @@ public struct Button: Widget {
     /// Always one row.
     public func height(width: Int) -> Int { 1 }
 
-    /// Draws the face centred in the first row of `area`, the title cut with "…" when too narrow.
+    /// Draws the face centred in the first row of `area`. A title too wide to centre gives up the balancing
+    /// space on the right before it is cut with "…".
     public func render(in area: Rect, buffer: inout Buffer) {
         let margin = ButtonFace.markerSpace
         guard area.height > 0, area.width >= 2 * margin + 5 else { return }
         let face = ButtonFace(title: title, isFocused: isFocused, isEnabled: isEnabled, kind: role)
-        let text = face.text(titleWidth: area.width - 2 * margin - 4)
-        let x = area.x + margin + Alignment.center.offset(contentWidth: TextWidth.of(text), in: area.width - 2 * margin)
+        let centred = area.width - 2 * margin
+        let room = TextWidth.of(TextWidth.sanitized(title)) + 4 <= centred ? centred : area.width - margin
+        let text = face.text(titleWidth: room - 4)
+        let x = area.x + margin + Alignment.center.offset(contentWidth: TextWidth.of(text), in: room)
         face.draw(text, x: x, y: area.y, buffer: &buffer)
         if let colors, isEnabled, !isFocused { buffer.recolor(x: x, y: area.y, width: TextWidth.of(text), colors: colors) }
     }

@@ -69,4 +69,20 @@ import Testing
         #expect(controller.state.operation == nil)
         #expect(controller.runningOperationIDs.isEmpty)
     }
+
+    /// Regression (issue 13 item 5): keys typed while "terminal too small" was shown edited the hidden form.
+    @Test func whileTheTerminalIsTooSmallOnlyQuitAndRedrawAct() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let controller = try controller(terminal)
+        _ = await controller.run(exitAfterFirstFrame: true)
+        terminal.resize(to: Size(width: 25, height: 8))
+        for key: Key in [.character("x"), .paste("yz"), .tab, .enter, .escape, .control("l")] { controller.handle(key) }
+        #expect(controller.state.picker?.email.text == "")
+        #expect(controller.state.picker?.focus == .emailField)
+        #expect(controller.state.operation == nil)
+        #expect(terminal.redrawCount == 1)
+        terminal.resize(to: Size(width: 80, height: 24))
+        controller.handle(.character("a"))
+        #expect(controller.state.picker?.email.text == "a", "keys act again once the screen fits")
+    }
 }

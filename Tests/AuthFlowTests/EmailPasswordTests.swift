@@ -51,6 +51,7 @@ import Testing
         store.send(.activated) {
             $0.pickerForm.password.hasBeenEdited = true
             $0.pickerForm.focus = .emailField
+            $0.pickerForm.wasSubmitRefused = true
         }
         #expect(store.state.picker?.visibleValidation(for: .emailField) == [ValidationResult(rule: .email, isSatisfied: false)])
         store.finish()
@@ -58,8 +59,27 @@ import Testing
 
     @Test func validationAppearsOnlyAfterTheFirstEdit() {
         var store = signedOutStore()
+        store.send(.focusMovedBackward) { $0.pickerForm.focus = .cancelButton }
+        store.send(.focusMovedBackward) { $0.pickerForm.focus = .flowToggleLink }
+        store.send(.activated) { $0.pickerForm.flow = .signUp }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .cancelButton }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .emailField }
         #expect(store.state.picker?.visibleValidation(for: .emailField).isEmpty == true)
         store.type("a", into: \.pickerForm.email)
+        #expect(store.state.picker?.visibleValidation(for: .emailField) == [ValidationResult(rule: .email, isSatisfied: false)])
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 18): as in FirebaseUI, sign-in shows no rule while typing; a refused
+    /// submit still says what is wrong.
+    @Test func signInShowsTheEmailRuleOnlyOnceASubmitIsRefused() {
+        var store = signedOutStore()
+        store.type("alice@", into: \.pickerForm.email)
+        #expect(store.state.picker?.visibleValidation(for: .emailField).isEmpty == true)
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
+        store.type("secret-1", into: \.pickerForm.password)
+        #expect(store.state.picker?.isSubmitEnabled == false, "an invalid email still keeps sign-in from submitting")
+        store.send(.activated) { $0.pickerForm.focus = .emailField; $0.pickerForm.wasSubmitRefused = true }
         #expect(store.state.picker?.visibleValidation(for: .emailField) == [ValidationResult(rule: .email, isSatisfied: false)])
         store.finish()
     }

@@ -91,6 +91,24 @@ import Testing
         store.finish()
     }
 
+    /// Regression (issue 13 item 6): Enter with an empty code was silent.
+    @Test func resettingWithoutACodeSaysWhatIsMissingAndFocusesIt() {
+        var store = recoveryStore()
+        store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }
+        store.send(.activated) { $0.recovery.step = .enterCode; $0.recovery.focus = .codeField }
+        store.send(.activated) { $0.recovery.focus = .newPasswordField }
+        store.type("secret-1", into: \.recovery.newPassword)
+        store.send(.activated) { $0.recovery.focus = .confirmNewPasswordField }
+        store.type("secret-1", into: \.recovery.confirmNewPassword)
+        store.send(.activated) {
+            $0.recovery.code.hasBeenEdited = true
+            $0.recovery.focus = .codeField
+        }
+        #expect(store.state.recovery.visibleValidation(for: .codeField)
+            == [ValidationResult(rule: .resetCode, isSatisfied: false)])
+        store.finish()
+    }
+
     @Test func anExpiredCodeIsReportedAndTheFormKept() {
         var store = recoveryStore()
         store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }

@@ -29,6 +29,7 @@ import Testing
         store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
             $0.presentation = []
             $0.currentUser = guest
+            $0.pickerForm.isGuest = true
         }
         #expect(store.state.authenticationState == .unauthenticated)
         store.finish()

@@ -19,16 +19,17 @@ private func methodsStore(_ configuration: AuthConfiguration = AuthConfiguration
         $0.presentation = []
         $0.currentUser = user
         $0.emailForLink = emailForLink
+        if user?.isAnonymous == true {
+            $0.pickerForm.isGuest = true
+            $0.pickerForm.focus = $0.pickerForm.controls[0]
+        }
     }
     return store
 }
 
 /// Moves focus on the picker with Shift-Tab (from the Cancel end) until `control` is focused.
 private func focusPicker(_ control: AuthPicker.Control, in store: inout NavigatorStore) {
-    let order: [AuthPicker.Control] = [.emailField, .passwordField, .troubleSigningInLink, .submitButton,
-                                       .flowToggleLink, .providerButton(.emailLink), .providerButton(.phone),
-                                       .providerButton(.anonymous), .providerButton(.identityProvider(google)),
-                                       .cancelButton]
+    let order = store.state.picker!.controls
     var index = order.firstIndex(of: store.state.picker!.focus)!
     while order[index] != control {
         index = (index + order.count - 1) % order.count
@@ -67,7 +68,29 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.currentUser = guest
             $0.authenticationState = .unauthenticated
             $0.pickerForm.focus = .emailField
+            $0.pickerForm.isGuest = true
         }
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 20): a guest could not sign out, and "Continue as guest" stayed as a no-op;
+    /// with anonymous sign-in alone the guest was stuck.
+    @Test func aGuestGetsSignOutInsteadOfContinueAsGuest() {
+        var store = methodsStore(providers: [.anonymous], user: guest)
+        #expect(store.state.pickerForm.controls == [.signOutButton, .cancelButton])
+        #expect(store.state.pickerForm.focus == .signOutButton)
+        store.send(.activated) {
+            $0.presentation = [busy(2, .signingOut, .signOut)]
+            $0.nextOperationID = 3
+        }
+        store.expectEffects([.run(operationID: 2, .signOut)])
+        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
+            $0.presentation = []
+            $0.currentUser = nil
+            $0.pickerForm.isGuest = false
+            $0.pickerForm.focus = .providerButton(.anonymous)
+        }
+        #expect(store.state.pickerForm.controls == [.providerButton(.anonymous), .cancelButton])
         store.finish()
     }
 
@@ -365,6 +388,38 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Regression (issue 13 item 9): a text message in the inbox could not be used; Enter now enters its code
+    /// on the code screen waiting for it, which signs in.
+    @Test func enterOnATextMessageEntersItsCode() {
+        var store = codeScreen()
+        store.send(.inboxToggled) { $0.presentation = [busy(3, .loadingInbox, .loadInbox)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, .loadInbox)])
+        let other = OutboxMessage(id: 1, kind: .sms, recipient: "+16505550000", link: nil, code: "999999", sentAt: sentAt)
+        let sms = OutboxMessage(id: 2, kind: .sms, recipient: "+16505551234", link: nil, code: "123456", sentAt: sentAt)
+        store.send(.responded(operationID: 3, .inbox(.success([other, sms])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [other, sms], selection: 1))]
+        }
+        #expect(store.state.canUse(sms))
+        #expect(!store.state.canUse(other), "a code sent to another number is not offered")
+        let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
+        store.send(.activated) {
+            $0.codeForm.code = TextInput("123456")
+            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential))]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential))])
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 2): Esc from the code screen landed on the country selector.
+    @Test func escFromTheCodeScreenFocusesTheNumber() {
+        var store = codeScreen()
+        store.send(.backRequested) { $0.path.removeLast() }
+        #expect(store.state.phoneForm.focus == .numberField)
+        store.finish()
+    }
+
     @Test func theCountryPickerSearchesAndChooses() {
         var store = methodsStore()
         focusPicker(.providerButton(.phone), in: &store)
@@ -382,10 +437,31 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.activated) {
             $0.presentation = []
             $0.phoneForm.country = CountryCatalog.country(isoCode: "JP")!
+            $0.phoneForm.focus = .numberField
         }
-        // Focus came back to the country button, so typing changes nothing.
-        store.send(.edited(.insert("0")))
+        // Regression (issue 13 item 1): focus moves on to the number, so the next digit lands there.
+        store.send(.edited(.insert("0"))) { $0.phoneForm.number.apply(.insert("0")) }
         store.finish()
+    }
+}
+
+@Suite struct BackTests {
+    /// Regression (issue 13 item 2): going back focused the first field instead of the control that opened
+    /// the screen.
+    @Test func goingBackFocusesTheControlThatOpenedTheScreen() {
+        let routes: [(AuthPicker.Control, Route)] = [
+            (.troubleSigningInLink, .passwordRecovery(PasswordRecovery.State())),
+            (.providerButton(.phone), .enterPhoneNumber(EnterPhoneNumber.State(country: CountryCatalog.defaultCountry(regionCode: "US")))),
+            (.providerButton(.emailLink), .emailLink(EmailLink.State(email: ""))),
+        ]
+        for (control, route) in routes {
+            var store = methodsStore()
+            focusPicker(control, in: &store)
+            store.send(.activated) { $0.path = [route] }
+            store.send(.backRequested) { $0.path = [] }
+            #expect(store.state.picker?.focus == control)
+            store.finish()
+        }
     }
 }
 

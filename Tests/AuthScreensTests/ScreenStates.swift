@@ -26,9 +26,12 @@ struct ScreenStates {
 
     static var signedOut: ScreenStates { ScreenStates() }
 
+    /// Sign-in refused for an invalid email (Enter, Enter): the rule shows and the email is focused.
     static var invalidEmail: ScreenStates {
         var states = ScreenStates()
         states.type("alice@")
+        states.send(.activated)
+        states.send(.activated)
         return states
     }
 

@@ -35,6 +35,13 @@ import TestSupport
 
     @Test func narrowButtonTruncatesItsTitle() {
         let buffer = rendered(Button("Sign in with email", isFocused: false), width: 16)
-        #expect(buffer.textLines() == ["  [ Sign in… ]"])
+        #expect(buffer.textLines() == ["  [ Sign in w… ]"])
+    }
+
+    /// Regression (issue 13 item 12): at 30x10 "Sign in with email" was cut although the row had room; the
+    /// space kept right of the face only for balance goes first.
+    @Test func aTitleThatFitsBesideTheMarkerIsNotCut() {
+        let buffer = rendered(Button("Sign in with email", isFocused: true), width: 24)
+        #expect(buffer.textLines() == ["› [ Sign in with email ]"])
     }
 }
