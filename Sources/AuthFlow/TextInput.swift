@@ -46,9 +46,10 @@ public struct TextInput: Hashable, Sendable {
 
     private var cursorIndex: String.Index { text.utf8.index(text.startIndex, offsetBy: cursorOffset) }
 
-    /// Applies a line-editing operation.
+    /// Applies a line-editing operation. Each one works around the cursor (found from its UTF-8 offset), so an
+    /// edit costs at most one pass over the text even when every scalar merges with its neighbours.
     public mutating func apply(_ edit: TextEdit) {
-        let before = text
+        let lengthBefore = text.utf8.count
         let index = cursorIndex
         wasCut = false
         switch edit {
@@ -79,15 +80,31 @@ public struct TextInput: Hashable, Sendable {
             text.removeSubrange(index...)
             cursorOffset = text.utf8.count
         case .deleteWordBackward:
-            var start = index
-            while start > text.startIndex, text[text.index(before: start)] == " " { start = text.index(before: start) }
-            while start > text.startIndex, text[text.index(before: start)] != " " { start = text.index(before: start) }
-            remove(from: start, upTo: index)
+            remove(from: boundary(atOrBelow: wordStart(before: cursorOffset)), upTo: index)
         }
-        if text != before { hasBeenEdited = true }
+        // Every edit inserts or removes bytes, so an unchanged length means an unchanged text.
+        if text.utf8.count != lengthBefore { hasBeenEdited = true }
     }
 
     private func offset(of index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
+
+    /// The UTF-8 offset where the word ending at `end` begins: spaces before `end` are skipped, then non-spaces.
+    /// Works on bytes (a space is one byte, never part of a longer UTF-8 sequence).
+    private func wordStart(before end: Int) -> Int {
+        let bytes = Array(text.utf8.prefix(end))
+        var start = end
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+        while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+        return start
+    }
+
+    /// The Character boundary at or below `offset`, found from the Character around it rather than from the
+    /// start of the text.
+    private func boundary(atOrBelow offset: Int) -> String.Index {
+        let raw = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard raw < text.endIndex else { return text.endIndex }
+        return text.index(before: text.index(after: raw))
+    }
 
     /// Removes `start..<end` and leaves the cursor where the removed text began (or before the grapheme the
     /// text around it merged into).
@@ -101,19 +118,9 @@ public struct TextInput: Hashable, Sendable {
     /// (or at or above it when `roundingUp`, so the cursor ends after a merged grapheme).
     private mutating func place(atOffset offset: Int, roundingUp: Bool) {
         let clamped = min(max(0, offset), text.utf8.count)
-        var boundary = text.startIndex
-        var boundaryOffset = 0
-        while boundary < text.endIndex {
-            let next = text.index(after: boundary)
-            let nextOffset = boundaryOffset + text.utf8.distance(from: boundary, to: next)
-            if nextOffset > clamped {
-                cursorOffset = roundingUp && boundaryOffset < clamped ? nextOffset : boundaryOffset
-                return
-            }
-            boundary = next
-            boundaryOffset = nextOffset
-        }
-        cursorOffset = boundaryOffset
+        let below = boundary(atOrBelow: clamped)
+        let belowOffset = self.offset(of: below)
+        cursorOffset = roundingUp && belowOffset < clamped ? self.offset(of: text.index(after: below)) : belowOffset
     }
 }
 

@@ -98,6 +98,27 @@ import TestSupport
         }
     }
 
+    /// A full field of regional indicators and combining marks takes 2,000 edits and moves; each stays local
+    /// (the time limit catches a walk from the start of the text on every edit). Emptied halves are refilled.
+    @Test(.timeLimit(.minutes(1))) func aFullFieldOfMergingScalarsStaysEditable() {
+        var random = SeededGenerator.fromEnvironment(ProcessInfo.processInfo.environment)
+        let flags = String(repeating: "🇺🇸", count: 256), marks = "a" + String(repeating: "\u{301}", count: 511)
+        var input = TextInput()
+        input.apply(.insert(flags + marks))
+        #expect(input.text.unicodeScalars.count == TextInput.maximumLength)
+        let edits: [TextEdit] = [.moveLeft, .moveLeft, .moveRight, .deleteBackward, .deleteForward, .insert("🇫"),
+                                 .insert("\u{308}"), .deleteWordBackward, .moveToEnd, .moveToStart]
+        for step in 0..<2_000 {
+            input.apply(edits.randomElement(using: &random)!)
+            if input.text.unicodeScalars.count < TextInput.maximumLength / 2 { input.apply(.insert(flags)) }
+            let scalars = input.text.unicodeScalars.count
+            guard scalars <= TextInput.maximumLength, (0...input.text.count).contains(input.cursor) else {
+                Issue.record("seed \(random.seed), step \(step): \(scalars) scalars, cursor \(input.cursor)")
+                return
+            }
+        }
+    }
+
     @Test func aHugePasteIsCutToTheMaximumLengthAndSaysSo() {
         var input = edited("ab", cursor: 1, .insert(String(repeating: "x", count: 10_000)))
         #expect(input.text.count == TextInput.maximumLength)
