@@ -39,10 +39,16 @@ public protocol AuthClient: Sendable {
     /// Links a credential to the current user.
     func link(_ credential: AuthCredential) async throws(AuthError) -> User
     func reauthenticate(with credential: AuthCredential) async throws(AuthError)
+    /// Removes a sign-in method from the current user; the last one is never removed.
+    func unlink(providerID: String) async throws(AuthError) -> User
     /// Provider ids previously used with an email (legacy sign-in recovery).
     func fetchSignInMethods(email: String) async throws(AuthError) -> [String]
 
     // MARK: Account
+    /// The current user as the backend has it now (FirebaseAuth's `User.reload()`).
+    func reload() async throws(AuthError) -> User
+    /// Applies an out-of-band code from an email, such as VERIFY_EMAIL (FirebaseAuth's `applyActionCode`).
+    func applyActionCode(_ code: String) async throws(AuthError)
     func updateProfile(displayName: String?, photoURL: String?) async throws(AuthError) -> User
     func deleteUser() async throws(AuthError)
 

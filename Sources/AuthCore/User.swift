@@ -5,17 +5,20 @@ public struct User: Sendable, Hashable, Codable {
     public var uid: String
     public var email: String?
     public var displayName: String?
+    public var photoURL: String?
     public var phoneNumber: String?
     public var isAnonymous: Bool
     public var isEmailVerified: Bool
     /// Provider ids linked to the account (`password`, `phone`, `google.com`, …).
     public var providerIDs: [String]
 
-    public init(uid: String, email: String? = nil, displayName: String? = nil, phoneNumber: String? = nil,
-                isAnonymous: Bool = false, isEmailVerified: Bool = false, providerIDs: [String] = []) {
+    public init(uid: String, email: String? = nil, displayName: String? = nil, photoURL: String? = nil,
+                phoneNumber: String? = nil, isAnonymous: Bool = false, isEmailVerified: Bool = false,
+                providerIDs: [String] = []) {
         self.uid = uid
         self.email = email
         self.displayName = displayName
+        self.photoURL = photoURL
         self.phoneNumber = phoneNumber
         self.isAnonymous = isAnonymous
         self.isEmailVerified = isEmailVerified

@@ -43,3 +43,20 @@ extension LocalAuthClient {
         throw AuthError(.notImplemented, detail: "resolveSignIn")
     }
 }
+
+extension LocalAuthClient {
+    /// Not implemented yet.
+    public func unlink(providerID: String) async throws(AuthError) -> User {
+        throw AuthError(.notImplemented, detail: "unlink")
+    }
+
+    /// Not implemented yet.
+    public func reload() async throws(AuthError) -> User {
+        throw AuthError(.notImplemented, detail: "reload")
+    }
+
+    /// Not implemented yet.
+    public func applyActionCode(_ code: String) async throws(AuthError) {
+        throw AuthError(.notImplemented, detail: "applyActionCode")
+    }
+}
