@@ -20,6 +20,7 @@ struct shim_mhd_library {
     int loaded;
     void *start_daemon;
     void *get_daemon_info;
+    void *get_connection_info;
     void *quiesce_daemon;
     void *stop_daemon;
     void *get_connection_values;
@@ -38,11 +39,13 @@ static inline struct shim_mhd_library *shim_mhd_table(void) {
 
 static inline void shim_mhd_open(void) {
     struct shim_mhd_library *library = shim_mhd_table();
-    static const char *const names[] = {"MHD_start_daemon", "MHD_get_daemon_info", "MHD_quiesce_daemon",
+    static const char *const names[] = {"MHD_start_daemon", "MHD_get_daemon_info", "MHD_get_connection_info",
+                                        "MHD_quiesce_daemon",
                                         "MHD_stop_daemon", "MHD_get_connection_values",
                                         "MHD_create_response_from_buffer", "MHD_destroy_response",
                                         "MHD_add_response_header", "MHD_queue_response"};
-    void **slots[] = {&library->start_daemon, &library->get_daemon_info, &library->quiesce_daemon,
+    void **slots[] = {&library->start_daemon, &library->get_daemon_info, &library->get_connection_info,
+                      &library->quiesce_daemon,
                       &library->stop_daemon, &library->get_connection_values,
                       &library->create_response_from_buffer, &library->destroy_response,
                       &library->add_response_header, &library->queue_response};
@@ -63,8 +66,9 @@ static inline const struct shim_mhd_library *shim_mhd_api(void) {
 
 /// Starts a daemon on `address` with one thread per connection (a slow request holds only its own), a
 /// per-connection idle timeout, limits on connections in all and per client address, a per-connection memory
-/// pool of `memory_limit` bytes (request line and headers must fit in it), and a request-completed notifier. Opens libmicrohttpd on first use;
-/// NULL with errno ELIBACC when it cannot be loaded.
+/// pool of `memory_limit` bytes (request line and headers must fit in it), a request-completed notifier and a
+/// connection opened/closed notifier. Opens libmicrohttpd on first use; NULL with errno ELIBACC when it cannot
+/// be loaded.
 static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 const struct sockaddr *address,
                                                 unsigned int timeout_seconds,
@@ -73,6 +77,7 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 size_t memory_limit,
                                                 MHD_AccessHandlerCallback handler,
                                                 MHD_RequestCompletedCallback completed,
+                                                MHD_NotifyConnectionCallback notify,
                                                 void *context) {
     if (!shim_mhd_api()->loaded) {
         errno = ELIBACC;
@@ -93,6 +98,7 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+                            MHD_OPTION_NOTIFY_CONNECTION, notify, context,
                             MHD_OPTION_END);
 }
 
@@ -104,6 +110,14 @@ static inline uint16_t shim_mhd_bound_port(struct MHD_Daemon *daemon) {
 }
 
 // The rest are only called once a daemon runs, so the library is there.
+
+/// The socket of a connection, or -1 if unknown.
+static inline int shim_mhd_connection_socket(struct MHD_Connection *connection) {
+    typedef const union MHD_ConnectionInfo *(*info_fn)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
+    const union MHD_ConnectionInfo *info =
+        ((info_fn)shim_mhd_api()->get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
 
 static inline MHD_socket shim_mhd_quiesce_daemon(struct MHD_Daemon *daemon) {
     return ((MHD_socket (*)(struct MHD_Daemon *))shim_mhd_api()->quiesce_daemon)(daemon);

@@ -11,7 +11,7 @@ import Glibc
 /// connection, so a slow request (password hashing) never holds up another client's, and the handler must be
 /// thread-safe. Bodies larger than `maxBodyBytes` are refused with 413. Abuse is bounded: at most
 /// `connectionLimit` connections, `perClientLimit` from one address, and a request that takes longer than
-/// `requestDeadline` (a minute by default) to arrive is dropped.
+/// `requestDeadline` (a minute by default) to arrive, headers or body, is dropped.
 public final class HTTPServer: Sendable {
     /// The host the server was asked to listen on.
     public let host: String
@@ -29,10 +29,11 @@ public final class HTTPServer: Sendable {
     /// Bytes of request line and headers a connection may use; larger requests get 414 or 431.
     static let connectionMemoryLimit = 256 * 1024
 
-    /// The running daemon, if any, and the port it listens on.
+    /// The running daemon, if any, the port it listens on, and the timer that cuts off trickled headers.
     private struct State {
         var daemon: OpaquePointer?
         var boundPort: UInt16?
+        var headerSweep: DispatchSourceTimer?
     }
 
     /// Prepares a server for `host`:`port` (0 picks a free port); throws if the host is not loopback
@@ -83,10 +84,20 @@ public final class HTTPServer: Sendable {
                                        .access(connection: connection, method: method, url: url, version: version,
                                                upload: upload, uploadSize: uploadSize, slot: slot)
                                },
-                               { context, _, slot, _ in
+                               { context, connection, slot, _ in
                                    guard let context, let slot else { return }
                                    Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
-                                       .complete(slot: slot)
+                                       .complete(connection: connection, slot: slot)
+                               },
+                               { context, connection, _, event in
+                                   guard let context, let connection else { return }
+                                   let watchdog = Unmanaged<RequestDispatcher>.fromOpaque(context)
+                                       .takeUnretainedValue().headerWatchdog
+                                   if event == .CONNECTION_NOTIFY_STARTED {
+                                       watchdog.opened(connection)
+                                   } else {
+                                       watchdog.closed(connection)
+                                   }
                                },
                                context.toOpaque())
             }
@@ -97,6 +108,12 @@ public final class HTTPServer: Sendable {
             }
             state.daemon = daemon
             state.boundPort = shim_mhd_bound_port(daemon)
+            let watchdog = dispatcher.headerWatchdog
+            let sweep = DispatchSource.makeTimerSource(queue: .global())
+            sweep.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
+            sweep.setEventHandler { watchdog.cutOverdue() }
+            sweep.resume()
+            state.headerSweep = sweep
         }
     }
 
@@ -105,7 +122,11 @@ public final class HTTPServer: Sendable {
     /// Never call it from the handler: it waits for the threads the handler runs on.
     public func stop(gracePeriod: Duration = .seconds(10)) {
         guard let daemon = state.withLock({ state in
-            defer { state.daemon = nil }
+            defer {
+                state.daemon = nil
+                state.headerSweep?.cancel()
+                state.headerSweep = nil
+            }
             return state.daemon
         }) else { return }
         let listenSocket = shim_mhd_quiesce_daemon(daemon)

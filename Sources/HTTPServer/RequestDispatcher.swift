@@ -15,10 +15,13 @@ final class RequestDispatcher: Sendable {
     /// How long a request may take to arrive in full, however steadily it trickles in.
     private let requestDeadline: Duration
     private let inFlight = Mutex(0)
+    /// Holds request lines and headers to the same deadline.
+    let headerWatchdog: HeaderWatchdog
 
     init(maxBodyBytes: Int, requestDeadline: Duration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.maxBodyBytes = maxBodyBytes
         self.requestDeadline = requestDeadline
+        self.headerWatchdog = HeaderWatchdog(deadline: requestDeadline)
         self.handler = handler
     }
 
@@ -59,8 +62,9 @@ final class RequestDispatcher: Sendable {
         return queue(handler(pending.request), on: connection)
     }
 
-    /// The request on `slot` is over (answered, failed or abandoned): forget its state.
-    func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    /// The request on `slot` of `connection` is over (answered, failed or abandoned): forget its state.
+    func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        if let connection { headerWatchdog.requestCompleted(on: connection) }
         guard let opaque = slot.pointee else { return }
         Unmanaged<PendingRequest>.fromOpaque(opaque).release()
         slot.pointee = nil
@@ -71,6 +75,7 @@ final class RequestDispatcher: Sendable {
     private func begin(connection: OpaquePointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>,
                        version: UnsafePointer<CChar>?,
                        slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        headerWatchdog.headersArrived(on: connection)
         let pending = PendingRequest(connection: connection, method: method, url: url, version: version)
         slot.pointee = Unmanaged.passRetained(pending).toOpaque()
         inFlight.withLock { $0 += 1 }

@@ -40,17 +40,33 @@ struct AbuseTests {
 
     @Test("a body trickled in past the request deadline is cut off")
     func trickledBody() throws {
+        let (reply, took) = try trickle("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n") { _ in "a" }
+        #expect(reply.isEmpty)
+        #expect(took < .seconds(7))
+    }
+
+    @Test("headers trickled in past the request deadline are cut off, though the connection is never idle")
+    func trickledHeaders() throws {
+        let (reply, took) = try trickle("GET / HTTP/1.1\r\nHost: x\r\n", then: "\r\n") { "X-\($0): y\r\n" }
+        #expect(reply.isEmpty)
+        #expect(took < .seconds(7))
+    }
+
+    /// Sends `head`, then six pieces 0.4 s apart to a server with a 1 s request deadline, then `tail`; returns
+    /// the reply and how long the exchange took.
+    private func trickle(_ head: String, then tail: String = "",
+                         _ piece: (Int) -> String) throws -> (reply: String, took: Duration) {
         let fixture = try ServerFixture(requestDeadline: .seconds(1), handler: echoHandler)
         defer { fixture.server.stop() }
         let client = try RawClient(port: fixture.server.port, timeout: 8)
-        client.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+        client.send(head)
         let started = ContinuousClock.now
-        for _ in 0..<6 {
-            client.send("a")
+        for index in 0..<6 {
+            client.send(piece(index))
             usleep(400_000)
         }
-        #expect(client.readToEnd().isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(7))
+        client.send(tail)
+        return (client.readToEnd(), ContinuousClock.now - started)
     }
 
     @Test("slow requests hold only their own connections: a quick one is answered meanwhile")
