@@ -74,6 +74,11 @@ import TestSupport
         }
     }
 
+    /// The process id of the shell in the session's pane.
+    private func paneProcess(_ app: TmuxSession) throws -> String {
+        try app.tmux("display-message", "-p", "-t", "app", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// One round; returns a description of what went wrong, if anything.
     private func round(_ random: inout SeededGenerator, events count: Int, tally: inout Tally) throws -> String? {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
@@ -84,7 +89,9 @@ import TestSupport
         let exitFile = directory.appendingPathComponent("exit-status").path
         let providers = ["email", "email,phone,emailLink,anonymous,google,github.com", "phone,email", "emailLink"]
             .randomElement(using: &random)!
-        let command = "stty -g > \(before); \(binary) --store \(directory.path)/store.sqlite --providers \(providers)"
+        // The shell around the binary survives a Ctrl-C that lands after the binary ended (it would end the round
+        // without its status); the binary gets the default disposition back when it starts.
+        let command = "trap true INT; stty -g > \(before); \(binary) --store \(directory.path)/store.sqlite --providers \(providers)"
             + " > \(directory.path)/stdout 2>&1; status=$?; stty -g > \(after); echo $status > \(exitFile)"
         let app = try TmuxSession(command: command, width: Int.random(in: 30...120, using: &random),
                                   height: Int.random(in: 10...40, using: &random),
@@ -110,14 +117,16 @@ import TestSupport
         if ending == "C-c" {
             try app.press("Escape")
             try app.press("C-c")
-            // After a typed paste-start marker keys are paste text until the paste stalls (1 s): then press again.
+            // After a typed paste-start marker keys are paste text until the paste stalls (1 s): then press again,
+            // if the binary still runs (a Ctrl-C after it would reach the shell).
             let stalled = Date().addingTimeInterval(3)
             while !FileManager.default.fileExists(atPath: exitFile), Date() < stalled { usleep(20_000) }
-            if !FileManager.default.fileExists(atPath: exitFile) { try app.press("C-c") }
+            if !FileManager.default.fileExists(atPath: exitFile),
+               try spawnClean(["pgrep", "-P", paneProcess(app), "-x", "fauth-tui"]).status == 0 {
+                try app.press("C-c")
+            }
         } else if ending != "the stream" {
-            let pid = try app.tmux("display-message", "-p", "-t", "app", "#{pane_pid}")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            try spawnClean(["pkill", "-\(ending)", "-P", pid, "-x", "fauth-tui"])
+            try spawnClean(["pkill", "-\(ending)", "-P", paneProcess(app), "-x", "fauth-tui"])
             tally.signals += 1
         }
         let deadline = Date().addingTimeInterval(30)
