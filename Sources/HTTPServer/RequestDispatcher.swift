@@ -15,13 +15,10 @@ final class RequestDispatcher: Sendable {
     /// How long a request may take to arrive in full, however steadily it trickles in.
     private let requestDeadline: Duration
     private let inFlight = Mutex(0)
-    /// Holds request lines and headers to the same deadline.
-    let headerWatchdog: HeaderWatchdog
 
     init(maxBodyBytes: Int, requestDeadline: Duration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.maxBodyBytes = maxBodyBytes
         self.requestDeadline = requestDeadline
-        self.headerWatchdog = HeaderWatchdog(deadline: requestDeadline)
         self.handler = handler
     }
 
@@ -62,9 +59,8 @@ final class RequestDispatcher: Sendable {
         return queue(handler(pending.request), on: connection)
     }
 
-    /// The request on `slot` of `connection` is over (answered, failed or abandoned): forget its state.
-    func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        if let connection { headerWatchdog.requestCompleted(on: connection) }
+    /// The request on `slot` is over (answered, failed or abandoned): forget its state.
+    func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let opaque = slot.pointee else { return }
         Unmanaged<PendingRequest>.fromOpaque(opaque).release()
         slot.pointee = nil
@@ -75,17 +71,15 @@ final class RequestDispatcher: Sendable {
     private func begin(connection: OpaquePointer, method: UnsafePointer<CChar>, url: UnsafePointer<CChar>,
                        version: UnsafePointer<CChar>?,
                        slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
-        headerWatchdog.headersArrived(on: connection)
         let pending = PendingRequest(connection: connection, method: method, url: url, version: version)
         slot.pointee = Unmanaged.passRetained(pending).toOpaque()
         inFlight.withLock { $0 += 1 }
         let early: HTTPResponse? = if let problem = pending.malformed {
             .jsonError(status: 400, message: problem)
         } else if strlen(url) + pending.queryBytes > Self.maximumTargetBytes {
-            .jsonError(status: 414, message: "URI_TOO_LONG: the target may be at most \(Self.maximumTargetBytes) bytes")
+            Self.targetTooLong
         } else if pending.headerBytes > Self.maximumHeaderBytes {
-            .jsonError(status: 431,
-                       message: "HEADERS_TOO_LARGE: headers may be at most \(Self.maximumHeaderBytes) bytes")
+            Self.headersTooLarge
         } else if let length = pending.declaredLength, length > maxBodyBytes {
             Self.tooLarge(maxBodyBytes)
         } else {
@@ -95,6 +89,13 @@ final class RequestDispatcher: Sendable {
         pending.answered = true
         return queue(early, on: connection)
     }
+
+    /// The 414 answer for a request target over `maximumTargetBytes`.
+    static let targetTooLong = HTTPResponse.jsonError(
+        status: 414, message: "URI_TOO_LONG: the target may be at most \(maximumTargetBytes) bytes")
+    /// The 431 answer for headers over `maximumHeaderBytes`.
+    static let headersTooLarge = HTTPResponse.jsonError(
+        status: 431, message: "HEADERS_TOO_LARGE: headers may be at most \(maximumHeaderBytes) bytes")
 
     /// The 413 answer for a body over `limit` bytes.
     private static func tooLarge(_ limit: Int) -> HTTPResponse {
@@ -113,6 +114,8 @@ final class RequestDispatcher: Sendable {
             // libmicrohttpd rejects names and values with control characters; such a header is left out.
             _ = shim_mhd_add_response_header(made, name, value)
         }
+        // The next request comes on a new connection, through the head gate.
+        _ = shim_mhd_add_response_header(made, "Connection", "close")
         return shim_mhd_queue_response(connection, UInt32(clamping: response.status), made)
     }
 }

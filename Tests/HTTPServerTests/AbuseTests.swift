@@ -20,6 +20,24 @@ struct AbuseTests {
         #expect(big.status == 431 && big.body.contains(#""code":431"#))
     }
 
+    /// Regression (issue 9 item 10): libmicrohttpd answered heads beyond its 256 KiB pool with its own HTML.
+    @Test("a request line or headers beyond libmicrohttpd's pool get a JSON 414 or 431 too, and the connection ends")
+    func headsBeyondThePool() throws {
+        let fixture = try ServerFixture(handler: echoHandler)
+        defer { fixture.server.stop() }
+        let heads = ["GET /" + String(repeating: "a", count: 300_000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "b", count: 300_000) + "\r\n\r\n"]
+        for (head, status) in zip(heads, [414, 431]) {
+            let client = try RawClient(port: fixture.server.port, timeout: 10)
+            client.send(head)
+            let reply = client.readToEnd()
+            #expect(reply.hasPrefix("HTTP/1.1 \(status) "), "\(reply.prefix(200))")
+            #expect(reply.contains("application/json") && reply.contains(#""code":\#(status)"#))
+            #expect(!reply.contains("<html>"))
+        }
+        #expect(try fixture.curl("/", []).status == 200)
+    }
+
     @Test("one client holds at most 64 connections; the server answers again once they close")
     func perClientLimit() throws {
         let fixture = try ServerFixture(handler: echoHandler)
@@ -52,7 +70,7 @@ struct AbuseTests {
         #expect(took < .seconds(7))
     }
 
-    @Test("clients trickling headers on every slot of their address are cut at the deadline; others are served meanwhile")
+    @Test("headers trickled on every slot of an address are cut at the deadline; other clients are served meanwhile")
     func tricklingHeadersOnEverySlot() throws {
         let fixture = try ServerFixture(requestDeadline: .seconds(4), handler: echoHandler)
         defer { fixture.server.stop() }
@@ -76,49 +94,6 @@ struct AbuseTests {
         #expect(servedMeanwhile?.same == 0, "the trickling client's address has no slot left")
         #expect(cut.count == tricklers.count, "every trickling connection is closed before its 15 s of headers end")
         #expect(try fixture.curl("/", []).status == 200, "the address has its slots back")
-    }
-
-    /// Regression guard for the watchdog's one assumption: libmicrohttpd reports a connection closed before it
-    /// closes the socket, so a cut never lands on a socket number already reused by a newer connection.
-    /// Connections that stall and leave around the deadline churn socket numbers while quick requests reuse them.
-    @Test("cutting stalled connections never hits a quick client on a reused socket")
-    func cutsNeverHitReusedSockets() throws {
-        let fixture = try ServerFixture(requestDeadline: .seconds(2), handler: echoHandler)
-        defer { fixture.server.stop() }
-        let port = fixture.server.port
-        let answers = Mutex([Bool]())
-        let done = DispatchSemaphore(value: 0)
-        for worker in 0..<4 {
-            Thread.detachNewThread {
-                defer { done.signal() }
-                for cycle in 0..<4 {
-                    // Two stalled connections that leave just before, at or just after the deadline…
-                    var stalled = (0..<2).compactMap { _ in try? RawClient(port: port, timeout: 2) }
-                    for client in stalled { client.send("GET / HTTP/1.1\r\nHost: x\r\n") }
-                    usleep(UInt32(1_700_000 + 150_000 * ((worker + cycle) % 4)))
-                    stalled.removeAll()
-                    // …then quick clients, which take the socket numbers they leave: each is answered, stays a
-                    // moment well within the deadline (a stray cut would land then) and asks again.
-                    let quick = (0..<10).compactMap { _ in try? RawClient(port: port, timeout: 5) }
-                    let first = quick.map { client in
-                        client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-                        return client.readAvailable().hasPrefix("HTTP/1.1 200")
-                    }
-                    usleep(400_000)
-                    let second = quick.map { client in
-                        client.send("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                        return client.readToEnd().contains("HTTP/1.1 200")
-                    }
-                    answers.withLock {
-                        $0 += zip(first, second).map { $0 && $1 } + Array(repeating: false, count: 10 - quick.count)
-                    }
-                }
-            }
-        }
-        for _ in 0..<4 { done.wait() }
-        let all = answers.withLock { $0 }
-        #expect(all.count == 160)
-        #expect(all.allSatisfy { $0 }, "\(all.filter { !$0 }.count) of \(all.count) quick clients were cut")
     }
 
     /// Sends `head`, then six pieces 0.4 s apart to a server with a 1 s request deadline, then `tail`; returns

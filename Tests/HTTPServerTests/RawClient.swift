@@ -57,13 +57,6 @@ final class RawClient {
         return recv(descriptor, &probe, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
     }
 
-    /// Reads what has arrived, waiting for at least one byte (or the timeout); "" when the peer has closed.
-    func readAvailable() -> String {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = recv(descriptor, &buffer, buffer.count, 0)
-        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
-    }
-
     /// Reads until the peer closes the connection or the read times out.
     func readToEnd() -> String {
         var received = Data()
