@@ -192,6 +192,77 @@ struct MultiFactorEngineTests {
         }
     }
 
+    @Test("every first factor of an account with factors is held back; session and last sign-in stay as they were")
+    func everyFirstFactorIsGated() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = self.clock
+        let engine = try LocalAuthEngine(path: directory.file("store.sqlite"), clock: { clock.now },
+                                         passwordHashing: cheapHashing)
+        let client = try makeClient(path: directory.file("store.sqlite"), clock: clock)
+        let created = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        let uid = created.account.uid
+        _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: uid))
+        let phone = try engine.sendVerificationCode(phoneNumber: "+15555550101")
+        _ = try engine.linkPhone(uid: uid, sessionInfo: phone, code: try lastSMS(in: engine, to: "+15555550101"))
+        let google = IdentityProviderCredential(providerID: "google.com", simulatedProfile: IdentityProviderProfile(
+            subject: "g-ada", email: "ada@example.com", displayName: "Ada", isEmailVerified: true))
+        _ = try engine.linkIdentity(uid: uid, google)
+        let session = try engine.startTOTPEnrollment(uid: uid)
+        let factor = try engine.finishTOTPEnrollment(
+            uid: uid, sessionInfo: session.sessionInfo,
+            code: try TOTP.code(secret: try #require(Base32.decode(session.sharedSecretKey)), at: clock.now),
+            displayName: nil)
+        let lastSignIn = try #require(try engine.account(uid: uid)).lastSignInAt
+        clock.advance(by: 60)
+
+        let outcomes: [(String, LocalSignInOutcome)] = [
+            ("password", try engine.signIn(email: "ada@example.com", password: "secret1")),
+            ("email link", try engine.signIn(email: "ada@example.com", link: try engine.sendSignInLink(
+                email: "ada@example.com", continueURL: "https://example.com"))),
+            ("phone", try engine.signIn(
+                phoneSessionInfo: try engine.sendVerificationCode(phoneNumber: "+15555550101"),
+                code: try lastSMS(in: engine, to: "+15555550101"))),
+            ("identity provider", try engine.signIn(identity: google)),
+            ("custom token", try engine.signIn(customTokenUID: uid)),
+        ]
+        for (name, outcome) in outcomes {
+            let challenge = try #require(outcome.challenge, "\(name)")
+            #expect(challenge.factors == [factor] && challenge.account.uid == uid, "\(name)")
+        }
+        #expect(try engine.account(uid: uid)?.lastSignInAt == lastSignIn)
+        #expect(try await client.currentUser() == nil)
+        guard case .mfaRequired(let required) = try await client.signIn(email: "ada@example.com", password: "secret1")
+        else {
+            Issue.record("the local client signed in without the second factor")
+            return
+        }
+        #expect(required.hints == [.totp(displayName: nil, uid: factor.id)])
+        #expect(try await client.currentUser() == nil)
+        // A new account has no factors, so it passes the gate.
+        #expect(try engine.signIn(customTokenUID: "new-uid").signedIn?.isNewUser == true)
+    }
+
+    @Test("an enrolment SMS code lasts ten minutes, twice a sign-in code's five")
+    func phoneEnrollmentLifetime() throws {
+        let uid = try verifiedAccount().account.uid
+        let sessionInfo = try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100")
+        let code = try lastSMS(to: "+15555550100")
+        clock.advance(by: 9 * 60)
+        _ = try engine.finishPhoneEnrollment(uid: uid, sessionInfo: sessionInfo, code: code, displayName: nil)
+        let late = try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550111")
+        let lateCode = try lastSMS(to: "+15555550111")
+        clock.advance(by: 10 * 60 + 1)
+        #expect(throws: AuthError(.sessionExpired)) {
+            try engine.finishPhoneEnrollment(uid: uid, sessionInfo: late, code: lateCode, displayName: nil)
+        }
+    }
+
+    /// The code of the newest SMS `engine` sent to `number`.
+    private func lastSMS(in engine: LocalAuthEngine, to number: String) throws -> String {
+        try #require(try engine.messages().last { $0.kind == .sms && $0.recipient == number }).code
+    }
+
     @Test("a refresh token issued after a second factor remembers it")
     func refreshTokenKeepsSecondFactor() throws {
         let signIn = try verifiedAccount()
