@@ -48,15 +48,12 @@ import Testing
         let harness = try kind.make()
         defer { harness.stop() }
         let client = harness.client
-        _ = try await harness.verifiedUser("ada@example.com")
-        let (factor, key) = try await harness.enrolTOTP()
-        try await client.signOut()
-        harness.clock.advance(by: TOTP.period)
+        let (factor, key) = try await harness.signedOutAuthenticatorUser()
         let code = try TOTP.code(secret: key, at: harness.clock.now)
-        let first = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
-        _ = try await client.resolveSignIn(first, assertion: .totp(sessionInfo: factor.uid, code: code))
+        _ = try await client.resolveSignIn(try await harness.heldBackSignIn(),
+                                           assertion: .totp(sessionInfo: factor.uid, code: code))
         try await client.signOut()
-        let second = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+        let second = try await harness.heldBackSignIn()
         await expectError(.invalidCode) {
             _ = try await client.resolveSignIn(second, assertion: .totp(sessionInfo: factor.uid, code: code))
         }
@@ -71,12 +68,9 @@ import Testing
         let harness = try kind.make()
         defer { harness.stop() }
         let client = harness.client
-        _ = try await harness.verifiedUser("ada@example.com")
-        let (factor, key) = try await harness.enrolTOTP()
-        try await client.signOut()
-        harness.clock.advance(by: TOTP.period)
+        let (factor, key) = try await harness.signedOutAuthenticatorUser()
         let code = try TOTP.code(secret: key, at: harness.clock.now)
-        let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+        let required = try await harness.heldBackSignIn()
         for _ in 0..<5 {
             await expectError(.invalidCode) {
                 _ = try await client.resolveSignIn(
@@ -270,6 +264,21 @@ extension Harness {
         let user = try signedInUser(try await client.createUser(email: email, password: "secret1"))
         _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: user.uid))
         return user
+    }
+
+    /// ada@example.com with an authenticator app, signed out one time step after enrolling it; returns the
+    /// factor and its key.
+    func signedOutAuthenticatorUser() async throws -> (MultiFactorInfo, [UInt8]) {
+        _ = try await verifiedUser("ada@example.com")
+        let enrolled = try await enrolTOTP()
+        try await client.signOut()
+        clock.advance(by: TOTP.period)
+        return enrolled
+    }
+
+    /// The challenge of ada@example.com's password sign-in.
+    func heldBackSignIn() async throws -> MFARequired {
+        try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
     }
 
     /// Enrols an authenticator app for the signed-in user with this moment's code; returns it and its key.
