@@ -29,11 +29,11 @@ extension IdentityToolkitAPI {
             }
             developerClaims = try AccountChanges.checkedClaims(String(decoding: data, as: UTF8.self))
         }
-        let outcome = try engineCall { () throws(AuthError) in try engine.signIn(customTokenUID: uid) }
+        let outcome = try engineCall { () throws(AuthError) in
+            try engine.signIn(customTokenUID: uid, developerClaims: developerClaims)
+        }
         return try firstFactorResponse(outcome) { (signIn) throws(APIError) in
-            var claimed = signIn
-            claimed.developerClaims = developerClaims
-            var response = try tokens(for: claimed, at: call.now)
+            var response = try tokens(for: signIn, at: call.now)
             response["kind"] = "identitytoolkit#VerifyCustomTokenResponse"
             response["isNewUser"] = signIn.isNewUser
             return response

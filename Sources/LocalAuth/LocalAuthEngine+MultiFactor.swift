@@ -224,7 +224,7 @@ extension LocalAuthEngine {
     // MARK: Helpers
 
     /// Finishes pending sign-in `credential` with factor `enrollmentID`: the credential is used up, and the
-    /// sign-in is admitted as of its first factor.
+    /// sign-in is admitted as of its first factor, with its custom token's claims.
     private static func completeSignIn(_ credential: String, enrollmentID: String, kind: SecondFactorType,
                                        at now: Date, binding: SessionBinding, in store: LocalStore)
         throws(AuthError) -> SecondFactorSignIn {
@@ -235,8 +235,9 @@ extension LocalAuthEngine {
         guard let account = try store.account(uid: pending.uid) else { throw AuthError(.userNotFound) }
         guard !account.isDisabled else { throw AuthError(.userDisabled) }
         try store.deletePendingSignIn(credential: credential)
-        let signIn = try binding.admit(account, provider: pending.provider, secondFactor: kind,
+        var signIn = try binding.admit(account, provider: pending.provider, secondFactor: kind,
                                        at: pending.authTime, isNewUser: false, in: store)
+        signIn.developerClaims = pending.developerClaims
         return SecondFactorSignIn(signIn: signIn, factor: factor.factor)
     }
 

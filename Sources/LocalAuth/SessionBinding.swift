@@ -19,17 +19,20 @@ enum SessionBinding: Sendable {
     /// Inside a write: the gate every first factor passes. An account without second factors signs in (see
     /// `admit`); one with factors is held back under a new pending credential, valid for
     /// `LocalAuthEngine.pendingSignInLifetime`, and neither its last sign-in nor the session changes.
-    func signIn(_ record: AccountRecord, provider: String, at now: Date, isNewUser: Bool, in store: LocalStore)
-        throws(AuthError) -> LocalSignInOutcome {
+    /// `developerClaims` (a custom token's) stay with the sign-in either way.
+    func signIn(_ record: AccountRecord, provider: String, developerClaims: String? = nil, at now: Date,
+                isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignInOutcome {
         let factors = try store.enrollments(uid: record.uid).map(\.factor)
         guard !factors.isEmpty else {
-            return .signedIn(try admit(record, provider: provider, at: now, isNewUser: isNewUser, in: store))
+            var signIn = try admit(record, provider: provider, at: now, isNewUser: isNewUser, in: store)
+            signIn.developerClaims = developerClaims
+            return .signedIn(signIn)
         }
         let credential = try SecureRandom.urlSafeToken(byteCount: 32)
         let lifetime = LocalAuthEngine.pendingSignInLifetime
         try store.insertPendingSignIn(
             PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
-                                expiresAt: now.addingTimeInterval(lifetime)),
+                                expiresAt: now.addingTimeInterval(lifetime), developerClaims: developerClaims),
             credential: credential, forgettingBefore: now.addingTimeInterval(-lifetime))
         return .secondFactorRequired(MultiFactorChallenge(pendingCredential: credential, factors: factors,
                                                           account: try LocalAuthEngine.report(record, in: store)))

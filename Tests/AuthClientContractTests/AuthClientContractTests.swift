@@ -76,17 +76,9 @@ struct Harness {
         }
         if response.status == 200, let body = try? JSONValue(data: response.body) {
             let problems = spec.responseProblems(path: request.path, method: request.method, body: body)
-                .filter { !isDocumentedExtension($0, of: request.path) }
+                .filter { !OpenAPISchema.isDocumentedExtension($0, of: request.path) }
             #expect(problems.isEmpty, "response from \(request.path) does not fit the spec: \(problems)")
         }
-    }
-
-    /// The emulator's one deliberate addition to the spec (DECISIONS.md): a phone sign-in of an account with
-    /// second factors is held back with the fields the other sign-in answers use for that.
-    private static func isDocumentedExtension(_ problem: String, of path: String) -> Bool {
-        path.hasSuffix("accounts:signInWithPhoneNumber")
-            && ["mfaPendingCredential", "mfaInfo", "email"]
-                .contains { problem == "response: unknown property \"\($0)\"" }
     }
 
     /// The newest message of a kind sent to a recipient.
