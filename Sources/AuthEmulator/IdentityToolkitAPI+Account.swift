@@ -49,7 +49,7 @@ extension IdentityToolkitAPI {
 
     /// `accounts:update`: with `idToken` the user changes `displayName`, `photoUrl`, `password` (older tokens
     /// are revoked; new ones are returned), removes attributes (`deleteAttribute`) or sign-in methods
-    /// (`deleteProvider`); an admin's `localId` may also change the email, phone number, `emailVerified`,
+    /// (`deleteProvider`: linked ones only, never the last, after a recent sign-in); an admin's `localId` may also change the email, phone number, `emailVerified`,
     /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
     /// and link an identity (`linkProviderUserInfo`). With `oobCode` alone it applies an email-verification code.
     /// A field that is understood but cannot be honoured is an error naming it, never dropped.
@@ -61,7 +61,14 @@ extension IdentityToolkitAPI {
                     "email": account.email ?? "", "emailVerified": account.isEmailVerified]
         }
         let (target, claims) = try accountToUpdate(call)
-        let changes = try updateChanges(call, byAdmin: claims == nil)
+        var changes = try updateChanges(call, byAdmin: claims == nil)
+        if let claims, !changes.unlinkedProviders.isEmpty {
+            let unlinked = changes.unlinkedProviders
+            _ = try engineCall { () throws(AuthError) in
+                try engine.unlink(unlinked, uid: target.uid, authTime: claims.authTime)
+            }
+            changes.unlinkedProviders = []
+        }
         var account = try engineCall { () throws(AuthError) in try engine.updateAccount(uid: target.uid, changes) }
         var response: [String: Any] = [
             "kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,

@@ -21,19 +21,21 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Changes account `uid`'s display name: nil keeps it, empty clears it.
+    /// Changes account `uid`'s display name and photo URL: nil keeps a field, empty clears it.
     ///
     /// Errors: USER_NOT_FOUND.
-    public func updateProfile(uid: String, displayName: String?) throws(AuthError) -> LocalAccount {
-        try updateProfile(uid: uid, displayName: displayName, binding: .detached)
+    public func updateProfile(uid: String, displayName: String?, photoURL: String? = nil) throws(AuthError)
+        -> LocalAccount {
+        try updateProfile(uid: uid, displayName: displayName, photoURL: photoURL, binding: .detached)
     }
 
-    func updateProfile(uid: String, displayName: String?, binding: SessionBinding) throws(AuthError)
-        -> LocalAccount {
+    func updateProfile(uid: String, displayName: String?, photoURL: String?, binding: SessionBinding)
+        throws(AuthError) -> LocalAccount {
         try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             let account = try store.modifyAccount(uid: uid) { account in
                 if let displayName { account.displayName = displayName.isEmpty ? nil : displayName }
+                if let photoURL { account.photoURL = photoURL.isEmpty ? nil : photoURL }
             }
             return try Self.report(account, in: store)
         }

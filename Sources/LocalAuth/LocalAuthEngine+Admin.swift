@@ -175,11 +175,7 @@ extension LocalAuthEngine {
             account.customAttributes = claims.isEmpty || claims == "{}" ? nil : claims
         }
         if let validSince = changes.validSince { account.validSince = validSince }
-        for providerID in changes.unlinkedProviders {
-            account.providerIDs.removeAll { $0 == providerID }
-            if providerID == SignInProvider.password { account.passwordHash = nil }
-            if providerID == SignInProvider.phone { account.phoneNumber = nil }
-        }
+        for providerID in changes.unlinkedProviders { removeProvider(providerID, from: &account) }
         if let identity = changes.linkedIdentity, !account.providerIDs.contains(identity.providerID) {
             account.providerIDs.append(identity.providerID)
         }

@@ -79,6 +79,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case sessionExpired = "SessionExpiredError"
     case accountExistsWithDifferentCredential = "AccountExistsWithDifferentCredentialError"
     case credentialAlreadyInUse = "CredentialAlreadyInUseError"
+    case lastSignInMethod = "LastSignInMethodError"
+    case noSuchProvider = "NoSuchProviderError"
     case invalidVerificationCode = "InvalidVerificationCodeError"
     case verificationCodeExpired = "VerificationCodeExpiredError"
     case invalidPhoneNumber = "InvalidPhoneNumberError"
