@@ -202,6 +202,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case listSeparator = "ListSeparator"
     case usageCheckArguments = "UsageCheckArguments"
     case usageBadPort = "UsageBadPort"
+    case usageBadRecentLoginMaxAge = "UsageBadRecentLoginMaxAge"
     case usageBadEmulatorAddress = "UsageBadEmulatorAddress"
     case inboxEmulatorUnreachable = "InboxEmulatorUnreachable"
     case inboxEmulatorRefused = "InboxEmulatorRefused"
@@ -249,6 +250,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case helpExportOnExit = "HelpExportOnExit"
     case helpQuiet = "HelpQuiet"
     case helpProductionHashing = "HelpProductionHashing"
+    case helpRecentLoginMaxAge = "HelpRecentLoginMaxAge"
     case helpBuiltin = "HelpBuiltin"
     case helpCheckPath = "HelpCheckPath"
     case helpHelp = "HelpHelp"
@@ -265,6 +267,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case valueDirectory = "ValueDirectory"
     case valuePort = "ValuePort"
     case valueCommand = "ValueCommand"
+    case valueSeconds = "ValueSeconds"
 
     // MARK: Configuration file (our keys)
     case emulatorInMemory = "EmulatorInMemory"
@@ -285,6 +288,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case configNotCustomOIDC = "ConfigNotCustomOIDC"
     case configNotColour = "ConfigNotColour"
     case configNotCountry = "ConfigNotCountry"
+    case configNotPositiveSeconds = "ConfigNotPositiveSeconds"
     case jsonString = "JSONTypeString"
     case jsonBoolean = "JSONTypeBoolean"
     case jsonNumber = "JSONTypeNumber"
