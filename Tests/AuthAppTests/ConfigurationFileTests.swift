@@ -37,6 +37,13 @@ import Testing
         #expect(configuration.showsTermsAndPrivacy)
     }
 
+    @Test func provisioningIsACommandLine() throws {
+        #expect(try parse(#"{"provisioning": "./bin/setup --quiet"}"#).provisioning == "./bin/setup --quiet")
+        #expect(throws: ConfigurationError(path: "provisioning", .configMissing)) { try parse(#"{"provisioning": " "}"#) }
+        #expect(throws: ConfigurationError(path: "provisioning", .configTypeMismatch, .word(.jsonString),
+                                           .word(.jsonArray))) { try parse(#"{"provisioning": ["setup"]}"#) }
+    }
+
     @Test func recentLoginMaxAgeIsWholeSecondsAboveZero() throws {
         #expect(try ConfigurationFile.parse(Data("{}".utf8)).recentLoginMaxAge == nil)
         #expect(try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": 10}"#.utf8)).recentLoginMaxAge == 10)
