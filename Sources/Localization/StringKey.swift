@@ -168,6 +168,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case hintReveal = "KeyHintReveal"
     case hintStop = "KeyHintStop"
     case hintDismiss = "KeyHintDismiss"
+    case hintSignOut = "KeyHintSignOut"
     case hintUse = "KeyHintUse"
     case hintSuspend = "KeyHintSuspend"
     case hintRedraw = "KeyHintRedraw"
