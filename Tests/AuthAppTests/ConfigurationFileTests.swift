@@ -2,6 +2,7 @@ import AuthCore
 import Foundation
 import Testing
 @testable import AuthApp
+@testable import LocalAuth
 
 @Suite struct ConfigurationFileTests {
     private func parse(_ json: String) throws(ConfigurationError) -> AuthConfiguration {
@@ -98,5 +99,15 @@ import Testing
         } throws: { error in
             "\(error)" == message
         }
+    }
+}
+
+@Suite struct RecentLoginConfigurationTests {
+    @Test func theLocalBackendTakesTheConfiguredMaximumAge() throws {
+        let options = try LaunchOptions.parse(["--store", ":memory:"])
+        let configured = try Backend.open(options: options, environment: [:], recentLoginMaxAge: 12)
+        #expect((configured.client as? LocalAuthClient)?.engine.recentLoginMaxAge == 12)
+        let unset = try Backend.open(options: options, environment: [:], recentLoginMaxAge: nil)
+        #expect((unset.client as? LocalAuthClient)?.engine.recentLoginMaxAge == 300)
     }
 }

@@ -23,6 +23,17 @@ import Testing
         return store
     }
 
+    /// Provisioning #`id` succeeds: the signed-in screen shows and the success is remembered.
+    private func succeed(_ id: Int, in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
+        store.send(.responded(operationID: id, .provisioned(.success(alice.uid))), sourceLocation: sourceLocation) {
+            $0.presentation = []
+            $0.provisionedUserID = alice.uid
+            $0.authenticationState = .authenticated
+            $0.root = .signedIn(SignedIn.State())
+        }
+        store.expectEffects([.rememberProvisionedUser(alice.uid)], sourceLocation: sourceLocation)
+    }
+
     private static func failedAlert(_ failure: ProvisioningFailure, retrying id: Int) -> Presentation {
         .alert(AlertPresentation(.provisioningFailed(failure),
                                  buttons: [AlertButton(.retry, .retry(Operation(id: id, kind: .provisioning,
@@ -35,13 +46,7 @@ import Testing
         var store = provisioningAlice()
         // The command cannot be abandoned half-way: Esc waits.
         store.send(.backRequested)
-        store.send(.responded(operationID: 2, .provisioned(.success(alice.uid)))) {
-            $0.presentation = []
-            $0.provisionedUserID = alice.uid
-            $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
-        }
-        store.expectEffects([.rememberProvisionedUser(alice.uid)])
+        succeed(2, in: &store)
         store.finish()
     }
 
@@ -76,13 +81,7 @@ import Testing
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, .provision(alice))])
-        store.send(.responded(operationID: 3, .provisioned(.success(alice.uid)))) {
-            $0.presentation = []
-            $0.provisionedUserID = alice.uid
-            $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
-        }
-        store.expectEffects([.rememberProvisionedUser(alice.uid)])
+        succeed(3, in: &store)
         store.finish()
     }
 
@@ -125,13 +124,7 @@ import Testing
 
     @Test func signingOutForgetsTheSuccessSoTheNextSignInRunsItAgain() {
         var store = provisioningAlice()
-        store.send(.responded(operationID: 2, .provisioned(.success(alice.uid)))) {
-            $0.presentation = []
-            $0.provisionedUserID = alice.uid
-            $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
-        }
-        store.expectEffects([.rememberProvisionedUser(alice.uid)])
+        succeed(2, in: &store)
         store.send(.activated) { $0.presentation = [busy(3, .signingOut, .signOut)]; $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .signOut)])
         store.send(.responded(operationID: 3, .signedOut(.success(true)))) {
