@@ -24,7 +24,8 @@ public final class AuthPickerController {
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
-                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
+                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                               canCopyToClipboard: terminal.canCopyToClipboard)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
@@ -113,6 +114,8 @@ public final class AuthPickerController {
             tasks.cancel(id)
         case .rememberEmailForLink(let email):
             runner.remember(emailForLink: email)
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
         case .discardSession:
             mailbox.begin()
             Task.detached {

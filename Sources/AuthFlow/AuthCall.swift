@@ -25,6 +25,16 @@ public enum AuthCall: Hashable, Sendable {
     case sendSecondFactorCode(MFARequired, hintUID: String)
     /// Finish a sign-in with its second factor.
     case resolveSecondFactor(MFARequired, MultiFactorAssertion)
+    /// The signed-in user's enrolled second factors.
+    case loadSecondFactors
+    /// Remove an enrolled second factor, then list the rest.
+    case removeSecondFactor(uid: String)
+    /// Text the code that proves a number to enrol as a second factor.
+    case startPhoneEnrollment(phoneNumber: String)
+    /// Get a new authenticator-app secret and its `otpauth://` URL naming `accountName` and `issuer`.
+    case startTOTPEnrollment(accountName: String, issuer: String)
+    /// Enrol a second factor with its code, then list the factors.
+    case enrollSecondFactor(MultiFactorAssertion, displayName: String?)
 }
 
 extension AuthCall {
@@ -71,6 +81,11 @@ extension AuthCall: CustomStringConvertible {
         case .loadInbox: "loadInbox"
         case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
         case .resolveSecondFactor: "resolveSecondFactor"
+        case .loadSecondFactors: "loadSecondFactors"
+        case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"
+        case .startPhoneEnrollment(let number): "startPhoneEnrollment(\(number))"
+        case .startTOTPEnrollment(let account, let issuer): "startTOTPEnrollment(\(account), \(issuer))"
+        case .enrollSecondFactor: "enrollSecondFactor"
         }
     }
 }

@@ -43,6 +43,8 @@ extension NavigatorState {
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
+        case .removeSecondFactor(let uid):
+            return start(.removeSecondFactor(uid: uid), as: .removingSecondFactor)
         }
         return []
     }
@@ -65,6 +67,10 @@ extension NavigatorState {
                 feature.country = country
                 feature.focus = .numberField
                 path[path.count - 1] = .enterPhoneNumber(feature)
+            }
+            updateEnrollment {
+                $0.phone.country = country
+                $0.focus = .numberField
             }
         }
         return []
@@ -97,6 +103,14 @@ extension NavigatorState {
             let request = feature.activate(.verifyButton)
             path[path.count - 1] = .enterVerificationCode(feature)
             return request.map { verificationCodeAsked($0) } ?? []
+        }
+        if message.kind == .sms, case .mfaEnrollment(var feature)? = path.last {
+            feature.code = TextInput(message.code)
+            feature.didEdit(.codeField)
+            feature.focus = .completeButton
+            let request = feature.activate(.completeButton)
+            path[path.count - 1] = .mfaEnrollment(feature)
+            return request.map { mfaEnrollmentAsked($0) } ?? []
         }
         let code = message.link ?? message.code
         if message.kind == .passwordReset {

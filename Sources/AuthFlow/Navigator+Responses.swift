@@ -61,10 +61,20 @@ extension NavigatorState {
             return signedIn(as: nil)
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
+        case .secondFactors(.success(let factors)):
+            secondFactorsChanged(factors, by: operation.kind)
+        case .enrollmentCodeSent(.success(let sent)):
+            updateEnrollment { $0.textMessageSent(sent) }
+        case .totpEnrollmentStarted(.success(let started)):
+            updateEnrollment { $0.authenticatorAppStarted(started) }
+        case .secondFactors(.failure(let error)) where operation.kind == .enrollingSecondFactor:
+            present(.alert(.failure(error.code, of: operation)))
+            updateEnrollment { $0.enrollmentFailed(error.code) }
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
-             .secondFactorCodeSent(.failure(let error)):
+             .secondFactorCodeSent(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
@@ -80,7 +90,7 @@ extension NavigatorState {
         presentation = []
         isPasswordRevealed = false
         if authenticated {
-            root = .signedIn(SignedIn.State())
+            root = .signedIn(SignedIn.State(offersMFA: configuration.mfaEnabled))
         } else if case .picker(var picker) = root {
             picker.clearPasswords()
             picker.isGuest = user?.isAnonymous == true

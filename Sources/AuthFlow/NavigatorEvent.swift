@@ -64,4 +64,9 @@ public enum OperationResponse: Hashable, Sendable {
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)
     case inbox(Result<[OutboxMessage], AuthError>)
+    /// The enrolled second factors, after loading, removing or enrolling one.
+    case secondFactors(Result<[MultiFactorInfo], AuthError>)
+    /// The code proving a number to enrol went out.
+    case enrollmentCodeSent(Result<PhoneCodeSent, AuthError>)
+    case totpEnrollmentStarted(Result<TOTPEnrollmentStarted, AuthError>)
 }

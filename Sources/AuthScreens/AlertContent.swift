@@ -25,6 +25,10 @@ struct AlertContent {
             title = strings[.credentialLinkedTitle]
             let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
             message = strings.format(.credentialLinkedMessage, .string(name))
+        case .confirmSecondFactorRemoval(let factor):
+            title = strings[.removeSecondFactorTitle]
+            message = strings.format(.removeSecondFactorMessage,
+                                     .string(SecondFactorLabels(strings: strings).name(of: factor)))
         }
     }
 }

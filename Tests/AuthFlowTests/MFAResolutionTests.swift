@@ -31,7 +31,7 @@ import Testing
         }
         let call = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, call)]
+            $0.presentation = [busy(3, .verifyingSecondFactor, call)]
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
@@ -69,7 +69,7 @@ import Testing
         }
         let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321"))
         store.send(.activated) {
-            $0.presentation = [busy(4, .signingIn, resolve)]
+            $0.presentation = [busy(4, .verifyingSecondFactor, resolve)]
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
@@ -96,6 +96,54 @@ import Testing
             $0.path = [.mfaResolution(expected)]
         }
         store.send(.activated)
+        store.finish()
+    }
+}
+
+@Suite struct MFAResolutionFailureTests {
+    private let app = MFAHint.totp(displayName: "work phone", uid: "f1")
+
+    /// Alice typed a code of her authenticator app and sent it (operation #3).
+    private func verifyingStore(_ code: String) -> (NavigatorStore, Operation) {
+        var store = aliceSigningIn()
+        let required = MFARequired(pendingCredential: "pending", hints: [app])
+        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
+            $0.presentation = []
+            $0.authenticationState = .unauthenticated
+            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
+        }
+        store.send(.edited(.insert(code))) {
+            $0.resolutionForm.code = TextInput(code)
+            $0.resolutionForm.code.hasBeenEdited = true
+        }
+        let operation = Operation(id: 3, kind: .verifyingSecondFactor,
+                                  call: .resolveSecondFactor(required, .totp(sessionInfo: "f1", code: code)))
+        store.send(.activated) {
+            $0.presentation = [.busy(operation)]
+            $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 3, operation.call)])
+        return (store, operation)
+    }
+
+    @Test func aWrongOrReusedCodeIsReportedAndCleared() {
+        var (store, operation) = verifyingStore("123456")
+        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.invalidCode))))) {
+            $0.presentation = [.alert(.failure(.invalidCode, of: operation))]
+            $0.authenticationState = .unauthenticated
+            $0.resolutionForm.code = TextInput()
+        }
+        #expect(store.state.alert?.content == .error(.invalidCode, during: .verifyingSecondFactor))
+        store.finish()
+    }
+
+    @Test func theRateLimitIsReportedAndTheCodeKept() {
+        var (store, operation) = verifyingStore("654321")
+        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.tooManyAttemptsTryLater))))) {
+            $0.presentation = [.alert(.failure(.tooManyAttemptsTryLater, of: operation))]
+            $0.authenticationState = .unauthenticated
+        }
         store.finish()
     }
 }

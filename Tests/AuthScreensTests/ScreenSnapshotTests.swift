@@ -32,6 +32,11 @@ import TestSupport
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
+        "mfa-management": .mfaManagement(),
+        "mfa-management-empty": .mfaManagement([]),
+        "mfa-enrollment-choice": .mfaEnrollmentChoice,
+        "mfa-enrollment-qr-code": .mfaEnrollmentQRCode(),
+        "mfa-enrollment-text-message-code": .mfaEnrollmentTextMessageCode,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LocalAuth
+import Testing
+import TestSupport
+
+/// Two-factor authentication as a person does it: `fauth-tui --emulator` against `fauth-tui emulator`.
+@Suite(.serialized) struct MFAScenarioTests {
+    private let scenario = SignInScenarioTests()
+    private let binary = productBinary("fauth-tui")
+
+    @Test func enrolAnAuthenticatorAppFromTheScreenThenSignInWithIt() async throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
+        let banner = try emulator.waitFor("listening on http://")
+        let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+        // Enrolment needs a verified email (as in production); the admin API verifies it.
+        let uid = try await Self.createVerifiedAccount(at: address, email: "ann@example.com", password: "secret-1")
+        let config = directory.appendingPathComponent("config.json")
+        try Data(#"{"mfaEnabled": true, "mfaIssuer": "Demo"}"#.utf8).write(to: config)
+
+        // Tall and wide enough for the QR code beside the form.
+        let app = try TmuxSession(command: "\(binary) --emulator \(address) --config \(config.path)", width: 110,
+                                  height: 34, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("User ID: \(uid)")
+        try app.press("BTab", "Enter")
+        try app.waitFor("Set up two-factor authentication to add")
+        try app.press("Enter")
+        try app.waitFor("Get started")
+        try app.press("Tab", "Enter", "Enter")
+        let shown = try app.waitFor("Key to type by hand:")
+        #expect(shown.contains("█▀▀▀▀▀█"), "the QR code's finder pattern is drawn")
+        let grouped = try #require(shown.firstMatch(of: /(?:[A-Z2-7]{4} ){7}[A-Z2-7]{4}/)).0
+        let secret = try #require(Base32.decode(grouped.replacingOccurrences(of: " ", with: "")))
+        #expect(secret.count == 20)
+
+        // The name, then the app's current code.
+        // tmux takes OSC 52, so the copy button comes first and has focus.
+        try app.waitFor("› [ Copy key ]")
+        try app.press("Tab")
+        try app.waitFor("› [A name for this phone or app")
+        try app.type("laptop")
+        try app.press("Tab")
+        try app.type(try TOTP.code(secret: secret, at: Date()))
+        try app.press("Enter")
+        try app.waitFor("Authenticator app · Enrolled:")
+        #expect(try app.screen().contains("laptop"))
+
+        // Sign out, and back in: the password now asks for the app's code.
+        try app.press("Escape", "Tab", "Enter")
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("Complete sign-in with your second factor")
+        try app.waitFor("Authenticator app (laptop)")
+        // The enrolment used this time step's code: a code is accepted once, so the next step's is typed.
+        let next = TOTP.counter(at: Date()) + 1
+        try app.type(try TOTP.code(secret: secret, counter: next))
+        try app.press("Enter")
+        try app.waitFor("User ID: \(uid)")
+        try app.press("C-c")
+        try app.waitFor("Signed in as ann@example.com")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    /// Signs up over REST and marks the email verified with the admin API; returns the uid.
+    static func createVerifiedAccount(at address: String, email: String, password: String) async throws -> String {
+        let signUp = try await post("http://\(address)/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test",
+                                    ["email": email, "password": password, "returnSecureToken": true])
+        let uid = try #require(signUp["localId"] as? String)
+        let update = try await post(
+            "http://\(address)/identitytoolkit.googleapis.com/v1/projects/demo-fauth-tui/accounts:update",
+            ["localId": uid, "emailVerified": true], owner: true)
+        #expect(update["emailVerified"] as? Bool == true)
+        return uid
+    }
+
+    private static func post(_ url: String, _ body: [String: Any], owner: Bool = false) async throws -> [String: Any] {
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if owner { request.setValue("Bearer owner", forHTTPHeaderField: "Authorization") }
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+}
