@@ -121,8 +121,8 @@ extension LocalAuthEngine {
 
     /// Signs in to account `uid` as a custom token asks, creating the account when it does not exist.
     ///
-    /// Errors: USER_DISABLED.
-    public func signIn(customTokenUID uid: String) throws(AuthError) -> LocalSignIn {
+    /// Errors: USER_DISABLED. An account with second factors answers with their challenge.
+    public func signIn(customTokenUID uid: String) throws(AuthError) -> LocalSignInOutcome {
         let now = clock()
         return try write { store throws(AuthError) in
             var isNew = false

@@ -143,6 +143,10 @@ enum StoreSchema {
         );
         CREATE INDEX failed_second_factors_by_uid ON failed_second_factors(uid, attempted_at);
         """,
+        // 6 → 7: the second factor (`sms` or `totp`) the session's sign-in proved, if any.
+        """
+        ALTER TABLE session ADD COLUMN second_factor TEXT;
+        """,
     ]
 
     /// The version a fully migrated store has.
