@@ -11,7 +11,7 @@ import TestSupport
     private let scenario = SignInScenarioTests()
     private let binary = productBinary("fauth-tui")
 
-    @Test func enrolAnAuthenticatorAppFromTheScreenThenSignInWithIt() async throws {
+    @Test func throughTheEmulatorEnrolAnAuthenticatorAppFromTheScreenThenSignInWithIt() async throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
@@ -19,12 +19,31 @@ import TestSupport
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
         // Enrolment needs a verified email (as in production); the admin API verifies it.
         let uid = try await Self.createVerifiedAccount(at: address, email: "ann@example.com", password: "secret-1")
+        try enrolAnAuthenticatorAppThenSignInWithIt(uid: uid, backend: "--emulator \(address)", in: directory)
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    @Test func onTheLocalBackendEnrolAnAuthenticatorAppFromTheScreenThenSignInWithIt() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("local.sqlite").path
+        var account = AccountChanges()
+        account.email = "ann@example.com"
+        account.password = "secret-1"
+        account.isEmailVerified = true
+        let uid = try LocalAuthEngine(path: store).createAccount(account).uid
+        try enrolAnAuthenticatorAppThenSignInWithIt(uid: uid, backend: "--store \(store)", in: directory)
+    }
+
+    /// Ann signs in with her password, enrols an authenticator app from the key on screen, signs out, and signs
+    /// in again with her password and the app's next code.
+    private func enrolAnAuthenticatorAppThenSignInWithIt(uid: String, backend: String, in directory: URL) throws {
         let config = directory.appendingPathComponent("config.json")
         try Data(#"{"mfaEnabled": true, "mfaIssuer": "Demo"}"#.utf8).write(to: config)
-
         // Tall and wide enough for the QR code beside the form.
-        let app = try TmuxSession(command: "\(binary) --emulator \(address) --config \(config.path)", width: 110,
-                                  height: 34, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        let app = try TmuxSession(command: "\(binary) \(backend) --config \(config.path)", width: 110, height: 34,
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("User ID: \(uid)")
@@ -39,8 +58,7 @@ import TestSupport
         let secret = try #require(Base32.decode(grouped.replacingOccurrences(of: " ", with: "")))
         #expect(secret.count == 20)
 
-        // The name, then the app's current code.
-        // tmux takes OSC 52, so the copy button comes first and has focus.
+        // tmux takes OSC 52, so the copy button comes first and has focus; then the name and the app's code.
         try app.waitFor("› [ Copy key ]")
         try app.press("Tab")
         try app.waitFor("› [A name for this phone or app")
@@ -58,14 +76,11 @@ import TestSupport
         try app.waitFor("Complete sign-in with your second factor")
         try app.waitFor("Authenticator app (laptop)")
         // The enrolment used this time step's code: a code is accepted once, so the next step's is typed.
-        let next = TOTP.counter(at: Date()) + 1
-        try app.type(try TOTP.code(secret: secret, counter: next))
+        try app.type(try TOTP.code(secret: secret, counter: TOTP.counter(at: Date()) + 1))
         try app.press("Enter")
         try app.waitFor("User ID: \(uid)")
         try app.press("C-c")
         try app.waitFor("Signed in as ann@example.com")
-        try emulator.press("C-c")
-        try emulator.waitFor("EXIT=0")
     }
 
     /// Signs up over REST and marks the email verified with the admin API; returns the uid.
