@@ -36,6 +36,67 @@ import TestSupport
         try enrolAnAuthenticatorAppThenSignInWithIt(uid: uid, backend: "--store \(store)", in: directory)
     }
 
+    @Test func onTheLocalBackendEnrolAPhoneSignInWithItsTextMessageThenRemoveIt() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("local.sqlite").path
+        var account = AccountChanges()
+        account.email = "ann@example.com"
+        account.password = "secret-1"
+        account.isEmailVerified = true
+        let uid = try LocalAuthEngine(path: store).createAccount(account).uid
+        let config = directory.appendingPathComponent("config.json")
+        try Data(#"{"mfaEnabled": true}"#.utf8).write(to: config)
+        let app = try TmuxSession(command: "\(binary) --store \(store) --config \(config.path)",
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("User ID: \(uid)")
+        try app.press("BTab", "Enter")
+        try app.waitFor("Set up two-factor authentication to add")
+        try app.press("Enter")
+        try app.waitFor("› [x] Text message")
+        try app.press("Enter", "Enter")
+        try app.waitFor("› [Enter phone number")
+        try app.type("6505551234")
+        try app.press("Tab")
+        try app.type("my phone")
+        try app.press("Enter")
+        try app.waitFor("We sent a code to +16505551234")
+        // The code from the inbox completes the enrolment.
+        try app.press("F2")
+        try app.waitFor("Press Enter to use the link or code")
+        try app.press("Enter")
+        try app.waitFor("Text message to +•••••••1234 · Enrolled:")
+
+        // Sign out and in: the text message is the second factor; its code is read from the inbox.
+        try app.press("Escape", "Tab", "Enter")
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("Complete sign-in with your second factor")
+        try app.press("Enter")
+        try app.waitFor("We sent a code to")
+        try app.press("F2")
+        let inbox = try app.waitFor("Code: ")
+        let code = try #require(inbox.firstMatch(of: /Code: ([0-9]{6})/)).1
+        try app.press("Escape")
+        try app.waitFor("Verify and sign in")
+        try app.type(String(code))
+        try app.press("Enter")
+        try app.waitFor("User ID: \(uid)")
+
+        // Remove the phone after confirming.
+        try app.press("BTab", "Enter")
+        try app.waitFor("my phone")
+        try app.press("BTab", "Enter")
+        try app.waitFor("Remove this method?")
+        try app.press("Tab", "Enter")
+        try app.waitFor("Set up two-factor authentication to add")
+        #expect(try !app.screen().contains("my phone"))
+        try app.press("C-c")
+        try app.waitFor("Signed in as ann@example.com")
+    }
+
     /// Ann signs in with her password, enrols an authenticator app from the key on screen, signs out, and signs
     /// in again with her password and the app's next code.
     private func enrolAnAuthenticatorAppThenSignInWithIt(uid: String, backend: String, in directory: URL) throws {
