@@ -88,7 +88,7 @@ public struct NavigatorState: Hashable, Sendable {
     }
 
     /// Whether the screen on top waits for the code of this text message (sent to its number): the phone
-    /// sign-in code screen, or a second factor's enrolment.
+    /// sign-in code screen, a second factor's enrolment, or its sign-in (whose number is masked but for its end).
     private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
         switch path.last {
         case .enterVerificationCode(let feature)?:
@@ -96,6 +96,10 @@ public struct NavigatorState: Hashable, Sendable {
         case .mfaEnrollment(let feature)?:
             guard case .textMessageCode(let sent) = feature.step else { return false }
             return sent.phoneNumber == message.recipient
+        case .mfaResolution(let feature)?:
+            guard feature.verificationID != nil, case .phone(_, _, let number?)? = feature.hint else { return false }
+            let shown = number.filter(\.isNumber).suffix(4)
+            return shown.count == 4 && message.recipient.filter(\.isNumber).hasSuffix(shown)
         default:
             return false
         }
