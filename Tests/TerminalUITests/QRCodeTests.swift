@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import TerminalUI
@@ -46,5 +47,11 @@ import TestSupport
         #expect(try QRScan.decode(buffer) == [uri])
         let leftToRight = rendered(view, width: view.size.width + 10, height: view.size.height)
         #expect(buffer.cells == leftToRight.cells)
+    }
+
+    @Test func libqrencodeIsMappedOnceACodeWasMade() throws {
+        _ = try #require(QRCode(encoding: "otpauth://totp/a?secret=JBSWY3DP"))
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        #expect(maps.contains("libqrencode.so.4"))
     }
 }
