@@ -3,22 +3,22 @@ import AuthCore
 import Testing
 @testable import AuthFlow
 
+/// Alice's password was right; her account wants a second factor.
+private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
+    var store = aliceSigningIn()
+    let required = MFARequired(pendingCredential: "pending", hints: hints)
+    store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
+        $0.presentation = []
+        $0.authenticationState = .unauthenticated
+        $0.path = [.mfaResolution(MFAResolution.State(required: required))]
+    }
+    return (store, required)
+}
+
 /// Regression: a second-factor requirement used to push a route with no screen and no keys.
 @Suite struct MFAResolutionTests {
     private let app = MFAHint.totp(displayName: "work phone", uid: "f1")
     private let sms = MFAHint.phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234")
-
-    /// Alice's password was right; her account wants a second factor.
-    private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
-        var store = aliceSigningIn()
-        let required = MFARequired(pendingCredential: "pending", hints: hints)
-        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
-            $0.authenticationState = .unauthenticated
-            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
-        }
-        return (store, required)
-    }
 
     @Test func anAuthenticatorAppCodeFinishesTheSignIn() {
         var (store, required) = resolutionStore([app, sms])
@@ -106,13 +106,7 @@ import Testing
 
     /// Alice typed a code of her authenticator app and sent it (operation #3).
     private func verifyingStore(_ code: String) -> (NavigatorStore, AuthFlow.Operation) {
-        var store = aliceSigningIn()
-        let required = MFARequired(pendingCredential: "pending", hints: [app])
-        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
-            $0.authenticationState = .unauthenticated
-            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
-        }
+        var (store, required) = resolutionStore([app])
         store.send(.edited(.insert(code))) {
             $0.resolutionForm.code = TextInput(code)
             $0.resolutionForm.code.hasBeenEdited = true
@@ -151,15 +145,7 @@ import Testing
 
 @Suite struct MFAResolutionInboxTests {
     @Test func theTextMessageOfTheChosenPhoneIsUsedFromTheInbox() {
-        var store = aliceSigningIn()
-        let required = MFARequired(pendingCredential: "pending", hints: [
-            .phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234"),
-        ])
-        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
-            $0.authenticationState = .unauthenticated
-            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
-        }
+        var (store, required) = resolutionStore([.phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234")])
         let sent = OutboxMessage(id: 1, kind: .sms, recipient: "+16505551234", link: nil, code: "314159",
                                  sentAt: Date(timeIntervalSince1970: 0))
         let other = OutboxMessage(id: 2, kind: .sms, recipient: "+16505559999", link: nil, code: "271828",

@@ -27,34 +27,15 @@ import TestSupport
     @Test func onTheLocalBackendEnrolAnAuthenticatorAppFromTheScreenThenSignInWithIt() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = directory.appendingPathComponent("local.sqlite").path
-        var account = AccountChanges()
-        account.email = "ann@example.com"
-        account.password = "secret-1"
-        account.isEmailVerified = true
-        let uid = try LocalAuthEngine(path: store).createAccount(account).uid
+        let (store, uid) = try Self.createVerifiedLocalAccount(in: directory)
         try enrolAnAuthenticatorAppThenSignInWithIt(uid: uid, backend: "--store \(store)", in: directory)
     }
 
     @Test func onTheLocalBackendEnrolAPhoneSignInWithItsTextMessageThenRemoveIt() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = directory.appendingPathComponent("local.sqlite").path
-        var account = AccountChanges()
-        account.email = "ann@example.com"
-        account.password = "secret-1"
-        account.isEmailVerified = true
-        let uid = try LocalAuthEngine(path: store).createAccount(account).uid
-        let config = directory.appendingPathComponent("config.json")
-        try Data(#"{"mfaEnabled": true}"#.utf8).write(to: config)
-        let app = try TmuxSession(command: "\(binary) --store \(store) --config \(config.path)",
-                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
-        try app.waitFor("Trouble signing in?")
-        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
-        try app.waitFor("User ID: \(uid)")
-        try app.press("BTab", "Enter")
-        try app.waitFor("Set up two-factor authentication to add")
-        try app.press("Enter")
+        let (store, uid) = try Self.createVerifiedLocalAccount(in: directory)
+        let app = try openEnrolment(uid: uid, backend: "--store \(store)", in: directory, size: (80, 24))
         try app.waitFor("› [x] Text message")
         try app.press("Enter", "Enter")
         try app.waitFor("› [Enter phone number")
@@ -100,17 +81,8 @@ import TestSupport
     /// Ann signs in with her password, enrols an authenticator app from the key on screen, signs out, and signs
     /// in again with her password and the app's next code.
     private func enrolAnAuthenticatorAppThenSignInWithIt(uid: String, backend: String, in directory: URL) throws {
-        let config = directory.appendingPathComponent("config.json")
-        try Data(#"{"mfaEnabled": true, "mfaIssuer": "Demo"}"#.utf8).write(to: config)
         // Tall and wide enough for the QR code beside the form.
-        let app = try TmuxSession(command: "\(binary) \(backend) --config \(config.path)", width: 110, height: 34,
-                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
-        try app.waitFor("Trouble signing in?")
-        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
-        try app.waitFor("User ID: \(uid)")
-        try app.press("BTab", "Enter")
-        try app.waitFor("Set up two-factor authentication to add")
-        try app.press("Enter")
+        let app = try openEnrolment(uid: uid, backend: backend, in: directory, size: (110, 34))
         try app.waitFor("Get started")
         try app.press("Tab", "Enter", "Enter")
         let shown = try app.waitFor("Key to type by hand:")
@@ -142,6 +114,33 @@ import TestSupport
         try app.waitFor("User ID: \(uid)")
         try app.press("C-c")
         try app.waitFor("Signed in as ann@example.com")
+    }
+
+    /// Starts `fauth-tui` with second factors on (issuer "Demo"), signs Ann in with her password and opens
+    /// "Set up two-factor authentication" from the signed-in screen through the management screen.
+    private func openEnrolment(uid: String, backend: String, in directory: URL, size: (width: Int, height: Int))
+        throws -> TmuxSession {
+        let config = directory.appendingPathComponent("config.json")
+        try Data(#"{"mfaEnabled": true, "mfaIssuer": "Demo"}"#.utf8).write(to: config)
+        let app = try TmuxSession(command: "\(binary) \(backend) --config \(config.path)", width: size.width,
+                                  height: size.height, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("User ID: \(uid)")
+        try app.press("BTab", "Enter")
+        try app.waitFor("Set up two-factor authentication to add")
+        try app.press("Enter")
+        return app
+    }
+
+    /// A local store holding Ann's account with a verified email (enrolment needs one); returns its path and uid.
+    static func createVerifiedLocalAccount(in directory: URL) throws -> (store: String, uid: String) {
+        let store = directory.appendingPathComponent("local.sqlite").path
+        var account = AccountChanges()
+        account.email = "ann@example.com"
+        account.password = "secret-1"
+        account.isEmailVerified = true
+        return (store, try LocalAuthEngine(path: store).createAccount(account).uid)
     }
 
     /// Signs up over REST and marks the email verified with the admin API; returns the uid.
