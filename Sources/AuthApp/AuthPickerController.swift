@@ -24,7 +24,8 @@ public final class AuthPickerController {
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
-                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
+                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                               canCopyToClipboard: terminal.canCopyToClipboard)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
@@ -116,6 +117,8 @@ public final class AuthPickerController {
             runner.remember(emailForLink: email)
         case .rememberProvisionedUser(let uid):
             runner.remember(provisionedUser: uid)
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
         case .discardSession:
             mailbox.begin()
             Task.detached {

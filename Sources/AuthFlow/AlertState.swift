@@ -14,6 +14,8 @@ public enum AlertState: Hashable, Sendable {
     case credentialLinked(providerID: String)
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
+    /// Asks before a second factor is removed.
+    case confirmSecondFactorRemoval(MultiFactorInfo)
 }
 
 /// What an alert button does.
@@ -30,13 +32,15 @@ public enum AlertAction: Hashable, Sendable {
     case returnToSignIn(email: String)
     /// Close the alert and sign out.
     case signOut
+    /// Close the alert and remove the second factor `uid`.
+    case removeSecondFactor(uid: String)
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, signOut
+        case ok, retry, cancel, signOut, remove
     }
 
     public var title: Title

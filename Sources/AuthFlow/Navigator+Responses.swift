@@ -67,7 +67,8 @@ extension NavigatorState {
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
-             .secondFactorCodeSent(.failure(let error)):
+             .secondFactorCodeSent(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
@@ -103,7 +104,7 @@ extension NavigatorState {
     /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now.
     mutating func showSignedIn() -> [NavigatorEffect] {
         authenticationState = .authenticated
-        root = .signedIn(SignedIn.State())
+        root = .signedIn(SignedIn.State(offersMFA: configuration.mfaEnabled))
         guard let credential = pendingCredential else { return [] }
         pendingCredential = nil
         return start(.linkCredential(credential), as: .linkingCredential)

@@ -69,4 +69,9 @@ public enum OperationResponse: Hashable, Sendable {
     case inbox(Result<[OutboxMessage], AuthError>)
     /// The provisioning command succeeded for the user with this id, or failed.
     case provisioned(Result<String, ProvisioningFailure>)
+    /// The enrolled second factors, after loading, removing or enrolling one.
+    case secondFactors(Result<[MultiFactorInfo], AuthError>)
+    /// The code proving a number to enrol went out.
+    case enrollmentCodeSent(Result<PhoneCodeSent, AuthError>)
+    case totpEnrollmentStarted(Result<TOTPEnrollmentStarted, AuthError>)
 }

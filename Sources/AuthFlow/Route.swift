@@ -5,6 +5,8 @@ public enum Route: Hashable, Sendable {
     case enterPhoneNumber(EnterPhoneNumber.State)
     case enterVerificationCode(VerificationCode.State)
     case mfaResolution(MFAResolution.State)
+    case mfaManagement(MFAManagement.State)
+    case mfaEnrollment(MFAEnrollment.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -33,6 +35,8 @@ extension Route {
         case .enterPhoneNumber(let feature): feature
         case .enterVerificationCode(let feature): feature
         case .mfaResolution(let feature): feature
+        case .mfaManagement(let feature): feature
+        case .mfaEnrollment(let feature): feature
         }
     }
 }

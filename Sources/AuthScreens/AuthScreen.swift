@@ -40,7 +40,7 @@ public enum AuthScreen {
                                      buffer: inout Buffer) {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
-        let column: FormColumn
+        let column: any Widget
         switch state.path.last {
         case .passwordRecovery(let recovery)?:
             column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
@@ -55,6 +55,11 @@ public enum AuthScreen {
             column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
         case .mfaResolution(let resolution)?:
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
+        case .mfaManagement(let management)?:
+            column = MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
+        case .mfaEnrollment(let enrollment)?:
+            column = MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
+                                         showsFocus: showsFocus)
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
@@ -116,6 +121,7 @@ extension AlertButton.Title {
         case .retry: .retry
         case .cancel: .cancel
         case .signOut: .signOut
+        case .remove: .remove
         }
     }
 }

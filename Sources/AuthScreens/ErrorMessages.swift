@@ -6,6 +6,12 @@ import Localization
 enum ErrorMessages {
     static func key(for code: AuthErrorCode, during operation: OperationKind) -> StringKey {
         switch code {
+        case .invalidCode where operation == .verifyingSecondFactor || operation == .enrollingSecondFactor:
+            .mfaCodeWrongOrUsed
+        case .tooManyAttemptsTryLater where operation == .verifyingSecondFactor: .mfaTooManyAttempts
+        case .sessionExpired where operation == .enrollingSecondFactor,
+             .invalidSessionInfo where operation == .enrollingSecondFactor:
+            .mfaEnrollmentExpired
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
         case .lastSignInMethod: .lastSignInMethod

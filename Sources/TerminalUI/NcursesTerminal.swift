@@ -243,6 +243,33 @@ public final class NcursesTerminal: TerminalBackend {
         clearok(shim_curscr(), true)
     }
 
+    /// Whether terminfo lists `Ms`, the extended capability of terminals that set the clipboard by OSC 52
+    /// (tmux's own entries, xterm+tmux); terminals without it would print or ignore the sequence.
+    public var canCopyToClipboard: Bool { tigetstr("Ms").map { Int(bitPattern: $0) > 0 } ?? false }
+
+    /// Sends xterm's OSC 52 "set selection" for the clipboard, written straight after ncurses' output.
+    public func copyToClipboard(_ text: String) {
+        guard canCopyToClipboard else { return }
+        let bytes = Array("\u{1B}]52;c;\(Self.base64(Array(text.utf8)))\u{07}".utf8)
+        fflush(device.output)
+        _ = bytes.withUnsafeBytes { write(fileno(device.output), $0.baseAddress, $0.count) }
+    }
+
+    /// RFC 4648 base64 with padding, which OSC 52 carries (TerminalUI stays free of Foundation: its ICU clashes
+    /// with the one CICU imports).
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var output = ""
+        for start in stride(from: 0, to: bytes.count, by: 3) {
+            let chunk = bytes[start..<min(start + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
+            for index in 0..<4 {
+                output.append(index <= chunk.count ? alphabet[(value >> (18 - 6 * index)) & 63] : "=")
+            }
+        }
+        return output
+    }
+
     /// Turns xterm's bracketed paste mode on or off (written straight after whatever ncurses buffered).
     private func setBracketedPaste(_ on: Bool) {
         let bytes = Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8)

@@ -15,4 +15,8 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Makes the next frame rewrite every cell, clearing what other programs left on the screen (Ctrl-L).
     func redrawAll()
+    /// Whether the terminal says it takes text for its clipboard (OSC 52).
+    var canCopyToClipboard: Bool { get }
+    /// Puts `text` on the terminal's clipboard (OSC 52); nothing happens where `canCopyToClipboard` is false.
+    func copyToClipboard(_ text: String)
 }

@@ -53,6 +53,16 @@ public final class TestTerminal: TerminalBackend {
         suspendCount += 1
     }
 
+    /// Whether the test pretends the terminal takes clipboard text; off unless a test turns it on.
+    public var canCopyToClipboard = false
+    /// What was sent to the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+
+    /// Records `text` when the test terminal takes clipboard text.
+    public func copyToClipboard(_ text: String) {
+        if canCopyToClipboard { clipboard.append(text) }
+    }
+
     /// Changes the size and queues a `.resize` key, as a real terminal does.
     public func resize(to size: Size) {
         self.size = size

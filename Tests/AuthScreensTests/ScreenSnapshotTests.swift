@@ -34,6 +34,11 @@ import TestSupport
         "mfa-resolution": .mfaResolution,
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,
+        "mfa-management": .mfaManagement(),
+        "mfa-management-empty": .mfaManagement([]),
+        "mfa-enrollment-choice": .mfaEnrollmentChoice,
+        "mfa-enrollment-qr-code": .mfaEnrollmentQRCode(),
+        "mfa-enrollment-text-message-code": .mfaEnrollmentTextMessageCode,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)
