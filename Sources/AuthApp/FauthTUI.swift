@@ -58,13 +58,11 @@ public enum FauthTUI {
             return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         }
         // The interface's theme is checked before anything is opened: a bad --theme is a usage error.
-        var theme: Theme?
-        if options.command == .signIn {
-            do {
-                theme = try ThemeLoader.load(options.theme ?? "default")
-            } catch {
-                return usageFailure(error.message, command: options.command, strings: strings)
-            }
+        let theme: Theme
+        do {
+            theme = try ThemeLoader.load(options.theme ?? "default")
+        } catch {
+            return usageFailure(error.message, command: options.command, strings: strings)
         }
         let backend: Backend
         do {
@@ -79,7 +77,15 @@ public enum FauthTUI {
                 return store.isDefault ? 1 : 2
             }
         }
-        guard let theme else { return await InboxCommand.run(backend, strings: strings) }  // `fauth-tui inbox`
+        switch options.command {
+        case .inbox: return await InboxCommand.run(backend, strings: strings)
+        case .status:
+            return await SessionCommands.status(backend, backendName: badge(for: backend.location, strings: strings,
+                                                                            environment: environment),
+                                                json: options.printsJSON, strings: strings)
+        case .signOut: return await SessionCommands.signOut(backend, strings: strings)
+        case .signIn, .emulator, .strings, .stringsList, .stringsCheck, .stringsExport: break
+        }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
         return await runInterface(service: service, backend: backend, theme: theme, strings: strings,
