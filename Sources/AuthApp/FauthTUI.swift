@@ -84,6 +84,7 @@ public enum FauthTUI {
                                                                             environment: environment),
                                                 json: options.printsJSON, strings: strings)
         case .signOut: return await SessionCommands.signOut(backend, strings: strings)
+        case .token: return await SessionCommands.token(backend, forceRefresh: options.forcesRefresh, strings: strings)
         case .signIn, .emulator, .strings, .stringsList, .stringsCheck, .stringsExport: break
         }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(

@@ -3,8 +3,8 @@ import Foundation
 import Localization
 import TerminalUI
 
-/// `fauth-tui status` (alias `whoami`) and `fauth-tui signout`: the stored session without the interface, on any
-/// backend. Nothing here prompts or prints a secret.
+/// `fauth-tui status` (alias `whoami`), `signout` and `token`: the stored session without the interface. Nothing
+/// here prompts, and only `token`, whose purpose it is, prints a secret.
 enum SessionCommands {
     /// Prints who is signed in, on which backend, how, and with which factors; `--json` prints one object.
     /// Exit 0 when someone (a guest too) is signed in, 1 when nobody is or the backend fails.
@@ -24,6 +24,25 @@ enum SessionCommands {
             print(json ? jsonStatus(user, provider: provider, factors: factors, backend: backend.location)
                 : textStatus(user, provider: provider, factors: factors, backend: backendName, strings: strings))
             return 0
+        } catch {
+            printError(failure(error, strings: strings))
+            return 1
+        }
+    }
+
+    /// Prints a current ID token (refreshed when it expires within five minutes, or with `--force-refresh`) and
+    /// nothing else on standard output. Exit 1 when nobody is signed in or the backend issues no tokens.
+    static func token(_ backend: Backend, forceRefresh: Bool, strings: Strings) async -> Int32 {
+        guard let tokens = backend.tokens else {
+            printError(strings[.tokenNotIssued])
+            return 1
+        }
+        do {
+            print(try await tokens.idToken(forceRefresh: forceRefresh))
+            return 0
+        } catch where error.code == .userNotFound {
+            printError(strings[.statusNobody])
+            return 1
         } catch {
             printError(failure(error, strings: strings))
             return 1

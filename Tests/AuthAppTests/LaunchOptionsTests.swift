@@ -91,7 +91,8 @@ import Testing
         (["--providers", ","], "--providers needs at least one sign-in method", .signIn),
         (["--port", "9"], "--port is an option of 'fauth-tui emulator'", .signIn),
         (["emulator", "--api-key", "k"],
-         "--api-key is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui status', 'fauth-tui signout'", .emulator),
+         "--api-key is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui status', 'fauth-tui signout', "
+            + "'fauth-tui token'", .emulator),
         (["emulator", "--theme", "x"], "--theme is an option of 'fauth-tui'", .emulator),
         (["inbox", "--builtin"], "--builtin is an option of 'fauth-tui strings check'", .inbox),
         (["--allow-remote=yes", "emulator"], "--allow-remote takes no value", .emulator),
@@ -105,7 +106,8 @@ import Testing
         (["strings", "check", "--builtin", "a"], "check takes one bundle PATH or --builtin", .stringsCheck),
         (["strings", "check", "a", "--lang", "de"],
          "--lang is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui status', 'fauth-tui signout', "
-            + "'fauth-tui emulator', 'fauth-tui strings list', 'fauth-tui strings export'", .stringsCheck),
+            + "'fauth-tui token', 'fauth-tui emulator', 'fauth-tui strings list', 'fauth-tui strings export'",
+         .stringsCheck),
         (["strings", "list", "extra"], "unexpected argument extra", .stringsList),
         (["strings", "export", "--builtin"], "--builtin is an option of 'fauth-tui strings check'", .stringsExport),
         (["strings", "list", "--lang"], "--lang needs a value", .stringsList),
@@ -125,7 +127,7 @@ import Testing
         #expect(error.message(.builtIn(language: "ja")) == "--port は「fauth-tui emulator」のオプションです")
         let many = try #require(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--api-key", "k"]) }
         #expect(many.message(.builtIn(language: "de")) == "--api-key ist eine Option von „fauth-tui“, "
-                + "„fauth-tui inbox“, „fauth-tui status“, „fauth-tui signout“")
+                + "„fauth-tui inbox“, „fauth-tui status“, „fauth-tui signout“, „fauth-tui token“")
     }
 
     @Test func everyOptionIsDeclaredOnceWithAHelpStringAndACommand() {

@@ -63,9 +63,17 @@ import TestSupport
         #expect(text.output.hasPrefix("Signed in as eve@example.com\nUser ID: \(uid)\n"))
         // The email link verified the address.
         #expect(text.output.hasSuffix("Sign-in methods: password\nEmail verified\nSecond factors: none\n"))
+        for refresh in [[], ["--force-refresh"]] {
+            let token = try spawnClean([binary, "token", "--emulator", address] + refresh, environment: session)
+            #expect(token.status == 0)
+            let claims = try jwtClaims(token.output.trimmingCharacters(in: .newlines))
+            #expect(claims["user_id"] as? String == uid && claims["email"] as? String == "eve@example.com")
+        }
         let signOut = try spawnClean([binary, "signout", "--emulator", address], environment: session)
         #expect(signOut.status == 0 && signOut.output == "Signed out.\n")
         #expect(try spawnClean([binary, "status", "--emulator", address], environment: session).status == 1)
+        let noToken = try spawnClean([binary, "token", "--emulator", address], environment: session)
+        #expect(noToken.status == 1 && noToken.output == "Nobody is signed in.\n")
 
         // The emulator shuts down cleanly on Ctrl-C (SIGINT).
         try emulator.press("C-c")
@@ -109,4 +117,14 @@ import TestSupport
         let form = try app.waitFor("[eve@example.com")
         #expect(form.contains("[••••••••"), "what was typed is kept")
     }
+}
+
+/// The claims (second, base64url part) of a JWT.
+private func jwtClaims(_ jwt: String) throws -> [String: Any] {
+    let parts = jwt.split(separator: ".")
+    try #require(parts.count == 3, "not a JWT: \(jwt)")
+    var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    let data = try #require(Data(base64Encoded: base64))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }

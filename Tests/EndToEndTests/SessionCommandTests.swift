@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `fauth-tui status`, `whoami` and `signout` on the session the interface left behind.
+/// `fauth-tui status`, `whoami`, `token` and `signout` on the session the interface left behind (the emulator's
+/// side is in `EmulatorScenarioTests`).
 @Suite(.serialized) struct SessionCommandTests {
     private let scenario = SignInScenarioTests()
     private let binary = productBinary("fauth-tui")
@@ -33,6 +34,11 @@ import TestSupport
         #expect(object["signedIn"] as? Bool == true && object["uid"] as? String == uid)
         #expect(object["isAnonymous"] as? Bool == true && object["signInProvider"] as? String == "anonymous")
         #expect(object["backend"] as? [String: String] == ["kind": "local", "path": store])
+
+        let token = try spawnClean([binary, "token", "--store", store], environment: english)
+        #expect(token.status == 1)
+        #expect(token.output == "The local backend issues no ID tokens. Run fauth-tui emulator and sign in with "
+                + "--emulator to get one.\n")
 
         let signOut = try spawnClean([binary, "signout", "--store", store], environment: english)
         #expect(signOut.status == 0 && signOut.output == "Signed out.\n")

@@ -12,6 +12,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case status = "fauth-tui status"
     /// End the stored session without the interface.
     case signOut = "fauth-tui signout"
+    /// Print the session's ID token for scripts.
+    case token = "fauth-tui token"
     /// The translator tools; runs only through one of its subcommands.
     case strings = "fauth-tui strings"
     /// Every key with its text and where that text came from.
@@ -29,6 +31,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .emulator: .commandSummaryEmulator
         case .status: .commandSummaryStatus
         case .signOut: .commandSummarySignOut
+        case .token: .commandSummaryToken
         case .strings: .commandSummaryStrings
         case .stringsList: .commandSummaryStringsList
         case .stringsCheck: .commandSummaryStringsCheck
