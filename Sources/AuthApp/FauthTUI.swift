@@ -14,7 +14,8 @@ public enum FauthTUI {
     /// Runs the command and returns the process exit status.
     ///
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
-    /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
+    /// signing in, nobody signed in for `status`/`token`, or a runtime failure; 2: a bad command line, or a
+    /// configuration file, strings bundle, theme or `--store` given on it that cannot be used.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         // Problems with the command line are told in the environment's language; problems with the
         // configuration file in the language `--lang` asks for, when it asks.
