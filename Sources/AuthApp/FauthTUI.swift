@@ -15,7 +15,8 @@ public enum FauthTUI {
     /// Runs the command and returns the process exit status.
     ///
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
-    /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
+    /// signing in, nobody signed in for `status`/`token`, or a runtime failure; 2: a bad command line, or a
+    /// configuration file, strings bundle, theme or `--store` given on it that cannot be used.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         // Problems with the command line are told in the environment's language; problems with the
         // configuration file in the language `--lang` asks for, when it asks.
@@ -61,13 +62,11 @@ public enum FauthTUI {
             return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         }
         // The interface's theme is checked before anything is opened: a bad --theme is a usage error.
-        var theme: Theme?
-        if options.command == .signIn {
-            do {
-                theme = try ThemeLoader.load(options.theme ?? "default")
-            } catch {
-                return usageFailure(error.message, command: options.command, strings: strings, environment: environment)
-            }
+        let theme: Theme
+        do {
+            theme = try ThemeLoader.load(options.theme ?? "default")
+        } catch {
+            return usageFailure(error.message, command: options.command, strings: strings, environment: environment)
         }
         let backend: Backend
         do {
@@ -82,7 +81,16 @@ public enum FauthTUI {
                 return store.isDefault ? 1 : 2
             }
         }
-        guard let theme else { return await InboxCommand.run(backend, strings: strings) }  // `fauth-tui inbox`
+        switch options.command {
+        case .inbox: return await InboxCommand.run(backend, strings: strings)
+        case .status:
+            return await SessionCommands.status(backend, backendName: badge(for: backend.location, strings: strings,
+                                                                            environment: environment).text,
+                                                json: options.printsJSON, strings: strings)
+        case .signOut: return await SessionCommands.signOut(backend, strings: strings)
+        case .token: return await SessionCommands.token(backend, forceRefresh: options.forcesRefresh, strings: strings)
+        case .signIn, .emulator, .strings, .stringsList, .stringsCheck, .stringsExport: break
+        }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
         return await runInterface(service: service, backend: backend, theme: theme, strings: strings,

@@ -43,8 +43,7 @@ import TestSupport
     @Test(arguments: [
         (["--frobnicate"], "unknown option --frobnicate", "'fauth-tui --help'"),
         (["--port", "9"], "--port is an option of 'fauth-tui emulator'", "'fauth-tui --help'"),
-        (["emulator", "--api-key", "k"], "--api-key is an option of 'fauth-tui', 'fauth-tui inbox'",
-         "'fauth-tui emulator --help'"),
+        (["emulator", "--theme", "x"], "--theme is an option of 'fauth-tui'", "'fauth-tui emulator --help'"),
         (["--emulator", "nonsense"], "emulator address \"nonsense\" is not HOST:PORT", "'fauth-tui --help'"),
         (["--theme", "bogus", "--store", ":memory:"], "no theme \"bogus\": give a built-in name (default, high-contrast)",
          "'fauth-tui --help'"),
