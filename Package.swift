@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"]),
+        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe"]),
     ]

@@ -93,8 +93,8 @@ public enum FauthTUI {
         }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
-        return await runInterface(service: service, backend: backend, theme: theme, strings: strings,
-                                  options: options, environment: environment)
+        return await InterfaceCommand.run(service: service, backend: backend, theme: theme, strings: strings,
+                                          options: options, environment: environment)
     }
 
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.
@@ -105,42 +105,8 @@ public enum FauthTUI {
         return 2
     }
 
-    private static func runInterface(service: AuthService, backend: Backend, theme: Theme, strings: Strings,
-                                     options: LaunchOptions, environment: [String: String]) async -> Int32 {
-        let terminal: NcursesTerminal
-        do {
-            let colors = (environment["NO_COLOR"] ?? "").isEmpty
-            terminal = try NcursesTerminal(theme: theme, colors: colors)
-        } catch {
-            let reason = TerminalErrorMessages.message(for: error, strings: strings)
-            printError(strings.format(.terminalStartError, .string(reason)), strings: strings, environment: environment)
-            return 1
-        }
-        let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
-                                              strings: strings, terminal: terminal,
-                                              backendLabel: badge(for: backend.location, strings: strings,
-                                                                  environment: environment),
-                                              phoneNeedsAppVerification: backend.isLiveProject,
-                                              defaultCountry: defaultCountry(service.configuration,
-                                                                             environment: environment),
-                                              bidi: BidiSetting.mode(environment: environment))
-        let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
-            terminal.pendingTermination != nil
-        }
-        terminal.restore()
-        if let signal = terminal.pendingTermination { return 128 + signal }
-        if options.exitAfterFirstFrame { return 0 }
-        guard let user = final.currentUser else { return 1 }
-        // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
-        let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
-            : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
-        let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
-        Console(strings: strings, environment: environment).printOut(plain)
-        return 0
-    }
-
     /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.
-    private static func badge(for location: Backend.Location, strings: Strings,
+    static func badge(for location: Backend.Location, strings: Strings,
                               environment: [String: String]) -> BackendBadge {
         switch location {
         case .local(let path):
@@ -168,7 +134,7 @@ public enum FauthTUI {
 
     /// The phone screens' first country: configured, else the region of the POSIX locale (`ja_JP.UTF-8` → Japan),
     /// else FirebaseUI's US.
-    private static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
+    static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
         if let code = configuration.defaultCountryCode, let country = CountryCatalog.country(isoCode: code) {
             return country
         }
@@ -182,7 +148,7 @@ public enum FauthTUI {
         return "~" + path.dropFirst(home.count)
     }
 
-    private static func printError(_ message: String, strings: Strings, environment: [String: String]) {
+    static func printError(_ message: String, strings: Strings, environment: [String: String]) {
         Console(strings: strings, environment: environment).printError(message)
     }
 }

@@ -14,15 +14,15 @@ enum SessionCommands {
                 if json { print(#"{"signedIn":false}"#) } else { printError(strings[.statusNobody]) }
                 return 1
             }
-            let provider = try await backend.client.idTokenResult().signInProvider
+            let token = try await backend.client.idTokenResult()
             let factors: [MultiFactorInfo]?  // nil where the backend cannot tell (the local client, for now)
             do {
                 factors = try await backend.client.enrolledFactors()
             } catch where error.code == .notImplemented {
                 factors = nil
             }
-            print(json ? jsonStatus(user, provider: provider, factors: factors, backend: backend.location)
-                : textStatus(user, provider: provider, factors: factors, backend: backendName, strings: strings))
+            print(json ? jsonStatus(user, token: token, factors: factors, backend: backend.location)
+                : textStatus(user, token: token, factors: factors, backend: backendName, strings: strings))
             return 0
         } catch {
             printError(failure(error, strings: strings))
@@ -75,14 +75,14 @@ enum SessionCommands {
         }
     }
 
-    private static func textStatus(_ user: User, provider: String, factors: [MultiFactorInfo]?, backend: String,
+    private static func textStatus(_ user: User, token: IDTokenResult, factors: [MultiFactorInfo]?, backend: String,
                                    strings: Strings) -> String {
         let name = user.email ?? user.displayName ?? user.phoneNumber ?? user.uid
         var lines = [user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
                                       : strings.format(.signedInAs, .string(name)),
                      strings.format(.userID, .string(user.uid)),
                      strings.format(.statusBackend, .string(backend)),
-                     strings.format(.statusSignInProvider, .string(provider))]
+                     strings.format(.statusSignInProvider, .string(token.signInProvider))]
         if !user.providerIDs.isEmpty {
             lines.append(strings.format(.statusProviders, .string(user.providerIDs.joined(separator: ", "))))
         }
@@ -95,28 +95,35 @@ enum SessionCommands {
             let list = names.isEmpty ? strings[.statusNone] : names.joined(separator: ", ")
             lines.append(strings.format(.statusSecondFactors, .string(list)))
         }
+        if let expiry = token.expirationDate {
+            lines.append(strings.format(.statusTokenExpires, .string(localTime(expiry, language: strings.language))))
+        }
         return lines.map(TextWidth.sanitized).joined(separator: "\n")
     }
 
-    /// The documented `--json` object (see README): stable keys, absent values omitted.
-    private static func jsonStatus(_ user: User, provider: String, factors: [MultiFactorInfo]?,
+    /// The documented `--json` object (see README): the user's keys, and how, where and until when.
+    private static func jsonStatus(_ user: User, token: IDTokenResult, factors: [MultiFactorInfo]?,
                                    backend: Backend.Location) -> String {
-        var object: [String: Any] = [
-            "signedIn": true, "uid": user.uid, "isAnonymous": user.isAnonymous, "emailVerified": user.isEmailVerified,
-            "providers": user.providerIDs, "signInProvider": provider, "backend": jsonBackend(backend),
-        ]
+        var object = SessionJSON.user(user)
+        object["signInProvider"] = token.signInProvider
+        object["backend"] = jsonBackend(backend)
+        object["tokenExpiresAt"] = token.expirationDate.map(SessionJSON.timestamp)
         object["secondFactors"] = factors?.map { factor -> [String: Any] in
             var entry: [String: Any] = ["factor": factor.factor.rawValue, "uid": factor.uid]
             entry["displayName"] = factor.displayName
             entry["phoneNumber"] = factor.phoneNumber
             return entry
         }
-        object["email"] = user.email
-        object["displayName"] = user.displayName
-        object["phoneNumber"] = user.phoneNumber
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        return SessionJSON.encode(object)
+    }
+
+    /// `date` in the local time zone, written the way `language` writes dates and times.
+    private static func localTime(_ date: Date, language: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .long
+        return formatter.string(from: date)
     }
 
     /// `{"kind": "local", "path": …}`, `{"kind": "emulator", "host": …, "port": …, "project": …}` or

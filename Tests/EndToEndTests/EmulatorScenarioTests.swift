@@ -62,12 +62,17 @@ import TestSupport
         let text = try spawnClean([binary, "whoami", "--emulator", address], environment: session)
         #expect(text.output.hasPrefix("Signed in as eve@example.com\nUser ID: \(uid)\n"))
         // The email link verified the address.
-        #expect(text.output.hasSuffix("Sign-in methods: password\nEmail verified\nSecond factors: none\n"))
+        #expect(text.output.contains("Sign-in methods: password\nEmail verified\nSecond factors: none\n"
+                                     + "ID token valid until "))
+        // The expiry status reports is the stored token's, an hour after it was issued.
+        let expiry = try #require((object["tokenExpiresAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+        #expect(expiry > Date() && expiry <= Date().addingTimeInterval(3_600))
         for refresh in [[], ["--force-refresh"]] {
             let token = try spawnClean([binary, "token", "--emulator", address] + refresh, environment: session)
             #expect(token.status == 0)
             let claims = try jwtClaims(token.output.trimmingCharacters(in: .newlines))
             #expect(claims["user_id"] as? String == uid && claims["email"] as? String == "eve@example.com")
+            if refresh.isEmpty { #expect(claims["exp"] as? Int == Int(expiry.timeIntervalSince1970)) }
         }
         let signOut = try spawnClean([binary, "signout", "--emulator", address], environment: session)
         #expect(signOut.status == 0 && signOut.output == "Signed out.\n")

@@ -34,6 +34,7 @@ import TestSupport
         #expect(object["signedIn"] as? Bool == true && object["uid"] as? String == uid)
         #expect(object["isAnonymous"] as? Bool == true && object["signInProvider"] as? String == "anonymous")
         #expect(object["backend"] as? [String: String] == ["kind": "local", "path": store])
+        #expect(object["tokenExpiresAt"] == nil, "the local backend issues no ID tokens")
 
         let token = try spawnClean([binary, "token", "--store", store], environment: english)
         #expect(token.status == 1)

@@ -39,7 +39,8 @@ extension OptionDeclaration {
         .flag("--production-hashing", .helpProductionHashing, [.emulator]) {
             $0.emulatorOptions.productionHashing = true
         },
-        .flag("--json", .helpJSON, [.status]) { $0.printsJSON = true },
+        .flag("--json", .helpJSON, [.signIn, .status]) { $0.printsJSON = true },
+        .flag("--plain", .helpPlain, [.signIn]) { $0.isPlain = true },
         .flag("--force-refresh", .helpForceRefresh, [.token]) { $0.forcesRefresh = true },
         .flag("--builtin", .helpBuiltin, [.stringsCheck]) { $0.checksBuiltIn = true },
         .flag("--help", short: "-h", .helpHelp, CommandName.allCases) { $0.action = .help },
