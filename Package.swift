@@ -44,6 +44,9 @@ let package = Package(
         // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
+        // Another tool embedding the picker through the FauthTUI library's modules (README, "Embedding").
+        .executableTarget(name: "fauth-embed-example", dependencies: ["AuthApp", "AuthCore", "LocalAuth"],
+                          path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "Localization", "TerminalUI"], path: "Tests/TestSupport",
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe",
+                                                            "fauth-embed-example"]),
     ]
 )

@@ -5,9 +5,10 @@ import AuthScreens
 import Localization
 import TerminalUI
 
-/// The run loop: keys become events, events update the Navigator, effects run, frames are drawn.
+/// The full-screen run loop: keys become events, events update the Navigator, effects run, frames are drawn.
 ///
-/// This is the embeddable entry point: give it an `AuthService`, the strings and a terminal backend.
+/// Give it an `AuthService`, the strings and a terminal backend (a `TestTerminal` in tests); another tool usually
+/// presents the picker through `AuthPickerView`, which chooses this loop or plain mode.
 @MainActor
 public final class AuthPickerController {
     private let runtime: NavigatorRuntime

@@ -25,6 +25,7 @@ public final class PlainController {
         public let signal: Int32?
     }
 
+    /// A plain run of `service`'s picker that asks and reads through `console`.
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, console: any LineConsole, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false,

@@ -24,6 +24,27 @@ import TestSupport
         return screen
     }
 
+    /// `fauth-tui --plain` in tmux, with the terminal's settings saved before it starts and after it ends.
+    private func startPlain(store: String, in directory: URL) throws -> (app: TmuxSession, sttyBefore: String,
+                                                                        sttyAfter: String) {
+        let before = directory.appendingPathComponent("stty-before").path
+        let after = directory.appendingPathComponent("stty-after").path
+        let command = "stty -g > \(before); \(binary) --plain --store \(store); status=$?; stty -g > \(after); "
+            + "(exit $status)"
+        let app = try TmuxSession(command: command, width: 80, height: 24,
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        return (app, before, after)
+    }
+
+    /// Answers each prompt once it is the last line on screen.
+    private func converse(_ steps: [(prompt: String, answer: String)], in app: TmuxSession,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for step in steps {
+            try waitForPrompt(step.prompt, in: app, sourceLocation: sourceLocation)
+            try answer(step.answer, in: app)
+        }
+    }
+
     private func answer(_ text: String, in app: TmuxSession) throws {
         try app.type(text)
         try app.press("Enter")
@@ -33,43 +54,24 @@ import TestSupport
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store.sqlite").path
-        let before = directory.appendingPathComponent("stty-before").path
-        let after = directory.appendingPathComponent("stty-after").path
-        let command = "stty -g > \(before); \(binary) --plain --store \(store); status=$?; stty -g > \(after); "
-            + "(exit $status)"
-        let app = try TmuxSession(command: command, width: 80, height: 24,
-                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        let (app, before, after) = try startPlain(store: store, in: directory)
 
         // Sign up: "Sign up" (5), then the email field (1) asks for the email and both passwords in turn.
-        try waitForPrompt("Choose (1–8):", in: app)
-        try answer("5", in: app)
+        try converse([("Choose (1–8):", "5")], in: app)
         try app.waitFor("Create account")
-        try waitForPrompt("Choose (1–8):", in: app)
-        try answer("1", in: app)
-        try waitForPrompt("Email:", in: app)
-        try answer("alice@example.com", in: app)
-        try waitForPrompt("Password:", in: app)
-        try answer("hunter22", in: app)
-        try waitForPrompt("Confirm password:", in: app)
-        try answer("hunter22", in: app)
+        try converse([("Choose (1–8):", "1"), ("Email:", "alice@example.com"), ("Password:", "hunter22"),
+                      ("Confirm password:", "hunter22")], in: app)
         let form = try waitForPrompt("Choose (1–8):", in: app)
         #expect(form.contains("Password: ••••••••") && form.contains("✓ Passwords must match"))
         #expect(!form.contains("hunter22"), "a password was echoed")
         try answer("4", in: app)
         try app.waitFor("Signed in!")
-        try waitForPrompt("Choose (1–3):", in: app)
 
         // Sign out (1), then sign in: the email field (1), its password, "Sign in with email" (4).
-        try answer("1", in: app)
+        try converse([("Choose (1–3):", "1")], in: app)
         try app.waitFor("4) Sign in with email")
-        try waitForPrompt("Choose (1–8):", in: app)
-        try answer("1", in: app)
-        try waitForPrompt("Email:", in: app)
-        try answer("alice@example.com", in: app)
-        try waitForPrompt("Password:", in: app)
-        try answer("hunter22", in: app)
-        try waitForPrompt("Choose (1–8):", in: app)
-        try answer("4", in: app)
+        try converse([("Choose (1–8):", "1"), ("Email:", "alice@example.com"), ("Password:", "hunter22"),
+                      ("Choose (1–8):", "4")], in: app)
         try app.waitFor("alice@example.com\nUser ID: ")
         try waitForPrompt("Choose (1–3):", in: app)
 
@@ -85,11 +87,7 @@ import TestSupport
     @Test func ctrlCAtAPasswordPromptRestoresEcho() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let before = directory.appendingPathComponent("stty-before").path
-        let after = directory.appendingPathComponent("stty-after").path
-        let command = "stty -g > \(before); \(binary) --plain --store :memory:; status=$?; stty -g > \(after); "
-            + "(exit $status)"
-        let app = try TmuxSession(command: command, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+        let (app, before, after) = try startPlain(store: ":memory:", in: directory)
         try waitForPrompt("Choose (1–8):", in: app)
         try answer("2", in: app)
         try waitForPrompt("Password:", in: app)
@@ -128,5 +126,30 @@ import TestSupport
         #expect(result.output.contains("), so plain mode is used.\n"))
         #expect(result.output.contains("1) Email: (empty)"))
         #expect(result.output.hasSuffix("{\"signedIn\":false}\n"))
+    }
+}
+
+/// The embedding example (`Examples/EmbedExample`): the picker it configures in code, and the user it gets back.
+@Suite struct EmbedExampleTests {
+    private let example = productBinary("fauth-embed-example")
+
+    @Test func theExamplePresentsItsProvidersAndGreetsWhoSignedUp() throws {
+        // "Sign up" (5), the email field (1) with both passwords, "Create account" (4).
+        let answers = "5\\n1\\nada@example.com\\nsecret1\\nsecret1\\n4\\n"
+        let result = try spawnClean(["sh", "-c", "printf '\(answers)' | \(example) --plain"],
+                                    environment: ["LANG": "C.UTF-8", "TERM": "xterm"])
+        #expect(result.status == 0)
+        // The builder's methods, in order, under the inline form; the custom provider keeps its own label.
+        #expect(result.output.contains("   6) Sign in with phone\n   7) Sign in with Google\n   8) Sign in with GitHub\n"
+                                       + "   9) Sign in with LINE\n"))
+        #expect(result.output.contains("Terms of Service: https://example.com/terms"))
+        #expect(result.output.contains(/Hello, ada@example\.com! \(user ID [A-Za-z0-9]+, signed in with password\)\n$/))
+        #expect(!result.output.contains("secret1"))
+    }
+
+    @Test func leavingWithoutSigningInIsTold() throws {
+        let result = try spawnClean([example, "--plain"], environment: ["LANG": "C.UTF-8"])
+        #expect(result.status == 1)
+        #expect(result.output.hasSuffix("Nobody signed in.\n"))
     }
 }
