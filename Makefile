@@ -54,7 +54,7 @@ admin-sdk-test: deps
 	$(VENV)/bin/python Tests/AdminSDK/admin_sdk_suite.py $(BIN_DEBUG)
 
 ## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
-## FUZZ_SECONDS (600 by default). FUZZ_SEED=<seed> replays a printed seed.
+## FUZZ_SECONDS (600 by default; `make test` runs four rounds of a fixed seed). FUZZ_SEED=<seed> replays a printed seed.
 fuzz: deps
 	$(SWIFT) build --build-tests
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter FuzzScenarioTests

@@ -41,8 +41,9 @@ public final class AuthPickerController {
         var keyArrived = true
         while true {
             // An idle screen is not drawn again: only a key (a resize, Ctrl-L, a resume), a new state or the
-            // spinner's next frame changes what is shown.
-            if keyArrived || drawn?.state != state || drawn?.size != terminal.size
+            // spinner's next frame changes what is shown. Keys already waiting are handled first, so a burst of
+            // typed input costs one frame, not one per key.
+            if !terminal.hasPendingKeys, keyArrived || drawn?.state != state || drawn?.size != terminal.size
                 || drawn?.spinnerFrame != context.spinnerFrame {
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)

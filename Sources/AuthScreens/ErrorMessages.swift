@@ -27,6 +27,13 @@ enum ErrorMessages {
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
+        case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
+        case .unsupportedFirstFactor: .secondFactorUnsupportedAccount
+        case .secondFactorExists: .secondFactorExists
+        case .secondFactorLimitExceeded: .secondFactorLimitExceeded
+        case .mfaEnrollmentNotFound: .secondFactorNotFound
+        case .invalidMFAPendingCredential: .sessionExpired
+        case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError
         }

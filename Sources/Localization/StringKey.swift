@@ -82,6 +82,12 @@ public enum StringKey: String, CaseIterable, Sendable {
     case invalidVerificationCode = "InvalidVerificationCodeError"
     case verificationCodeExpired = "VerificationCodeExpiredError"
     case invalidPhoneNumber = "InvalidPhoneNumberError"
+    case secondFactorNeedsVerifiedEmail = "SecondFactorNeedsVerifiedEmailError"
+    case secondFactorUnsupportedAccount = "SecondFactorUnsupportedAccountError"
+    case secondFactorExists = "SecondFactorExistsError"
+    case secondFactorLimitExceeded = "SecondFactorLimitExceededError"
+    case secondFactorNotFound = "SecondFactorNotFoundError"
+    case secondFactorNotAllowed = "SecondFactorNotAllowedError"
 
     // MARK: Other sign-in methods (FirebaseUI keys)
     case signInWithEmailLink = "Sign in with email link"

@@ -7,6 +7,8 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ buffer: Buffer)
     /// The next key, waiting at most `timeoutMilliseconds`; nil when none arrived in time or `wakeup` was signalled.
     func nextKey(timeoutMilliseconds: Int) -> Key?
+    /// Whether keys already read are waiting for `nextKey` (the app draws once they are all handled).
+    var hasPendingKeys: Bool { get }
     /// Signalled from any thread to end a `nextKey` wait early.
     nonisolated var wakeup: Wakeup { get }
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).

@@ -21,6 +21,9 @@ public final class TestTerminal: TerminalBackend {
     /// Keys not yet read.
     public var pendingKeys: [Key] { keys }
 
+    /// Whether keys are queued.
+    public var hasPendingKeys: Bool { !keys.isEmpty }
+
     /// Queues keys for `nextKey` to return in order.
     public func enqueue(_ keys: [Key]) {
         self.keys += keys

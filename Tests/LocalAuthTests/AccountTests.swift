@@ -56,7 +56,5 @@ struct AccountTests {
         let client = try makeClient()
         #expect(await authError { try await client.sendEmailVerification() }
             == AuthError(.notImplemented, detail: "sendEmailVerification"))
-        #expect(await authError { _ = try await client.enrolledFactors() }
-            == AuthError(.notImplemented, detail: "enrolledFactors"))
     }
 }
