@@ -15,7 +15,7 @@ enum SessionCommands {
                 return 1
             }
             let token = try await backend.client.idTokenResult()
-            let factors: [MultiFactorInfo]?  // nil where the backend cannot tell (the local client, for now)
+            let factors: [MultiFactorInfo]?  // nil where the backend cannot tell (NOT_IMPLEMENTED)
             do {
                 factors = try await backend.client.enrolledFactors()
             } catch where error.code == .notImplemented {

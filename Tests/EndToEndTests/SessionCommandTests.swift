@@ -27,7 +27,7 @@ import TestSupport
         let status = try spawnClean([binary, "status", "--store", store], environment: english)
         #expect(status.status == 0)
         #expect(status.output == "Signed in as a guest (user ID \(uid))\nUser ID: \(uid)\nBackend: local: \(store)\n"
-                + "Signed in with: anonymous\n")
+                + "Signed in with: anonymous\nSecond factors: none\n")
         let json = try spawnClean([binary, "whoami", "--json", "--store", store], environment: english)
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -35,6 +35,7 @@ import TestSupport
         #expect(object["isAnonymous"] as? Bool == true && object["signInProvider"] as? String == "anonymous")
         #expect(object["backend"] as? [String: String] == ["kind": "local", "path": store])
         #expect(object["tokenExpiresAt"] == nil, "the local backend issues no ID tokens")
+        #expect((object["secondFactors"] as? [Any])?.isEmpty == true)
 
         let token = try spawnClean([binary, "token", "--store", store], environment: english)
         #expect(token.status == 1)
