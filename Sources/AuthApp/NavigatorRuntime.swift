@@ -65,6 +65,8 @@ final class NavigatorRuntime {
             tasks.cancel(id)
         case .rememberEmailForLink(let email):
             runner.remember(emailForLink: email)
+        case .rememberProvisionedUser(let uid):
+            runner.remember(provisionedUser: uid)
         case .discardSession:
             mailbox.begin()
             Task.detached {

@@ -31,6 +31,8 @@ public struct NavigatorState: Hashable, Sendable {
     public var emailForLink: String?
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
+    /// The user the provisioning command succeeded for in this session (remembered across runs).
+    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {

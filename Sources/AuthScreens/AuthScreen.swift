@@ -87,7 +87,11 @@ public enum AuthScreen {
         switch layer {
         case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
+            let text = switch operation.kind {
+            case .loadingSession: strings[.checkingSession]
+            case .provisioning: strings[.provisioningAccount]
+            default: strings[.authenticating]
+            }
             return .busy(BusyIndicator(frame: context.spinnerFrame, text: text,
                                        hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
         case .alert(let alert):
@@ -138,6 +142,7 @@ extension AlertButton.Title {
         case .ok: .ok
         case .retry: .retry
         case .cancel: .cancel
+        case .signOut: .signOut
         }
     }
 }

@@ -17,7 +17,9 @@ extension LocalAuthClient {
     /// SECOND_FACTOR_LIMIT_EXCEEDED, INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER.
     public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
-            try self.engine.startPhoneEnrollment(uid: try self.sessionUID(), phoneNumber: phoneNumber)
+            let session = try self.sessionSignIn()
+            return try self.engine.startPhoneEnrollment(uid: session.uid, phoneNumber: phoneNumber,
+                                                        authTime: session.authTime)
         }
     }
 
@@ -28,7 +30,8 @@ extension LocalAuthClient {
     /// SECOND_FACTOR_LIMIT_EXCEEDED.
     public func generateTOTPSecret(accountName: String, issuer: String) async throws(AuthError) -> TOTPSecret {
         try await perform { () throws(AuthError) -> TOTPSecret in
-            let session = try self.engine.startTOTPEnrollment(uid: try self.sessionUID())
+            let signIn = try self.sessionSignIn()
+            let session = try self.engine.startTOTPEnrollment(uid: signIn.uid, authTime: signIn.authTime)
             return TOTPSecret(sessionInfo: session.sessionInfo, sharedSecretKey: session.sharedSecretKey,
                               qrCodeURL: session.otpauthURL(issuer: issuer, accountName: accountName))
         }
@@ -40,14 +43,14 @@ extension LocalAuthClient {
     /// (after 10 minutes), and the refusals of starting an enrolment.
     public func enroll(_ assertion: MultiFactorAssertion, displayName: String?) async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            let uid = try self.sessionUID()
+            let (uid, authTime) = try self.sessionSignIn()
             switch assertion {
             case .phone(let verificationID, let code):
                 _ = try self.engine.finishPhoneEnrollment(uid: uid, sessionInfo: verificationID, code: code,
-                                                          displayName: displayName)
+                                                          displayName: displayName, authTime: authTime)
             case .totp(let sessionInfo, let code):
                 _ = try self.engine.finishTOTPEnrollment(uid: uid, sessionInfo: sessionInfo, code: code,
-                                                         displayName: displayName)
+                                                         displayName: displayName, authTime: authTime)
             }
         }
     }
@@ -57,7 +60,9 @@ extension LocalAuthClient {
     /// Errors: USER_NOT_FOUND (signed out), MFA_ENROLLMENT_NOT_FOUND.
     public func unenroll(factorUID: String) async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            _ = try self.engine.withdrawSecondFactor(uid: try self.sessionUID(), enrollmentID: factorUID)
+            let session = try self.sessionSignIn()
+            _ = try self.engine.withdrawSecondFactor(uid: session.uid, enrollmentID: factorUID,
+                                                     authTime: session.authTime)
         }
     }
 

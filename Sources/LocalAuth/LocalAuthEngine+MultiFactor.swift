@@ -26,13 +26,18 @@ extension LocalAuthEngine {
     /// `enrollmentLifetime`.
     ///
     /// Errors: UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_LIMIT_EXCEEDED, SECOND_FACTOR_EXISTS,
-    /// INVALID_PHONE_NUMBER, USER_NOT_FOUND, USER_DISABLED, TOO_MANY_ATTEMPTS_TRY_LATER.
-    public func startPhoneEnrollment(uid: String, phoneNumber: String) throws(AuthError) -> String {
+    /// INVALID_PHONE_NUMBER, USER_NOT_FOUND, USER_DISABLED, TOO_MANY_ATTEMPTS_TRY_LATER,
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
+    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil) throws(AuthError)
+        -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
         let (sessionInfo, code) = (try SecureRandom.urlSafeToken(), try SecureRandom.digits(6))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             try Self.requireEnrollable(uid: uid, phoneNumber: number, in: store)
             try Self.textCode(code, to: number, sessionInfo: sessionInfo, at: now, expiringAt: deadline, in: store)
             try store.insertFactorSession(
@@ -47,12 +52,15 @@ extension LocalAuthEngine {
     ///
     /// Errors: those of phone sign-in (SESSION_EXPIRED after `enrollmentLifetime`; INVALID_SESSION_INFO also for
     /// another account's session), and those of `startPhoneEnrollment` when the account changed meanwhile.
-    public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?)
-        throws(AuthError) -> EnrolledFactor {
+    /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
+    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
+                                      authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
         let id = try SecureRandom.uid()
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<EnrolledFactor, AuthError> in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             guard let session = try store.factorSession(sessionInfo), session.uid == uid, session.kind == .sms,
                   session.pendingCredential == nil
             else { return .failure(AuthError(.invalidSessionInfo)) }
@@ -70,13 +78,16 @@ extension LocalAuthEngine {
     /// Starts a TOTP enrolment for `uid`: a fresh shared secret, to be proven with a code before `finalizeBy`.
     ///
     /// Errors: UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_LIMIT_EXCEEDED, USER_NOT_FOUND,
-    /// USER_DISABLED.
-    public func startTOTPEnrollment(uid: String) throws(AuthError) -> TOTPEnrollmentSession {
+    /// USER_DISABLED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
+    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    public func startTOTPEnrollment(uid: String, authTime: Date? = nil) throws(AuthError) -> TOTPEnrollmentSession {
         let sessionInfo = try SecureRandom.urlSafeToken()
         let secret = Base32.encode(try SecureRandom.bytes(Self.totpSecretLength))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             try Self.requireEnrollable(uid: uid, phoneNumber: nil, in: store)
             try store.insertFactorSession(
                 FactorSessionRecord(sessionInfo: sessionInfo, uid: uid, kind: .totp, totpSecret: secret,
@@ -90,11 +101,14 @@ extension LocalAuthEngine {
     ///
     /// Errors: MISSING_CODE, INVALID_SESSION_INFO (unknown, or another account's), SESSION_EXPIRED (after
     /// `enrollmentLifetime`), INVALID_CODE, and those of `startTOTPEnrollment` when the account changed meanwhile.
-    public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?)
-        throws(AuthError) -> EnrolledFactor {
+    /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
+    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
+                                     authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
         let id = try SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             guard !code.isEmpty else { throw AuthError(.missingCode) }
             guard let session = try store.factorSession(sessionInfo), session.uid == uid, session.kind == .totp,
                   session.pendingCredential == nil, let secret = session.totpSecret
@@ -117,10 +131,14 @@ extension LocalAuthEngine {
 
     /// Removes factor `enrollmentID` from account `uid`; returns the account.
     ///
-    /// Errors: MFA_ENROLLMENT_NOT_FOUND, USER_NOT_FOUND.
-    public func withdrawSecondFactor(uid: String, enrollmentID: String) throws(AuthError) -> LocalAccount {
+    /// Errors: MFA_ENROLLMENT_NOT_FOUND, USER_NOT_FOUND, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
+    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    public func withdrawSecondFactor(uid: String, enrollmentID: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
         try write { store throws(AuthError) in
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             guard try store.deleteEnrollment(id: enrollmentID, uid: uid) else {
                 throw AuthError(.mfaEnrollmentNotFound)
             }

@@ -17,16 +17,18 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
     var description: String { rawValue }
 
     /// A fresh backend, its client and inbox, and the engine behind it on a clock the test moves; `stop`
-    /// shuts a server down.
-    func make() throws -> Harness {
+    /// shuts a server down. Sensitive changes need a sign-in at most `recentLoginMaxAge` old.
+    func make(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws -> Harness {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = directory.appendingPathComponent("store.sqlite").path
         let clock = ContractClock()
-        let engine = try LocalAuthEngine(path: store, clock: { clock.now }, passwordHashing: Harness.cheapHashing)
+        let engine = try LocalAuthEngine(path: store, clock: { clock.now }, passwordHashing: Harness.cheapHashing,
+                                         recentLoginMaxAge: recentLoginMaxAge)
         switch self {
         case .local:
-            let client = try LocalAuthClient(path: store, clock: { clock.now }, passwordHashing: Harness.cheapHashing)
+            let client = try LocalAuthClient(path: store, clock: { clock.now }, passwordHashing: Harness.cheapHashing,
+                                             recentLoginMaxAge: recentLoginMaxAge)
             return Harness(client: client, inbox: client, engine: engine, clock: clock, directory: directory,
                            server: nil)
         case .rest:
@@ -208,10 +210,6 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
         let harness = try kind.make()
         defer { harness.stop() }
         let client = harness.client
-        func google(_ email: String, verified: Bool) -> AuthCredential {
-            .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
-                IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: verified)))
-        }
         let fresh = try signedInUser(try await client.signIn(with: google("new@example.com", verified: true)))
         try await client.signOut()
         #expect(try signedInUser(try await client.signIn(with: google("new@example.com", verified: true))).uid == fresh.uid)

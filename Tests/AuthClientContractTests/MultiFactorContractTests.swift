@@ -216,6 +216,8 @@ import Testing
         let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
         let smsCode = try await harness.lastMessage(.sms, to: "+15555550100").code
         harness.clock.advance(by: 601)
+        // A fresh sign-in, so what refuses the enrolments is their own age, not the sign-in's.
+        try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
         let key = try #require(Base32.decode(secret.sharedSecretKey))
         await expectError(.sessionExpired) {
             try await client.enroll(.totp(sessionInfo: secret.sessionInfo,
