@@ -46,6 +46,9 @@ let package = Package(
         // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
+        // Another tool embedding the picker through the FauthTUI library's modules (README, "Embedding").
+        .executableTarget(name: "fauth-embed-example", dependencies: ["AuthApp", "AuthCore", "LocalAuth"],
+                          path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "Localization", "TerminalUI"], path: "Tests/TestSupport",
@@ -61,8 +64,10 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"]),
+        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe",
+                                                            "fauth-embed-example"]),
     ]
 )

@@ -8,6 +8,8 @@ struct Backend {
     let client: any AuthClient
     /// Where sent emails and SMS can be read, when the backend lets anyone read them.
     let inbox: (any MessageInbox)?
+    /// Where the session's ID token comes from, when the backend issues one (not the local store).
+    let tokens: (any IDTokenSource)?
     /// Which backend this is, for the discreet label in the corner of the screen.
     let location: Location
     /// Where the app remembers small values (the email-link address) between runs.
@@ -52,8 +54,8 @@ struct Backend {
             let sessions: any SessionStore = throwaway
                 ? MemorySessionStore() : FileSessionStore(endpoint: endpoint, environment: environment)
             let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: sessions)
-            return Backend(client: client, inbox: endpoint.isEmulator ? client : nil, location: .firebase(endpoint),
-                           storage: storage)
+            return Backend(client: client, inbox: endpoint.isEmulator ? client : nil, tokens: client,
+                           location: .firebase(endpoint), storage: storage)
         }
         let store: StoreLocation
         do {
@@ -65,7 +67,8 @@ struct Backend {
             let client = try LocalAuthClient(
                 path: store.path, createsDirectories: store.isDefault,
                 recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge)
-            return Backend(client: client, inbox: client, location: .local(path: store.path), storage: storage)
+            return Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
+                           storage: storage)
         } catch {
             throw .store(store, error)
         }

@@ -15,7 +15,8 @@ public enum FauthTUI {
     /// Runs the command and returns the process exit status.
     ///
     /// 0: signed in, as a guest too (or the command succeeded, including `--first-frame-exit`); 1: left without
-    /// signing in, or a runtime failure; 2: a bad command line, configuration file or strings bundle.
+    /// signing in, nobody signed in for `status`/`token`, or a runtime failure; 2: a bad command line, or a
+    /// configuration file, strings bundle, theme or `--store` given on it that cannot be used.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         // Problems with the command line are told in the environment's language; problems with the
         // configuration file in the language `--lang` asks for, when it asks.
@@ -61,13 +62,11 @@ public enum FauthTUI {
             return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         }
         // The interface's theme is checked before anything is opened: a bad --theme is a usage error.
-        var theme: Theme?
-        if options.command == .signIn {
-            do {
-                theme = try ThemeLoader.load(options.theme ?? "default")
-            } catch {
-                return usageFailure(error.message, command: options.command, strings: strings, environment: environment)
-            }
+        let theme: Theme
+        do {
+            theme = try ThemeLoader.load(options.theme ?? "default")
+        } catch {
+            return usageFailure(error.message, command: options.command, strings: strings, environment: environment)
         }
         let backend: Backend
         do {
@@ -83,11 +82,20 @@ public enum FauthTUI {
                 return store.isDefault ? 1 : 2
             }
         }
-        guard let theme else { return await InboxCommand.run(backend, strings: strings) }  // `fauth-tui inbox`
+        switch options.command {
+        case .inbox: return await InboxCommand.run(backend, strings: strings)
+        case .status:
+            return await SessionCommands.status(backend, backendName: badge(for: backend.location, strings: strings,
+                                                                            environment: environment).text,
+                                                json: options.printsJSON, strings: strings)
+        case .signOut: return await SessionCommands.signOut(backend, strings: strings)
+        case .token: return await SessionCommands.token(backend, forceRefresh: options.forcesRefresh, strings: strings)
+        case .signIn, .emulator, .strings, .stringsList, .stringsCheck, .stringsExport: break
+        }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
-        return await runInterface(service: service, backend: backend, theme: theme, strings: strings,
-                                  options: options, environment: environment)
+        return await InterfaceCommand.run(service: service, backend: backend, theme: theme, strings: strings,
+                                          options: options, environment: environment)
     }
 
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.
@@ -98,42 +106,8 @@ public enum FauthTUI {
         return 2
     }
 
-    private static func runInterface(service: AuthService, backend: Backend, theme: Theme, strings: Strings,
-                                     options: LaunchOptions, environment: [String: String]) async -> Int32 {
-        let terminal: NcursesTerminal
-        do {
-            let colors = (environment["NO_COLOR"] ?? "").isEmpty
-            terminal = try NcursesTerminal(theme: theme, colors: colors)
-        } catch {
-            let reason = TerminalErrorMessages.message(for: error, strings: strings)
-            printError(strings.format(.terminalStartError, .string(reason)), strings: strings, environment: environment)
-            return 1
-        }
-        let controller = AuthPickerController(service: service, inbox: backend.inbox, storage: backend.storage,
-                                              strings: strings, terminal: terminal,
-                                              backendLabel: badge(for: backend.location, strings: strings,
-                                                                  environment: environment),
-                                              phoneNeedsAppVerification: backend.isLiveProject,
-                                              defaultCountry: defaultCountry(service.configuration,
-                                                                             environment: environment),
-                                              bidi: BidiSetting.mode(environment: environment))
-        let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
-            terminal.pendingTermination != nil
-        }
-        terminal.restore()
-        if let signal = terminal.pendingTermination { return 128 + signal }
-        if options.exitAfterFirstFrame { return 0 }
-        guard let user = final.currentUser else { return 1 }
-        // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
-        let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
-            : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
-        let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
-        Console(strings: strings, environment: environment).printOut(plain)
-        return 0
-    }
-
     /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.
-    private static func badge(for location: Backend.Location, strings: Strings,
+    static func badge(for location: Backend.Location, strings: Strings,
                               environment: [String: String]) -> BackendBadge {
         switch location {
         case .local(let path):
@@ -161,7 +135,7 @@ public enum FauthTUI {
 
     /// The phone screens' first country: configured, else the region of the POSIX locale (`ja_JP.UTF-8` → Japan),
     /// else FirebaseUI's US.
-    private static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
+    static func defaultCountry(_ configuration: AuthConfiguration, environment: [String: String]) -> Country {
         if let code = configuration.defaultCountryCode, let country = CountryCatalog.country(isoCode: code) {
             return country
         }
@@ -175,7 +149,7 @@ public enum FauthTUI {
         return "~" + path.dropFirst(home.count)
     }
 
-    private static func printError(_ message: String, strings: Strings, environment: [String: String]) {
+    static func printError(_ message: String, strings: Strings, environment: [String: String]) {
         Console(strings: strings, environment: environment).printError(message)
     }
 }

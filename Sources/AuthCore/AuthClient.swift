@@ -74,11 +74,15 @@ public struct IDTokenResult: Sendable, Hashable {
     public var signInProvider: String
     public var authTime: Date
     public var signInSecondFactor: SecondFactorType?
+    /// When the ID token stops being accepted; nil where the backend issues no ID tokens (the local store).
+    public var expirationDate: Date?
 
-    public init(signInProvider: String, authTime: Date, signInSecondFactor: SecondFactorType? = nil) {
+    public init(signInProvider: String, authTime: Date, signInSecondFactor: SecondFactorType? = nil,
+                expirationDate: Date? = nil) {
         self.signInProvider = signInProvider
         self.authTime = authTime
         self.signInSecondFactor = signInSecondFactor
+        self.expirationDate = expirationDate
     }
 }
 

@@ -25,8 +25,21 @@ public struct AuthService: Sendable {
     /// Enables "Continue as guest".
     public func withAnonymousSignIn() -> AuthService { registering(.anonymous) }
 
-    /// Enables an identity provider's button.
-    public func withIdentityProvider(_ button: IdentityProviderButton) -> AuthService {
+    /// Enables Google's button.
+    public func withGoogleSignIn() -> AuthService { withOAuthSignIn(.builtIn(id: "google.com")) }
+
+    /// Enables Apple's button.
+    public func withAppleSignIn() -> AuthService { withOAuthSignIn(.builtIn(id: "apple.com")) }
+
+    /// Enables Facebook's button.
+    public func withFacebookSignIn() -> AuthService { withOAuthSignIn(.builtIn(id: "facebook.com")) }
+
+    /// Enables X's button (FirebaseUI keeps Twitter's name and its `twitter.com` id).
+    public func withTwitterSignIn() -> AuthService { withOAuthSignIn(.builtIn(id: "twitter.com")) }
+
+    /// Enables an identity provider's button: a built-in one (`.github()`, `.microsoft()`, `.yahoo()`) or a custom
+    /// OpenID Connect provider with its own label and colours.
+    public func withOAuthSignIn(_ button: IdentityProviderButton) -> AuthService {
         registering(.identityProvider(button))
     }
 

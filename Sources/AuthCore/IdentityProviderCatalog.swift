@@ -16,6 +16,23 @@ extension IdentityProviderButton {
         return builtIn.first { $0.providerID == id || $0.providerID == id + ".com" }
     }
 
+    /// GitHub's button (FirebaseUI's `OAuthProviderSwift.github()`).
+    public static func github() -> IdentityProviderButton { builtIn(id: "github.com") }
+
+    /// Microsoft's button (FirebaseUI's `OAuthProviderSwift.microsoft()`).
+    public static func microsoft() -> IdentityProviderButton { builtIn(id: "microsoft.com") }
+
+    /// Yahoo's button (FirebaseUI's `OAuthProviderSwift.yahoo()`).
+    public static func yahoo() -> IdentityProviderButton { builtIn(id: "yahoo.com") }
+
+    /// The built-in button with Firebase id `id`, which must be one of `builtIn`.
+    static func builtIn(id: String) -> IdentityProviderButton {
+        guard let button = builtIn.first(where: { $0.providerID == id }) else {
+            preconditionFailure("\(id) is not a built-in identity provider")
+        }
+        return button
+    }
+
     /// Whether the id names a custom OpenID Connect provider (`oidc.<name>`).
     public static func isCustomOIDC(_ providerID: String) -> Bool {
         providerID.hasPrefix("oidc.") && providerID.count > "oidc.".count

@@ -20,7 +20,7 @@ public enum AuthScreen {
             return buffer
         }
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        renderScreen(state, context: context, in: body, buffer: &buffer)
+        screenView(state, context: context).render(in: body, buffer: &buffer)
         // The layers are drawn bottom to top, inside the body: never over the header or the footer.
         for (index, layer) in state.presentation.enumerated() {
             render(layer, isTop: index == state.presentation.count - 1, state: state, context: context, in: body,
@@ -36,43 +36,59 @@ public enum AuthScreen {
         return buffer
     }
 
-    private static func renderScreen(_ state: NavigatorState, context: ScreenContext, in body: Rect,
-                                     buffer: inout Buffer) {
+    /// The screen under the layers: the top route's, or the root's.
+    static func screenView(_ state: NavigatorState, context: ScreenContext) -> any Widget {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
-        let column: any Widget
         switch state.path.last {
         case .passwordRecovery(let recovery)?:
-            column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
-                                            showsFocus: showsFocus, strings: strings).column
+            return PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
+                                          showsFocus: showsFocus, strings: strings).column
         case .emailLink(let emailLink)?:
-            column = EmailLinkScreen(emailLink: emailLink, strings: strings, showsFocus: showsFocus).column
+            return EmailLinkScreen(emailLink: emailLink, strings: strings, showsFocus: showsFocus).column
         case .enterPhoneNumber(let phone)?:
-            column = EnterPhoneNumberScreen(phone: phone, language: state.language, strings: strings,
-                                            needsAppVerification: context.phoneNeedsAppVerification,
-                                            showsFocus: showsFocus).column
+            return EnterPhoneNumberScreen(phone: phone, language: state.language, strings: strings,
+                                          needsAppVerification: context.phoneNeedsAppVerification,
+                                          showsFocus: showsFocus).column
         case .enterVerificationCode(let code)?:
-            column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
+            return EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
         case .mfaResolution(let resolution)?:
-            column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
+            return MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case .mfaManagement(let management)?:
-            column = MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
+            return MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
         case .mfaEnrollment(let enrollment)?:
-            column = MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
-                                         showsFocus: showsFocus)
+            return MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
+                                       showsFocus: showsFocus)
         case nil:
             switch state.root {
-            case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
-            case .signedIn(let signedIn): column = SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
+            case .picker(let picker): return PickerScreen(picker: picker, state: state, strings: strings).column
+            case .signedIn(let signedIn): return SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
             }
         }
-        column.render(in: body, buffer: &buffer)
     }
 
-    private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext, in body: Rect,
-                               buffer: inout Buffer) {
+    /// What a presentation layer shows.
+    enum LayerView {
+        case busy(BusyIndicator)
+        case alert(Alert)
+        case sheet(Sheet)
+        /// Drawn over the whole body, which it clears first.
+        case panel(FormColumn)
+
+        /// The layer as plain-mode items.
+        var plainItems: [PlainItem] {
+            switch self {
+            case .busy(let indicator): indicator.plainItems
+            case .alert(let alert): alert.plainItems
+            case .sheet(let sheet): sheet.plainItems
+            case .panel(let column): column.plainItems
+            }
+        }
+    }
+
+    static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState,
+                          context: ScreenContext) -> LayerView {
         let strings = context.strings
-        buffer.cursor = nil
         switch layer {
         case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
@@ -81,23 +97,34 @@ public enum AuthScreen {
             case .provisioning: strings[.provisioningAccount]
             default: strings[.authenticating]
             }
-            BusyIndicator(frame: context.spinnerFrame, text: text,
-                          hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil)
-                .render(over: body, buffer: &buffer)
+            return .busy(BusyIndicator(frame: context.spinnerFrame, text: text,
+                                       hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
         case .alert(let alert):
             let content = AlertContent(alert.content, strings: strings, providers: state.providers)
-            Alert(title: content.title, message: content.message,
-                  buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection)
-                .render(over: body, buffer: &buffer)
+            return .alert(Alert(title: content.title, message: content.message,
+                                buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection))
         case .identityProviderSheet(let sheet):
-            SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+            return .sheet(SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop))
         case .legacyRecoverySheet(let sheet):
-            SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings, showsFocus: isTop)
-                .render(over: body, buffer: &buffer)
+            return .sheet(SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings,
+                                                     showsFocus: isTop))
         case .countryPicker(let picker):
-            SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+            return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop))
         case .inbox(let inbox):
-            InboxScreen(inbox: inbox, state: state, strings: strings).render(in: body, buffer: &buffer)
+            return .panel(InboxScreen(inbox: inbox, state: state, strings: strings).column)
+        }
+    }
+
+    private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
+                               in body: Rect, buffer: inout Buffer) {
+        buffer.cursor = nil
+        switch layerView(layer, isTop: isTop, state: state, context: context) {
+        case .busy(let indicator): indicator.render(over: body, buffer: &buffer)
+        case .alert(let alert): alert.render(over: body, buffer: &buffer)
+        case .sheet(let sheet): sheet.render(over: body, buffer: &buffer)
+        case .panel(let column):
+            buffer.fill(body, role: .normal)
+            column.render(in: body, buffer: &buffer)
         }
     }
 

@@ -9,16 +9,13 @@ struct InboxScreen {
     let state: NavigatorState
     let strings: Strings
 
-    /// Clears `area` and draws the inbox in it.
-    func render(in area: Rect, buffer: inout Buffer) {
-        buffer.fill(area, role: .normal)
-        buffer.cursor = nil
+    /// The title, the messages, and the selected one's code and link.
+    var column: FormColumn {
         var column = FormColumn(maxWidth: 76)
         column.add(Label(strings[.inboxTitle], role: .title, alignment: .center))
         guard let message = inbox.selected else {
             column.add(Label(strings[.inboxEmpty], role: .muted, alignment: .center))
-            column.render(in: area, buffer: &buffer)
-            return
+            return column
         }
         let items = inbox.messages.map { ListItem(title: subject(of: $0), detail: strings.format(.inboxTo, .string($0.recipient))) }
         column.add(ListView(items: items, selected: inbox.selection, isFocused: true))
@@ -26,7 +23,7 @@ struct InboxScreen {
         column.add(Label(strings.format(.inboxCode, .string(message.code)), role: .normal))
         if let link = message.link { column.add(Label(link, role: .link)) }
         if state.canUse(message) { column.add(Label(strings[.inboxUseHint], role: .muted)) }
-        column.render(in: area, buffer: &buffer)
+        return column
     }
 
     private func subject(of message: OutboxMessage) -> String {

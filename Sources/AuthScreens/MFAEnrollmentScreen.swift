@@ -8,7 +8,7 @@ import TerminalUI
 ///
 /// The QR code stands beside the form where the terminal is wide enough, above it where it is tall enough;
 /// otherwise the screen says how large the terminal must be and shows the key alone, never a clipped code.
-struct MFAEnrollmentScreen: Widget {
+struct MFAEnrollmentScreen: Widget, PlainDescribable {
     let enrollment: MFAEnrollment.State
     let language: String
     let strings: Strings
@@ -46,6 +46,12 @@ struct MFAEnrollmentScreen: Widget {
             let needed = strings.format(.mfaQRCodeTooSmall, .int(qr.width + 2 + Self.formWidth), .int(qr.height + 2))
             column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
         }
+    }
+
+    /// Plain mode has no QR code: the form with the key, and the `otpauth://` URL an app can also take.
+    var plainItems: [PlainItem] {
+        guard case .authenticatorApp(let started) = enrollment.step else { return column(notice: nil).plainItems }
+        return column(notice: nil).plainItems + [.text(started.secret.qrCodeURL)]
     }
 
     /// The form of the current step, with `notice` under the header.

@@ -1,7 +1,17 @@
 import AuthCore
 import Foundation
 
-extension FirebaseAuthClient {
+extension FirebaseAuthClient: IDTokenSource {
+    public func idToken(forceRefresh: Bool) async throws(AuthError) -> String {
+        do throws(AuthError) {
+            let session = try await currentSession()
+            return forceRefresh ? try await refresh(session).idToken : session.idToken
+        } catch {
+            if Self.deadSessionCodes.contains(error.code) { forgetSession() }
+            throw error
+        }
+    }
+
     /// Answers that mean the session can no longer be used: it is forgotten and the person signs in again.
     static let deadSessionCodes: Set<AuthErrorCode> = [.userNotFound, .tokenExpired, .userDisabled, .invalidIdToken]
 

@@ -14,13 +14,15 @@ struct IDTokenClaims: Decodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case authTime = "auth_time", issuedAt = "iat", firebase, userID = "user_id", subject = "sub", email, name
+        case authTime = "auth_time", issuedAt = "iat", expiresAt = "exp", firebase, userID = "user_id", subject = "sub", email, name
         case emailVerified = "email_verified", phoneNumber = "phone_number"
     }
 
     /// Seconds since 1970 of the last interactive sign-in.
     var authTime: Double?
     var issuedAt: Double?
+    /// Seconds since 1970 when the token expires.
+    var expiresAt: Double?
     var firebase: Firebase?
     var userID: String?
     var subject: String?
@@ -39,7 +41,7 @@ struct IDTokenClaims: Decodable {
         self = claims
     }
 
-    /// `IDTokenResult` for the UI: provider, auth time (else issue time) and second factor.
+    /// `IDTokenResult` for the UI: provider, auth time (else issue time), second factor and expiry.
     func result() throws(AuthError) -> IDTokenResult {
         guard let provider = firebase?.signInProvider, let seconds = authTime ?? issuedAt else {
             throw AuthError(.internalError, detail: "the ID token lacks sign_in_provider or auth_time")
@@ -50,7 +52,8 @@ struct IDTokenClaims: Decodable {
         default: nil
         }
         return IDTokenResult(signInProvider: provider, authTime: Date(timeIntervalSince1970: seconds),
-                             signInSecondFactor: secondFactor)
+                             signInSecondFactor: secondFactor,
+                             expirationDate: expiresAt.map(Date.init(timeIntervalSince1970:)))
     }
 
     /// The user as far as the token tells (its provider list holds only the sign-in provider), for when

@@ -26,6 +26,9 @@ public struct FormColumn: Widget {
         entries.append(Entry(widget: widget, isFocused: focused))
     }
 
+    /// The widgets, top to bottom.
+    public var widgets: [any Widget] { entries.map(\.widget) }
+
     /// The column's width inside an area `width` columns wide.
     public func columnWidth(in width: Int) -> Int {
         max(0, min(maxWidth, width - 2))

@@ -33,6 +33,14 @@ public final class Wakeup: Sendable {
         _ = write(writeDescriptor, &byte, 1)
     }
 
+    /// Waits until `signal()` was called or `milliseconds` pass (or a signal handler interrupts), then consumes
+    /// pending signals.
+    public func waitForSignal(milliseconds: Int) {
+        var descriptor = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(milliseconds))
+        drain()
+    }
+
     /// Consumes pending signals.
     func drain() {
         var bytes = [UInt8](repeating: 0, count: 64)

@@ -17,7 +17,8 @@ import Testing
                 #expect(row?.hasSuffix(strings[option.help]) == true, "\(language) \(command.rawValue) \(option.name)")
             }
             for subcommand in command.subcommands {
-                let row = lines.first { $0.hasPrefix("  \(subcommand.word) ") }
+                let names = ([subcommand.word] + subcommand.aliases).joined(separator: ", ")
+                let row = lines.first { $0.hasPrefix("  \(names) ") }
                 #expect(row?.hasSuffix(strings[subcommand.summary]) == true)
             }
             if let details = command.details {

@@ -90,7 +90,9 @@ import Testing
         (["--providers", "email,myspace"], "unknown sign-in method myspace in --providers", .signIn),
         (["--providers", ","], "--providers needs at least one sign-in method", .signIn),
         (["--port", "9"], "--port is an option of 'fauth-tui emulator'", .signIn),
-        (["emulator", "--api-key", "k"], "--api-key is an option of 'fauth-tui', 'fauth-tui inbox'", .emulator),
+        (["emulator", "--api-key", "k"],
+         "--api-key is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui status', 'fauth-tui signout', "
+            + "'fauth-tui token'", .emulator),
         (["emulator", "--theme", "x"], "--theme is an option of 'fauth-tui'", .emulator),
         (["inbox", "--builtin"], "--builtin is an option of 'fauth-tui strings check'", .inbox),
         (["--allow-remote=yes", "emulator"], "--allow-remote takes no value", .emulator),
@@ -103,8 +105,9 @@ import Testing
         (["strings", "check", "a", "b"], "check takes one bundle PATH or --builtin", .stringsCheck),
         (["strings", "check", "--builtin", "a"], "check takes one bundle PATH or --builtin", .stringsCheck),
         (["strings", "check", "a", "--lang", "de"],
-         "--lang is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui emulator', 'fauth-tui strings list', "
-            + "'fauth-tui strings export'", .stringsCheck),
+         "--lang is an option of 'fauth-tui', 'fauth-tui inbox', 'fauth-tui status', 'fauth-tui signout', "
+            + "'fauth-tui token', 'fauth-tui emulator', 'fauth-tui strings list', 'fauth-tui strings export'",
+         .stringsCheck),
         (["strings", "list", "extra"], "unexpected argument extra", .stringsList),
         (["strings", "export", "--builtin"], "--builtin is an option of 'fauth-tui strings check'", .stringsExport),
         (["strings", "list", "--lang"], "--lang needs a value", .stringsList),
@@ -120,11 +123,11 @@ import Testing
     }
 
     @Test func usageErrorsAreTranslatedWithTheLanguagesQuotes() throws {
-        let error = try #require(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--api-key", "k"]) }
-        #expect(error.message(.builtIn(language: "ja"))
-                == "--api-key は「fauth-tui」、「fauth-tui inbox」のオプションです")
-        #expect(error.message(.builtIn(language: "de"))
-                == "--api-key ist eine Option von „fauth-tui“, „fauth-tui inbox“")
+        let error = try #require(throws: UsageError.self) { try LaunchOptions.parse(["signout", "--port", "1"]) }
+        #expect(error.message(.builtIn(language: "ja")) == "--port は「fauth-tui emulator」のオプションです")
+        let many = try #require(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--api-key", "k"]) }
+        #expect(many.message(.builtIn(language: "de")) == "--api-key ist eine Option von „fauth-tui“, "
+                + "„fauth-tui inbox“, „fauth-tui status“, „fauth-tui signout“, „fauth-tui token“")
     }
 
     @Test func everyOptionIsDeclaredOnceWithAHelpStringAndACommand() {

@@ -43,8 +43,7 @@ import TestSupport
     @Test(arguments: [
         (["--frobnicate"], "unknown option --frobnicate", "'fauth-tui --help'"),
         (["--port", "9"], "--port is an option of 'fauth-tui emulator'", "'fauth-tui --help'"),
-        (["emulator", "--api-key", "k"], "--api-key is an option of 'fauth-tui', 'fauth-tui inbox'",
-         "'fauth-tui emulator --help'"),
+        (["emulator", "--theme", "x"], "--theme is an option of 'fauth-tui'", "'fauth-tui emulator --help'"),
         (["--emulator", "nonsense"], "emulator address \"nonsense\" is not HOST:PORT", "'fauth-tui --help'"),
         (["--theme", "bogus", "--store", ":memory:"], "no theme \"bogus\": give a built-in name (default, high-contrast)",
          "'fauth-tui --help'"),
@@ -118,7 +117,7 @@ import TestSupport
         ]
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(4)) == expected)
-        #expect(lines.dropFirst(4).first?.hasPrefix("Couldn't start the terminal interface") == true)
+        #expect(lines.dropFirst(4).first?.hasPrefix("The full-screen interface cannot start (") == true)
         let providers = try spawnClean(["setsid", "-w", binary, "--providers", "email,phone,email,email",
                                         "--store", ":memory:"], environment: english)
         #expect(providers.output.components(separatedBy: "lists email more than once").count == 2)
@@ -133,12 +132,13 @@ import TestSupport
         #expect(result.output.contains("emailLinkSignInActionCodeSettings.url: expected a string, found a number"))
     }
 
-    @Test func theInterfaceRefusesToStartWithoutATerminal() throws {
-        // setsid detaches the process from any controlling terminal the test run has.
+    @Test func withoutATerminalTheInterfaceSaysWhyAndAsksInPlainLines() throws {
+        // setsid detaches the process from any controlling terminal the test run has; stdin is /dev/null.
         let result = try spawnClean(["setsid", "-w", binary, "--store", ":memory:"])
         #expect(result.status == 1)
-        #expect(result.output.contains("there is no terminal to draw on"))
-        #expect(result.output.contains("Couldn't start the terminal interface"))
+        #expect(result.output.hasPrefix("The full-screen interface cannot start (there is no terminal to draw on"))
+        #expect(result.output.contains("so plain mode is used.\n"))
+        #expect(result.output.contains("Choose (1–8): "))
     }
 
     @Test func aStorePathThatIsASymbolicLinkIsRefusedInThePersonsLanguage() throws {

@@ -48,6 +48,38 @@ import TestSupport
         try app.press("C-c")
         try app.waitFor("Signed in as eve@example.com")
 
+        // Scripts see the same session.
+        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+        let session = ["LANG": "C.UTF-8", "HOME": directory.path]
+        let status = try spawnClean([binary, "status", "--json", "--emulator", address], environment: session)
+        #expect(status.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.output.utf8)) as? [String: Any])
+        #expect(object["uid"] as? String == uid && object["email"] as? String == "eve@example.com")
+        #expect(object["signInProvider"] as? String == "password")
+        #expect(object["secondFactors"] as? [Any] != nil)
+        let backend = try #require(object["backend"] as? [String: Any])
+        #expect(backend["kind"] as? String == "emulator" && backend["port"] as? Int == port)
+        let text = try spawnClean([binary, "whoami", "--emulator", address], environment: session)
+        #expect(text.output.hasPrefix("Signed in as eve@example.com\nUser ID: \(uid)\n"))
+        // The email link verified the address.
+        #expect(text.output.contains("Sign-in methods: password\nEmail verified\nSecond factors: none\n"
+                                     + "ID token valid until "))
+        // The expiry status reports is the stored token's, an hour after it was issued.
+        let expiry = try #require((object["tokenExpiresAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+        #expect(expiry > Date() && expiry <= Date().addingTimeInterval(3_600))
+        for refresh in [[], ["--force-refresh"]] {
+            let token = try spawnClean([binary, "token", "--emulator", address] + refresh, environment: session)
+            #expect(token.status == 0)
+            let claims = try jwtClaims(token.output.trimmingCharacters(in: .newlines))
+            #expect(claims["user_id"] as? String == uid && claims["email"] as? String == "eve@example.com")
+            if refresh.isEmpty { #expect(claims["exp"] as? Int == Int(expiry.timeIntervalSince1970)) }
+        }
+        let signOut = try spawnClean([binary, "signout", "--emulator", address], environment: session)
+        #expect(signOut.status == 0 && signOut.output == "Signed out.\n")
+        #expect(try spawnClean([binary, "status", "--emulator", address], environment: session).status == 1)
+        let noToken = try spawnClean([binary, "token", "--emulator", address], environment: session)
+        #expect(noToken.status == 1 && noToken.output == "Nobody is signed in.\n")
+
         // The emulator shuts down cleanly on Ctrl-C (SIGINT).
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")
@@ -112,4 +144,14 @@ import TestSupport
         let form = try app.waitFor("[eve@example.com")
         #expect(form.contains("[••••••••"), "what was typed is kept")
     }
+}
+
+/// The claims (second, base64url part) of a JWT.
+private func jwtClaims(_ jwt: String) throws -> [String: Any] {
+    let parts = jwt.split(separator: ".")
+    try #require(parts.count == 3, "not a JWT: \(jwt)")
+    var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    let data = try #require(Data(base64Encoded: base64))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }

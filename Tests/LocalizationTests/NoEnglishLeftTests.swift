@@ -24,10 +24,11 @@ struct NoEnglishLeftTests {
         "vi": ["Email"],
     ]
 
-    /// Keys whose text is a command-line token, not words: value placeholders (PATH), `[options]` and the list
-    /// separator (quotes and a comma), which many languages keep as they are.
+    /// Keys whose text is a command-line token, not words: value placeholders (PATH), `[options]`, the list
+    /// separator (quotes and a comma) and plain mode's field prompt (a label and a colon), which many languages
+    /// keep as they are.
     static func isToken(_ key: StringKey) -> Bool {
-        key.rawValue.hasPrefix("Value") || key == .helpOptionsPlaceholder || key == .listSeparator
+        key.rawValue.hasPrefix("Value") || [.helpOptionsPlaceholder, .listSeparator, .plainFieldPrompt].contains(key)
     }
 
     /// Every built-in language but English itself, its regional variants and its pseudo-locale.

@@ -11,6 +11,14 @@ public func assertSnapshot(
     _ buffer: Buffer, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = (buffer.textLines() + [StyleLayer.separator] + StyleLayer.lines(of: buffer)).joined(separator: "\n") + "\n"
+    assertSnapshot(text: actual, named: name, file: file, sourceLocation: sourceLocation)
+}
+
+/// Compares text (a plain-mode transcript, say) with the golden file `Snapshots/<name>.txt` beside the calling
+/// test file, recording it as `assertSnapshot(_:named:)` does.
+public func assertSnapshot(
+    text actual: String, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let url = URL(fileURLWithPath: file).deletingLastPathComponent()
         .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"

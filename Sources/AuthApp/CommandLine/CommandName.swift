@@ -8,6 +8,12 @@ public enum CommandName: String, CaseIterable, Sendable {
     case inbox = "fauth-tui inbox"
     /// Serve the embedded engine over Firebase's Identity Toolkit REST API.
     case emulator = "fauth-tui emulator"
+    /// Who is signed in, on which backend, for people and scripts (alias `whoami`).
+    case status = "fauth-tui status"
+    /// End the stored session without the interface.
+    case signOut = "fauth-tui signout"
+    /// Print the session's ID token for scripts.
+    case token = "fauth-tui token"
     /// The translator tools; runs only through one of its subcommands.
     case strings = "fauth-tui strings"
     /// Every key with its text and where that text came from.
@@ -23,6 +29,9 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .signIn: .commandSummarySignIn
         case .inbox: .commandSummaryInbox
         case .emulator: .commandSummaryEmulator
+        case .status: .commandSummaryStatus
+        case .signOut: .commandSummarySignOut
+        case .token: .commandSummaryToken
         case .strings: .commandSummaryStrings
         case .stringsList: .commandSummaryStringsList
         case .stringsCheck: .commandSummaryStringsCheck
@@ -43,6 +52,9 @@ public enum CommandName: String, CaseIterable, Sendable {
     /// The word that selects this command after its parent's words.
     var word: String { String(rawValue.split(separator: " ").last ?? "") }
 
+    /// Other words that select the command.
+    var aliases: [String] { self == .status ? ["whoami"] : [] }
+
     /// The command whose word comes before this one's; nil for `fauth-tui` itself.
     var parent: CommandName? {
         guard let space = rawValue.lastIndex(of: " ") else { return nil }
@@ -59,7 +71,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     static func resolve(_ words: [String]) -> (CommandName, [String]) {
         var command = CommandName.signIn
         var rest = words[...]
-        while let word = rest.first, let next = command.subcommands.first(where: { $0.word == word }) {
+        while let word = rest.first,
+              let next = command.subcommands.first(where: { $0.word == word || $0.aliases.contains(word) }) {
             command = next
             rest.removeFirst()
         }

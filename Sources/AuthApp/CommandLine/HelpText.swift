@@ -9,7 +9,7 @@ enum HelpText {
         if let details = command.details { sections.append(strings[details]) }
         let subcommands = command.subcommands
         if !subcommands.isEmpty {
-            sections.append(table(strings[.helpCommands], subcommands.map { ($0.word, strings[$0.summary]) }))
+            sections.append(table(strings[.helpCommands], subcommands.map { (([$0.word] + $0.aliases).joined(separator: ", "), strings[$0.summary]) }))
         }
         if let argument = command.argument {
             sections.append(table(strings[.helpArguments], [(strings[argument.value], strings[argument.help])]))

@@ -42,6 +42,12 @@ public struct LaunchOptions: Equatable, Sendable {
     public var port = UInt16(FirebaseEndpoint.defaultEmulatorPort)
     /// `fauth-tui emulator --allow-remote`: allow a host that is not a loopback address.
     public var allowRemote = false
+    /// `--json` (`fauth-tui` and `fauth-tui status`): print the result as a JSON object for scripts.
+    public var printsJSON = false
+    /// `--plain`: numbered choices and line prompts instead of the full-screen interface.
+    public var isPlain = false
+    /// `fauth-tui token --force-refresh`: refresh the ID token even when it is still fresh.
+    public var forcesRefresh = false
     /// `fauth-tui strings check --builtin`: check the built-in tables instead of a bundle.
     public var checksBuiltIn = false
     /// `--first-frame-exit`: draw one frame and exit (for benchmarks and smoke tests).

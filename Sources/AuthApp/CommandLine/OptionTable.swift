@@ -5,7 +5,7 @@ import Localization
 /// Every option of every command. Adding an option is one line here (plus its field and its help string).
 extension OptionDeclaration {
     /// The commands that talk to a backend (local store, Firebase project or emulator) share its options.
-    static let backendCommands: [CommandName] = [.signIn, .inbox]
+    static let backendCommands: [CommandName] = [.signIn, .inbox, .status, .signOut, .token]
     /// The commands that print localized text and so take the language options.
     static let languageCommands: [CommandName] = backendCommands + [.emulator, .stringsList, .stringsExport]
     /// The commands that read the configuration file (the interface, and its languages and strings).
@@ -44,6 +44,9 @@ extension OptionDeclaration {
             options, text throws(UsageError) in
             options.emulatorOptions.recentLoginMaxAge = try seconds(text)
         },
+        .flag("--json", .helpJSON, [.signIn, .status]) { $0.printsJSON = true },
+        .flag("--plain", .helpPlain, [.signIn]) { $0.isPlain = true },
+        .flag("--force-refresh", .helpForceRefresh, [.token]) { $0.forcesRefresh = true },
         .flag("--builtin", .helpBuiltin, [.stringsCheck]) { $0.checksBuiltIn = true },
         .flag("--help", short: "-h", .helpHelp, CommandName.allCases) { $0.action = .help },
         .flag("--version", .helpVersion, [.signIn]) { $0.action = .version },

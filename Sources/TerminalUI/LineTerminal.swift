@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a line prompt got: a line, the end of the input, or a termination signal.
+public enum LineInput: Hashable, Sendable {
+    case line(String)
+    /// Standard input was closed (Ctrl-D on a terminal).
+    case end
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived while waiting.
+    case interrupted(signal: Int32)
+}
+
+/// Where plain mode writes its text and reads its answers.
+@MainActor
+public protocol LineConsole: AnyObject {
+    /// Writes `text` as it is (the caller ends lines).
+    func write(_ text: String)
+    /// Reads one line; a `secret` one is not echoed (and never kept anywhere but in the answer).
+    func readLine(secret: Bool) -> LineInput
+    /// Waits until `wakeup` is signalled or `milliseconds` pass; a pending termination signal is returned.
+    func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32?
+}
+
+/// Plain mode on the process's standard input and standard error, in the terminal's cooked mode: the terminal
+/// edits the line, and only a secret's echo is switched off (termios, restored right after, at exit and on a crash).
+/// Termination signals are recorded, so a read ends early and the caller can restore and exit with 128 + n.
+@MainActor
+public final class StandardLineConsole: LineConsole {
+    private let input = STDIN_FILENO
+    private let output = STDERR_FILENO
+    /// Prepares each written line for display (right-to-left reordering on a terminal).
+    private let prepare: (String) -> String
+
+    /// A console that passes what it writes through `prepare` first.
+    public init(prepare: @escaping (String) -> String = { $0 }) {
+        self.prepare = prepare
+        CrashHandling.install()
+        TerminalSignals.install()
+    }
+
+    /// Gives the termination signals back their default action.
+    public func close() {
+        TerminalSignals.uninstall()
+    }
+
+    public func write(_ text: String) {
+        let bytes = Array(prepare(text).utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    public func readLine(secret: Bool) -> LineInput {
+        var saved = termios()
+        let hidesEcho = secret && isatty(input) == 1 && tcgetattr(input, &saved) == 0
+        if hidesEcho {
+            CrashHandling.armRestore(terminalDescriptor: input)
+            CrashHandling.setTerminalActive(true)
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(input, TCSANOW, &quiet)
+        }
+        defer {
+            if hidesEcho {
+                tcsetattr(input, TCSANOW, &saved)
+                CrashHandling.setTerminalActive(false)
+                write("\n")  // the Enter that ended the secret was not echoed either
+            }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(input, &byte, 1)
+            if count < 0, errno == EINTR {
+                if let signal = TerminalSignals.pending { return .interrupted(signal: signal) }
+                continue
+            }
+            guard count == 1 else { return bytes.isEmpty ? .end : .line(String(decoding: bytes, as: UTF8.self)) }
+            if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
+            bytes.append(byte)
+        }
+    }
+
+    public func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32? {
+        wakeup.waitForSignal(milliseconds: milliseconds)
+        return TerminalSignals.pending
+    }
+}
