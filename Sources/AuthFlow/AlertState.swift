@@ -12,6 +12,8 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+    /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
+    case quitLosesTypedInput
 }
 
 /// What an alert button does.
@@ -26,13 +28,15 @@ public enum AlertAction: Hashable, Sendable {
     case showLinkEntry
     /// Close the alert and go back to the picker to sign in with the new password.
     case returnToSignIn(email: String)
+    /// Close the alert and leave the app.
+    case quit
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel
+        case ok, retry, cancel, quit
     }
 
     public var title: Title
@@ -63,6 +67,11 @@ public struct AlertPresentation: Hashable, Sendable {
     public init(_ content: AlertState, then action: AlertAction = .dismiss) {
         self.init(content, buttons: [AlertButton(.ok, action)], escapeAction: action)
     }
+
+    /// Asks before Esc quits and loses typed text: Enter keeps editing (the first button), Esc again quits.
+    static let confirmQuit = AlertPresentation(.quitLosesTypedInput, buttons: [AlertButton(.cancel, .dismiss),
+                                                                               AlertButton(.quit, .quit)],
+                                               escapeAction: .quit)
 
     /// The failure of `operation`, offering Retry when trying again as it was can help.
     static func failure(_ code: AuthErrorCode, of operation: Operation) -> AlertPresentation {

@@ -94,6 +94,11 @@ public enum AuthPicker {
         /// The fields the current flow submits.
         var fields: [Control] { flow == .signIn ? [.emailField, .passwordField] : [.emailField, .passwordField, .confirmPasswordField] }
 
+        /// Whether a field holds text that quitting would lose.
+        public var holdsTypedInput: Bool {
+            !(email.text.isEmpty && password.text.isEmpty && confirmPassword.text.isEmpty)
+        }
+
         /// Whether the main button can submit.
         public var isSubmitEnabled: Bool {
             FormValidators.isValidEmail(email.text) && passes(fields) && !password.text.isEmpty

@@ -26,6 +26,8 @@ extension NavigatorState {
         switch action {
         case .dismiss:
             break
+        case .quit:
+            return [.quit]
         case .retry(let failed):
             return start(failed.call, as: failed.kind)
         case .showResetForm:

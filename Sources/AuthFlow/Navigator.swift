@@ -118,13 +118,19 @@ extension NavigatorState {
         return activate(&feature, control)
     }
 
-    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden).
+    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden); when
+    /// the picker holds typed text, a stray Esc only asks, and a second one quits (DECISIONS.md).
     private mutating func goBack() -> [NavigatorEffect] {
         if !path.isEmpty {
             path.removeLast()
             return []
         }
-        return isCancelAvailable ? [.quit] : []
+        guard isCancelAvailable else { return [] }
+        if picker?.holdsTypedInput == true {
+            present(.alert(.confirmQuit))
+            return []
+        }
+        return [.quit]
     }
 
     /// Whether Esc at the root leaves the app.

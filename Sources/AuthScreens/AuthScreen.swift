@@ -111,6 +111,7 @@ extension AlertButton.Title {
         case .ok: .ok
         case .retry: .retry
         case .cancel: .cancel
+        case .quit: .quitButton
         }
     }
 }

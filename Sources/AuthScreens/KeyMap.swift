@@ -179,6 +179,7 @@ public enum KeyMap {
                          KeyBinding([.backTab, .left, .up], "Tab", nil, .event(.focusMovedBackward))]
         }
         return bindings + [KeyBinding([.enter, .character(" ")], "Enter", .activate, .event(.activated)),
-                           KeyBinding([.escape], "Esc", .dismiss, .event(.backRequested))]
+                           KeyBinding([.escape], "Esc", alert.escapeAction == .quit ? .quit : .dismiss,
+                                      .event(.backRequested))]
     }
 }

@@ -14,6 +14,7 @@ import TestSupport
         "picker-sign-up-mismatch": .signUpWithMismatch,
         "picker-busy": .signingIn,
         "picker-wrong-password-alert": .wrongPassword,
+        "picker-quit-with-typed-input-alert": .quitWithTypedInput,
         "picker-terms": .withTerms,
         "recovery-request": .recoveryRequest,
         "recovery-email-sent-alert": .recoveryEmailSent,

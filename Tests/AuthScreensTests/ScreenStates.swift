@@ -63,6 +63,14 @@ struct ScreenStates {
         return states
     }
 
+    /// Esc with a typed email: quitting would lose it, so the picker asks first.
+    static var quitWithTypedInput: ScreenStates {
+        var states = ScreenStates()
+        states.type("alice@example.com")
+        states.send(.backRequested)
+        return states
+    }
+
     static var recoveryRequest: ScreenStates {
         var states = ScreenStates()
         states.type("alice@example.com")
