@@ -72,11 +72,12 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
-        switch KeyMap.action(for: key, in: state, at: terminal.size) {
+        switch KeyMap.action(for: key, in: state, at: terminal.size, showingKeys: context.showsKeyList) {
         case .event(let event)?: send(event)
         case .edit?: KeyMap.edit(for: key).map { send(.edited($0)) }
         case .suspend?: terminal.suspend()
         case .redraw?: terminal.redrawAll()
+        case .showKeys?: context.showsKeyList.toggle()
         case nil: break
         }
     }

@@ -31,9 +31,23 @@ public enum AuthScreen {
             buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
         }
         let strings = context.strings
-        Footer(items: KeyMap.footer(for: state).map { (key: $0.label, action: strings[$0.hint!.stringKey]) })
-            .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        let items = footerItems(KeyMap.footer(for: state), strings: strings)
+        if context.showsKeyList {
+            KeyList(title: strings[.keyListTitle], items: items).render(over: body, buffer: &buffer)
+            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings))
+                .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        } else {
+            let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
+            Footer(items: items, overflow: keys).render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        }
         return buffer
+    }
+
+    /// The footer's words for the bindings that have a hint.
+    private static func footerItems(_ bindings: [KeyBinding], strings: Strings) -> [Footer.Item] {
+        bindings.compactMap { binding in
+            binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential) }
+        }
     }
 
     private static func renderScreen(_ state: NavigatorState, context: ScreenContext, in body: Rect,

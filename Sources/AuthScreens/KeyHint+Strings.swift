@@ -15,6 +15,7 @@ extension KeyHint {
         case .use: .hintUse
         case .suspend: .hintSuspend
         case .redraw: .hintRedraw
+        case .keys: .hintKeys
         }
     }
 }

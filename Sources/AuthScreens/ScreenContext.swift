@@ -12,6 +12,8 @@ public struct ScreenContext: Sendable {
     public var phoneNeedsAppVerification: Bool
     /// Who puts right-to-left text into display order; the layout mirrors only when fauth-tui does.
     public var bidi: BidiMode
+    /// Whether the list of every key (F1) is shown over the screen.
+    public var showsKeyList = false
 
     public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, bidi: BidiMode = .application) {

@@ -168,6 +168,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case hintUse = "KeyHintUse"
     case hintSuspend = "KeyHintSuspend"
     case hintRedraw = "KeyHintRedraw"
+    case hintKeys = "KeyHintKeys"
+    case keyListTitle = "KeyListTitle"
     case busyHint = "BusyHint"
 
     // MARK: Terminal and app chrome (our keys)

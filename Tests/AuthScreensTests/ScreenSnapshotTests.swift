@@ -43,6 +43,36 @@ import TestSupport
         assertSnapshot(buffer, named: "\(name)-\(size.width)x\(size.height)")
     }
 
+    /// Regression (issue 13 item 8): the footer dropped quit (reset form at 80x24, 40x12 and 30x10) without
+    /// saying where the other keys were.
+    @Test func aShortFooterKeepsQuitAndBackAndPointsToTheKeyList() {
+        let state = ScreenStates.resetForm.state
+        let context = ScreenContext(strings: .builtIn(language: "en"))
+        let footers = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 30, height: 10)].map {
+            AuthScreen.render(state, context: context, size: $0).textLines().last!
+        }
+        #expect(footers == [" Tab next  Enter select  Esc back  Ctrl-C quit  F1 keys",
+                            " Esc back  Ctrl-C quit  F1 keys",
+                            " Esc back  Ctrl-C quit"])
+        let roomy = AuthScreen.render(ScreenStates.signedOut.state, context: context, size: Size(width: 120, height: 24))
+        #expect(!roomy.textLines().last!.contains("F1"), "nothing was dropped, so no pointer to the list")
+    }
+
+    @Test(arguments: sizes)
+    func theKeyListShowsEveryKeyOfTheScreen(size: Size) {
+        let state = ScreenStates.resetForm.state
+        var context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        context.showsKeyList = true
+        let buffer = AuthScreen.render(state, context: context, size: size)
+        assertSnapshot(buffer, named: "key-list-\(size.width)x\(size.height)")
+        let screen = buffer.textLines().joined(separator: "\n")
+        for binding in KeyMap.footer(for: state) {
+            #expect(screen.contains("\(binding.label)"), "\(binding.label) is not listed")
+        }
+        #expect(buffer.textLines().last == " Esc dismiss  Ctrl-C quit  Ctrl-Z suspend  Ctrl-L redraw"
+                || size.width < 60)
+    }
+
     @Test func aTooSmallTerminalSaysSoInsteadOfDrawingTheForm() {
         let buffer = AuthScreen.render(ScreenStates.signedOut.state, context: ScreenContext(strings: .builtIn(language: "en")),
                                        size: Size(width: 20, height: 6))
