@@ -54,7 +54,7 @@ public enum AuthScreen {
                                      buffer: inout Buffer) {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
-        let column: FormColumn
+        var column: FormColumn
         switch state.path.last {
         case .passwordRecovery(let recovery)?:
             column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
@@ -75,6 +75,8 @@ public enum AuthScreen {
             case .signedIn(let signedIn): column = SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
             }
         }
+        // Under a layer or the key list the screen takes no keys: its scroll marks would only sit beside theirs.
+        column.showsScrollMarks = showsFocus && !context.showsKeyList
         column.render(in: body, buffer: &buffer)
     }
 
@@ -100,7 +102,8 @@ public enum AuthScreen {
             SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings, showsFocus: isTop)
                 .render(over: body, buffer: &buffer)
         case .countryPicker(let picker):
-            SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+            SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop, screenHeight: body.height)
+                .render(over: body, buffer: &buffer)
         case .inbox(let inbox):
             InboxScreen(inbox: inbox, state: state, strings: strings).render(in: body, buffer: &buffer)
         }

@@ -47,12 +47,15 @@ enum SheetScreen {
         return sheet(title: strings[.useAPreviousSignInMethod], rows: rows)
     }
 
-    /// The country selector: search by name, ISO code or dial code; ↑/↓ choose.
-    static func countryPicker(_ picker: CountryPicker.State, strings: Strings, showsFocus: Bool) -> Sheet {
+    /// The country selector: search by name, ISO code or dial code; ↑/↓ choose. The list takes at most the rows
+    /// a sheet over `screenHeight` rows leaves it (frame, search label, field and a blank row), so the sheet never
+    /// scrolls and the selected country stays in view.
+    static func countryPicker(_ picker: CountryPicker.State, strings: Strings, showsFocus: Bool,
+                              screenHeight: Int) -> Sheet {
         let results = picker.results
         let list: any Widget = results.isEmpty ? Label(strings[.noCountryFound], role: .muted)
             : ListView(items: results.map { ListItem(title: PhoneLabels.title(of: $0, language: picker.language)) },
-                       selected: picker.selection, isFocused: true, maxVisibleRows: 8)
+                       selected: picker.selection, isFocused: true, maxVisibleRows: min(8, max(1, screenHeight - 5)))
         let rows = FormBuilder(form: picker, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { _ in
             .field(label: .countrySearchLabel, placeholder: .countrySearchPrompt)
         }, extras: { control in control == nil ? [list] : [] })

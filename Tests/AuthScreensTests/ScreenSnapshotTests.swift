@@ -29,6 +29,7 @@ import TestSupport
         "email-link-enter": .emailLinkEnter,
         "phone-entry": .phoneEntry,
         "phone-country-picker": .countryPicker,
+        "phone-country-picker-unfiltered": .countryPickerUnfiltered,
         "phone-verification-code": .verificationCode,
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
@@ -71,6 +72,25 @@ import TestSupport
         }
         #expect(buffer.textLines().last == " Esc dismiss  Ctrl-C quit  Ctrl-Z suspend  Ctrl-L redraw"
                 || size.width < 60)
+    }
+
+    /// Regression (issue 13 item 10): at 40x12 the selected country was scrolled out of view, the sheet lost its
+    /// bottom border and the screen's scroll mark sat beside the list's.
+    @Test(arguments: [Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 80, height: 24)])
+    func theCountryListKeepsItsSelectionFrameAndMarksInView(size: Size) {
+        var states = ScreenStates.countryPickerUnfiltered
+        let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        for _ in 0..<2 {
+            let lines = AuthScreen.render(states.state, context: context, size: size).textLines()
+            guard case .countryPicker(let picker)? = states.state.presentation.last else { Issue.record("no list"); return }
+            let selected = PhoneLabels.title(of: picker.results[picker.selection], language: "en").prefix(12)
+            #expect(lines.contains { $0.contains("› \(selected)") }, "\(selected) is not shown at \(size.width)x\(size.height)")
+            #expect(lines[0].trimmingCharacters(in: .whitespaces) == "local", "the badge row is covered")
+            #expect(lines.contains { $0.contains("└") && $0.contains("┘") }, "the frame's bottom edge is missing")
+            let marks = lines.flatMap { line in line.enumerated().filter { "▲▼".contains($0.element) }.map(\.offset) }
+            #expect(Set(marks).count == 1, "scroll marks in columns \(marks)")
+            states.send(.selectionMoved(by: -7))
+        }
     }
 
     @Test func aTooSmallTerminalSaysSoInsteadOfDrawingTheForm() {

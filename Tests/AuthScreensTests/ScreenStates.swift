@@ -200,6 +200,14 @@ extension ScreenStates {
         return states
     }
 
+    /// The country list opened without a search: the current country (the United States) is far down the list.
+    static var countryPickerUnfiltered: ScreenStates {
+        var states = phoneEntry
+        states.send(.focusMovedBackward)
+        states.send(.activated)
+        return states
+    }
+
     static var verificationCode: ScreenStates { verificationCode(language: "en") }
 
     /// The code screen after a number was sent, in `language`.
