@@ -68,6 +68,11 @@ extension NavigatorState {
             present(.countryPicker(CountryPicker.State(current: current, language: language)))
             return []
         case .sendCode(let phoneNumber):
+            // A code sent to this number moments ago is still on its way: wait for it rather than send another.
+            if let pending = pendingCodes[phoneNumber] {
+                push(.enterVerificationCode(pending))
+                return []
+            }
             return start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
         }
     }
@@ -123,5 +128,6 @@ extension NavigatorState {
         show(.enterVerificationCode(screen)) {
             if case .enterVerificationCode = $0 { true } else { false }
         }
+        pendingCodes[sent.phoneNumber] = screen
     }
 }

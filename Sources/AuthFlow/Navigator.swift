@@ -138,8 +138,13 @@ extension NavigatorState {
         authenticationState != .authenticated && !configuration.shouldHideCancelButton
     }
 
-    /// Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
+    /// Only running countdowns need the time; ignoring the rest keeps an idle screen unchanged. A number's
+    /// pending code is forgotten once it can be resent.
     private mutating func tick(_ date: Date) {
+        for (number, var pending) in pendingCodes {
+            pending.now = date
+            pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
+        }
         guard case .enterVerificationCode(var feature)? = path.last, feature.resendCountdown > 0 else { return }
         feature.now = date
         path[path.count - 1] = .enterVerificationCode(feature)

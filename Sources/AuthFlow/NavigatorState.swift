@@ -31,6 +31,9 @@ public struct NavigatorState: Hashable, Sendable {
     public var emailForLink: String?
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
+    /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
+    /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
+    public var pendingCodes: [String: VerificationCode.State] = [:]
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {

@@ -65,6 +65,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case weakPassword = "Password must be at least 6 characters long."
     case signInTooManyTimes = "SignInTooManyTimesError"
     case signUpTooManyTimes = "SignUpTooManyTimesError"
+    case tooManyCodesSent = "TooManyCodesSentError"
+    case tooManyEmailsSent = "TooManyEmailsSentError"
     case wrongPassword = "The email and password you entered don't match."
     case userNotFound = "That email address doesn't match an existing account."
     case userDisabled = "That email address is for an account that has been disabled."

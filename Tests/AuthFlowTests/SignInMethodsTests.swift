@@ -330,16 +330,20 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.expectEffects([.run(operationID: 2, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         store.send(.responded(operationID: 2, .phoneCodeSent(.success(sent)))) {
+            let screen = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: self.sentAt)
             $0.presentation = []
-            $0.path.append(.enterVerificationCode(VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234",
-                                                                         sentAt: self.sentAt)))
+            $0.path.append(.enterVerificationCode(screen))
+            $0.pendingCodes = ["+16505551234": screen]
         }
         return store
     }
 
     @Test func aWrongCodeIsClearedAndResendWaitsForTheCountdown() {
         var store = codeScreen()
-        store.send(.clockTicked(sentAt.addingTimeInterval(10))) { $0.codeForm.now = self.sentAt.addingTimeInterval(10) }
+        store.send(.clockTicked(sentAt.addingTimeInterval(10))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(10)
+            $0.pendingCodes["+16505551234"]?.now = self.sentAt.addingTimeInterval(10)
+        }
         #expect(store.state.codeForm.resendCountdown == 20)
         store.send(.edited(.insert("12a3 4567"))) {
             $0.codeForm.code = TextInput("123456")
@@ -361,7 +365,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.focusMovedForward) { $0.codeForm.focus = .verifyButton }
         store.send(.focusMovedForward) { $0.codeForm.focus = .resendButton }
         store.send(.activated)
-        store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.codeForm.now = self.sentAt.addingTimeInterval(30) }
+        store.send(.clockTicked(sentAt.addingTimeInterval(30))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(30)
+            $0.pendingCodes = [:]
+        }
         // The countdown is over: later ticks change nothing (an idle screen is not redrawn).
         store.send(.clockTicked(sentAt.addingTimeInterval(31)))
         store.send(.activated) {
@@ -374,7 +381,34 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.presentation = []
             $0.codeForm = VerificationCode.State(verificationID: "v2", phoneNumber: "+16505551234",
                                                  sentAt: self.sentAt.addingTimeInterval(31))
+            $0.pendingCodes = ["+16505551234": $0.codeForm]
         }
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 7): Esc then "Send code" sent a new text message each time, bypassing "Resend
+    /// code"; the countdown belongs to the number, so the code screen comes back with the time left.
+    @Test func sendingAgainToTheSameNumberWaitsForItsCountdown() {
+        var store = codeScreen()
+        let screen = store.state.codeForm
+        store.send(.clockTicked(sentAt.addingTimeInterval(5))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(5)
+            $0.pendingCodes["+16505551234"]?.now = self.sentAt.addingTimeInterval(5)
+        }
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.send(.activated) {
+            var shown = screen
+            shown.now = self.sentAt.addingTimeInterval(5)
+            $0.path.append(.enterVerificationCode(shown))
+        }
+        #expect(store.state.codeForm.resendCountdown == 25)
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.pendingCodes = [:] }
+        store.send(.activated) {
+            $0.presentation = [busy(3, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"))]
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
         store.finish()
     }
 
