@@ -44,9 +44,10 @@ struct Backend {
             throw .usage(UsageError(.usageBadEmulatorAddress, .string(error.address)))
         }
         let throwaway = options.storePath == ":memory:"
-        let storage: any AppStorage = throwaway
+        let file: any AppStorage = throwaway
             ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
         if let endpoint {
+            let storage = ScopedAppStorage(file, scope: "firebase|" + endpoint.identity)
             let sessions: any SessionStore = throwaway
                 ? MemorySessionStore() : FileSessionStore(endpoint: endpoint, environment: environment)
             let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: sessions)
@@ -61,6 +62,7 @@ struct Backend {
         }
         do {
             let client = try LocalAuthClient(path: store.path, createsDirectories: store.isDefault)
+            let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
             return Backend(client: client, inbox: client, location: .local(path: store.path), storage: storage)
         } catch {
             throw .store(store, error)

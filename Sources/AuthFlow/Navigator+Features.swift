@@ -27,7 +27,10 @@ extension NavigatorState {
         case .email:
             return []
         case .emailLink:
-            push(.emailLink(EmailLink.State(email: typed.isEmpty ? emailForLink ?? "" : typed)))
+            // A remembered address is pre-filled selected, so typing another replaces it.
+            var feature = EmailLink.State(email: typed.isEmpty ? emailForLink ?? "" : typed)
+            if typed.isEmpty { feature.email.selectAll() }
+            push(.emailLink(feature))
             return []
         case .phone:
             push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))

@@ -280,6 +280,18 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
     }
 
+    /// Regression (issue 13 item 28): typing into the pre-filled remembered address appended to it.
+    @Test func theRememberedAddressIsPreFilledSelectedSoTypingReplacesIt() {
+        var store = methodsStore(emailForLink: "ann@example.com")
+        focusPicker(.providerButton(.emailLink), in: &store)
+        var feature = EmailLink.State(email: "ann@example.com")
+        feature.email.selectAll()
+        store.send(.activated) { $0.path = [.emailLink(feature)] }
+        store.send(.edited(.insert("b"))) { $0.emailLinkForm.email.apply(.insert("b")) }
+        #expect(store.state.emailLinkForm.email.text == "b")
+        store.finish()
+    }
+
     @Test func theInboxSignsInAtOnceWhenTheAddressIsRemembered() {
         var store = methodsStore(emailForLink: "ann@example.com")
         inboxWithLink(&store)
