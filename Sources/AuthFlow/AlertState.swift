@@ -12,6 +12,8 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+    /// A guest signed in to an account that already exists: continuing ends the guest session and its data.
+    case guestReplacedByExistingAccount
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
     case quitLosesTypedInput
 }
@@ -30,13 +32,15 @@ public enum AlertAction: Hashable, Sendable {
     case returnToSignIn(email: String)
     /// Close the alert and leave the app.
     case quit
+    /// Close the alert, sign the guest out and sign in with the credential that collided.
+    case replaceGuest(AuthCredential)
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, quit
+        case ok, retry, cancel, quit, `continue`
     }
 
     public var title: Title
@@ -72,6 +76,13 @@ public struct AlertPresentation: Hashable, Sendable {
     static let confirmQuit = AlertPresentation(.quitLosesTypedInput, buttons: [AlertButton(.cancel, .dismiss),
                                                                                AlertButton(.quit, .quit)],
                                                escapeAction: .quit)
+
+    /// Asks before a guest's data is given up for the existing account a credential belongs to: Enter cancels
+    /// (the first button), Continue signs in to that account.
+    static func confirmReplacingGuest(with credential: AuthCredential) -> AlertPresentation {
+        AlertPresentation(.guestReplacedByExistingAccount,
+                          buttons: [AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential))])
+    }
 
     /// The failure of `operation`, offering Retry when trying again as it was can help.
     static func failure(_ code: AuthErrorCode, of operation: Operation) -> AlertPresentation {

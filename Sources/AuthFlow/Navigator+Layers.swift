@@ -28,6 +28,8 @@ extension NavigatorState {
             break
         case .quit:
             return [.quit]
+        case .replaceGuest(let credential):
+            return start(.replaceGuestAndSignIn(credential), as: .signingIn)
         case .retry(let failed):
             return start(failed.call, as: failed.kind)
         case .showResetForm:

@@ -129,6 +129,7 @@ extension AlertButton.Title {
         case .retry: .retry
         case .cancel: .cancel
         case .quit: .quitButton
+        case .continue: .continueButton
         }
     }
 }

@@ -135,6 +135,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case signInWithYahoo = "SignInWithYahoo"
     case continueAsGuest = "ContinueAsGuest"
     case guestNotice = "GuestNotice"
+    case guestConflictTitle = "GuestConflictTitle"
+    case guestConflictMessage = "GuestConflictMessage"
     case userID = "UserIDLabel"
     case emailLinkSentMessage = "EmailLinkSentMessage"
     case emailLinkLabel = "EmailLinkLabel"

@@ -94,7 +94,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
-    @Test func anUpgradeConflictDropsTheGuestForTheExistingAccount() {
+    /// Regression (issue 13 item 21): the guest was dropped without a word; now the person is asked first.
+    @Test func anUpgradeConflictAsksThenDropsTheGuestForTheExistingAccount() {
         var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
         store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
@@ -110,8 +111,21 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         let conflict = AuthError(.credentialAlreadyInUse, conflict: AccountConflictInfo(email: "ann@example.com",
                                                                                        credential: credential))
         store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
+            $0.presentation = [.alert(.confirmReplacingGuest(with: credential))]
+            $0.authenticationState = .unauthenticated
+        }
+        var kept = store
+        // Enter on the first button (Cancel) keeps the guest and what they did.
+        kept.send(.activated) { $0.presentation = [] }
+        #expect(kept.state.currentUser == guest)
+        kept.finish()
+        var moved = AlertPresentation.confirmReplacingGuest(with: credential)
+        moved.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(moved)] }
+        store.send(.activated) {
             $0.presentation = [busy(3, .signingIn, .replaceGuestAndSignIn(credential))]
             $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 3, .replaceGuestAndSignIn(credential))])
         // Replacing the guest must not be left half-done: Esc waits.

@@ -24,6 +24,7 @@ import TestSupport
         "inbox-empty": .emptyInbox,
         "picker-providers-only": .providersOnly,
         "picker-guest": .guest,
+        "picker-guest-conflict-alert": .guestConflict,
         "identity-provider-sheet": .identityProviderSheet,
         "email-link-request": .emailLinkRequest,
         "email-link-enter": .emailLinkEnter,

@@ -157,6 +157,16 @@ extension ScreenStates {
         ScreenStates(providers: allMethods, user: User(uid: "guest-7", isAnonymous: true))
     }
 
+    /// A guest's sign-in hit an existing account: the alert asks before the guest's data is given up.
+    static var guestConflict: ScreenStates {
+        var states = guest
+        let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
+        states.state.presentation = [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
+            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
+        ]))]
+        return states
+    }
+
     static var identityProviderSheet: ScreenStates {
         var states = ScreenStates(providers: allMethods)
         states.focus(.providerButton(allMethods[4]))
