@@ -20,7 +20,7 @@ public final class AuthPickerController {
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false,
+                phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
@@ -28,7 +28,8 @@ public final class AuthPickerController {
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
-                                phoneNeedsAppVerification: phoneNeedsAppVerification, bidi: bidi)
+                                phoneNeedsAppVerification: phoneNeedsAppVerification, isEmulator: isEmulator,
+                                bidi: bidi)
     }
 
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).

@@ -19,6 +19,12 @@ struct Backend {
         return false
     }
 
+    /// Whether this is a Firebase Auth emulator.
+    var isEmulator: Bool {
+        if case .firebase(let endpoint) = location { return endpoint.isEmulator }
+        return false
+    }
+
     /// The embedded store at a path, or a Firebase endpoint.
     enum Location {
         case local(path: String)

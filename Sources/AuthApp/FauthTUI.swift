@@ -113,6 +113,7 @@ public enum FauthTUI {
                                               backendLabel: badge(for: backend.location, strings: strings,
                                                                   environment: environment),
                                               phoneNeedsAppVerification: backend.isLiveProject,
+                                              isEmulator: backend.isEmulator,
                                               defaultCountry: defaultCountry(service.configuration,
                                                                              environment: environment),
                                               bidi: BidiSetting.mode(environment: environment))

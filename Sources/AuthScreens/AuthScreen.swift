@@ -97,7 +97,8 @@ public enum AuthScreen {
                   buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection)
                 .render(over: body, buffer: &buffer)
         case .identityProviderSheet(let sheet):
-            SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+            SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop, isEmulator: context.isEmulator)
+                .render(over: body, buffer: &buffer)
         case .legacyRecoverySheet(let sheet):
             SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings, showsFocus: isTop)
                 .render(over: body, buffer: &buffer)

@@ -5,8 +5,10 @@ import TerminalUI
 
 /// The sheets drawn over a screen: the simulated identity provider, legacy sign-in recovery, the country list.
 enum SheetScreen {
-    /// The local stand-in for a provider's page; it says plainly that it is simulated.
-    static func identityProvider(_ form: IdentityProviderSheet.State, strings: Strings, showsFocus: Bool) -> Sheet {
+    /// The stand-in for a provider's page; it says plainly that it is simulated, and by whom: the local backend
+    /// or the emulator.
+    static func identityProvider(_ form: IdentityProviderSheet.State, strings: Strings, showsFocus: Bool,
+                                 isEmulator: Bool) -> Sheet {
         let name = form.button.displayName
         let rows = FormBuilder(form: form, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { control in
             switch control {
@@ -17,7 +19,8 @@ enum SheetScreen {
             case .cancelButton: .button(strings[.cancel])
             }
         }, extras: { control in
-            control == .emailField ? [Label(strings.format(.simulatedProviderNotice, .string(name)), role: .muted)] : []
+            let notice: StringKey = isEmulator ? .simulatedProviderNoticeEmulator : .simulatedProviderNotice
+            return control == .emailField ? [Label(strings.format(notice, .string(name)), role: .muted)] : []
         })
         return sheet(title: strings.format(.simulatedProviderTitle, .string(name)), rows: rows)
     }

@@ -145,6 +145,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emailLinkWrongEmail = "EmailLinkWrongEmailError"
     case simulatedProviderTitle = "SimulatedProviderTitle"
     case simulatedProviderNotice = "SimulatedProviderNotice"
+    case simulatedProviderNoticeEmulator = "SimulatedProviderNoticeEmulator"
     case simulatedProviderEmailVerified = "SimulatedProviderEmailVerified"
     case credentialLinkedTitle = "CredentialLinkedTitle"
     case credentialLinkedMessage = "CredentialLinkedMessage"

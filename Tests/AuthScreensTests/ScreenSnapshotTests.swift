@@ -94,6 +94,16 @@ import TestSupport
         }
     }
 
+    /// Regression (issue 13 item 17): the simulated provider sheet said "the local backend" on the emulator.
+    @Test func theSimulatedProviderSheetNamesTheBackendThatSimulates() {
+        let state = ScreenStates.identityProviderSheet.state
+        for (isEmulator, words) in [(false, "The local backend doesn't connect"), (true, "The Auth emulator doesn't connect")] {
+            let context = ScreenContext(strings: .builtIn(language: "en"), isEmulator: isEmulator)
+            let screen = AuthScreen.render(state, context: context, size: Size(width: 120, height: 30)).textLines()
+            #expect(screen.contains { $0.contains(words) }, "isEmulator \(isEmulator)")
+        }
+    }
+
     @Test func aTooSmallTerminalSaysSoInsteadOfDrawingTheForm() {
         let buffer = AuthScreen.render(ScreenStates.signedOut.state, context: ScreenContext(strings: .builtIn(language: "en")),
                                        size: Size(width: 20, height: 6))
