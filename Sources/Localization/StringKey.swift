@@ -218,6 +218,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case warningUnknownLanguage = "WarningUnknownLanguage"
     case warningTermsNeedBoth = "WarningTermsNeedBoth"
     case warningDuplicateProvider = "WarningDuplicateProvider"
+    case warningUnjoinedLetters = "WarningUnjoinedLetters"
     case emulatorListening = "EmulatorListening"
     case emulatorHint = "EmulatorHint"
     case emulatorNonLoopback = "EmulatorNonLoopback"
