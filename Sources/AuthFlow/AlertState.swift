@@ -16,6 +16,8 @@ public enum AlertState: Hashable, Sendable {
     case guestReplacedByExistingAccount
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
     case quitLosesTypedInput
+    /// The provisioning command failed; the person retries or signs out.
+    case provisioningFailed(ProvisioningFailure)
 }
 
 /// What an alert button does.
@@ -34,13 +36,15 @@ public enum AlertAction: Hashable, Sendable {
     case quit
     /// Close the alert, sign the guest out and sign in with the credential that collided.
     case replaceGuest(AuthCredential)
+    /// Close the alert and sign out.
+    case signOut
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, quit, `continue`
+        case ok, retry, cancel, quit, `continue`, signOut
     }
 
     public var title: Title

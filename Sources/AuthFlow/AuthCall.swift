@@ -25,6 +25,8 @@ public enum AuthCall: Hashable, Sendable {
     case sendSecondFactorCode(MFARequired, hintUID: String)
     /// Finish a sign-in with its second factor.
     case resolveSecondFactor(MFARequired, MultiFactorAssertion)
+    /// Run the configured provisioning command for a user who just signed in.
+    case provision(User)
 }
 
 extension AuthCall {
@@ -32,7 +34,7 @@ extension AuthCall {
     /// waits for them so that it never disagrees with the backend.
     public var canBeAbandoned: Bool {
         switch self {
-        case .signOut, .linkCredential, .replaceGuestAndSignIn: false
+        case .signOut, .linkCredential, .replaceGuestAndSignIn, .provision: false
         default: true
         }
     }
@@ -71,6 +73,7 @@ extension AuthCall: CustomStringConvertible {
         case .loadInbox: "loadInbox"
         case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
         case .resolveSecondFactor: "resolveSecondFactor"
+        case .provision(let user): "provision(\(user.uid))"
         }
     }
 }

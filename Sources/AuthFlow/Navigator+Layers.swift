@@ -47,6 +47,8 @@ extension NavigatorState {
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
+        case .signOut:
+            return start(.signOut, as: .signingOut)
         }
         return []
     }

@@ -18,6 +18,7 @@ extension NavigatorState {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
+            provisionedUserID = snapshot.provisionedUserID
             return signedIn(as: snapshot.user)
         case .session(.failure(let error)):
             let effects = signedIn(as: nil)
@@ -61,6 +62,8 @@ extension NavigatorState {
             return signedIn(as: nil)
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
+        case .provisioned(let result):
+            return provisioned(result, of: operation)
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
@@ -70,8 +73,8 @@ extension NavigatorState {
         return []
     }
 
-    /// Records the session's user; FirebaseUI counts an anonymous user as signed out.
-    /// A credential kept from an earlier conflict is linked once a real account signs in.
+    /// Records the session's user; FirebaseUI counts an anonymous user as signed out. A real account first
+    /// waits for the provisioning command, when one is configured; signing out forgets it ran.
     mutating func signedIn(as user: User?) -> [NavigatorEffect] {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
@@ -79,9 +82,12 @@ extension NavigatorState {
         path = []
         presentation = []
         isPasswordRevealed = false
-        if authenticated {
-            root = .signedIn(SignedIn.State())
-        } else if case .picker(var picker) = root {
+        if let user, authenticated {
+            guard needsProvisioning(user) else { return showSignedIn() }
+            authenticationState = .authenticating
+            return start(.provision(user), as: .provisioning)
+        }
+        if case .picker(var picker) = root {
             picker.clearPasswords()
             picker.isGuest = user?.isAnonymous == true
             picker.focus = picker.controls.first ?? picker.focus
@@ -89,7 +95,16 @@ extension NavigatorState {
         } else {
             root = .picker(newPicker())
         }
-        guard authenticated, let credential = pendingCredential else { return [] }
+        guard user == nil, provisionedUserID != nil else { return [] }
+        provisionedUserID = nil
+        return [.rememberProvisionedUser(nil)]
+    }
+
+    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now.
+    mutating func showSignedIn() -> [NavigatorEffect] {
+        authenticationState = .authenticated
+        root = .signedIn(SignedIn.State())
+        guard let credential = pendingCredential else { return [] }
         pendingCredential = nil
         return start(.linkCredential(credential), as: .linkingCredential)
     }

@@ -34,6 +34,8 @@ public struct NavigatorState: Hashable, Sendable {
     /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
     /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
     public var pendingCodes: [String: VerificationCode.State] = [:]
+    /// The user the provisioning command succeeded for in this session (remembered across runs).
+    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {

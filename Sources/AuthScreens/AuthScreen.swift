@@ -87,7 +87,11 @@ public enum AuthScreen {
         switch layer {
         case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
+            let text = switch operation.kind {
+            case .loadingSession: strings[.checkingSession]
+            case .provisioning: strings[.provisioningAccount]
+            default: strings[.authenticating]
+            }
             BusyIndicator(frame: context.spinnerFrame, text: text,
                           hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil)
                 .render(over: body, buffer: &buffer)
@@ -131,6 +135,7 @@ extension AlertButton.Title {
         case .cancel: .cancel
         case .quit: .quitButton
         case .continue: .continueButton
+        case .signOut: .signOut
         }
     }
 }

@@ -8,6 +8,8 @@ enum ErrorMessages {
         switch code {
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
+        case .lastSignInMethod: .lastSignInMethod
+        case .noSuchProvider: .noSuchProvider
         case .accountExistsWithDifferentCredential: .accountExistsWithDifferentCredential
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
@@ -27,6 +29,13 @@ enum ErrorMessages {
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
+        case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
+        case .unsupportedFirstFactor: .secondFactorUnsupportedAccount
+        case .secondFactorExists: .secondFactorExists
+        case .secondFactorLimitExceeded: .secondFactorLimitExceeded
+        case .mfaEnrollmentNotFound: .secondFactorNotFound
+        case .invalidMFAPendingCredential: .sessionExpired
+        case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError
         }

@@ -8,7 +8,8 @@ import Testing
         var options = LaunchOptions()
         options.storePath = store
         options.emulator = emulator
-        return try Backend.open(options: options, environment: ["XDG_STATE_HOME": folder, "HOME": folder])
+        return try Backend.open(options: options, environment: ["XDG_STATE_HOME": folder, "HOME": folder],
+                                recentLoginMaxAge: nil)
     }
 
     @Test func anAddressRememberedForOneStoreIsNotOfferedInAnother() throws {

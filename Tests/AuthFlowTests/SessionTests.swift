@@ -90,6 +90,9 @@ import Testing
         store.send(.backRequested) { $0.presentation = [] }
         store.expectEffects([.quit])
         store.finish()
+
+        // An address the app filled in (after a sign-out or a reset) was not typed here: Esc quits at once.
+        #expect(!AuthPicker.State(providers: [.email], showsCancelButton: true, email: "al@example.com").holdsTypedInput)
     }
 
     @Test func quitAndCancel() {

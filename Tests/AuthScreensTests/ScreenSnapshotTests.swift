@@ -35,6 +35,8 @@ import TestSupport
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
+        "provisioning-busy": .provisioning,
+        "provisioning-failed-alert": .provisioningFailed,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)
