@@ -16,6 +16,25 @@ public enum AppStorageKey {
     public static let provisionedUser = "provisioned-user"
 }
 
+/// Storage whose values belong to one backend: the same key under another store or endpoint is another value
+/// (an address remembered for one store is not offered in another).
+public struct ScopedAppStorage: AppStorage {
+    private let base: any AppStorage
+    /// Names the backend, e.g. "local|/home/ann/.local/share/fauth-tui/local.sqlite".
+    public let scope: String
+
+    public init(_ base: any AppStorage, scope: String) {
+        self.base = base
+        self.scope = scope
+    }
+
+    public func string(forKey key: String) -> String? { base.string(forKey: scopedKey(key)) }
+
+    public func set(_ value: String?, forKey key: String) { base.set(value, forKey: scopedKey(key)) }
+
+    private func scopedKey(_ key: String) -> String { "\(key) \(scope)" }
+}
+
 /// Storage that lasts for one run (`--store :memory:`).
 public final class MemoryAppStorage: AppStorage {
     private let values = Mutex<[String: String]>([:])

@@ -20,7 +20,7 @@ public final class AuthPickerController {
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false,
+                phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {
         runtime = NavigatorRuntime(
@@ -31,7 +31,8 @@ public final class AuthPickerController {
             copyToClipboard: { [terminal] in terminal.copyToClipboard($0) })
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
-                                phoneNeedsAppVerification: phoneNeedsAppVerification, bidi: bidi)
+                                phoneNeedsAppVerification: phoneNeedsAppVerification, isEmulator: isEmulator,
+                                bidi: bidi)
     }
 
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).
@@ -65,11 +66,12 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
-        switch KeyMap.action(for: key, in: state, at: terminal.size) {
+        switch KeyMap.action(for: key, in: state, at: terminal.size, showingKeys: context.showsKeyList) {
         case .event(let event)?: runtime.send(event)
         case .edit?: KeyMap.edit(for: key).map { runtime.send(.edited($0)) }
         case .suspend?: terminal.suspend()
         case .redraw?: terminal.redrawAll()
+        case .showKeys?: context.showsKeyList.toggle()
         case nil: break
         }
     }

@@ -28,6 +28,7 @@ public struct AuthPickerView {
     private let isPlain: Bool
     private let backendLabel: BackendBadge?
     private let phoneNeedsAppVerification: Bool
+    private let isEmulator: Bool
     private let defaultCountry: Country
     private let environment: [String: String]
     /// Draw one frame and stop (`--first-frame-exit`).
@@ -38,9 +39,10 @@ public struct AuthPickerView {
     /// `inbox` lets the person read what the backend sent (a `LocalAuthClient` is one); `strings` default to the
     /// built-in language the configuration or the environment asks for; `theme` to the built-in default. With
     /// `isPlain`, `TERM=dumb` or a terminal that cannot be set up, the picker asks in plain lines instead.
+    /// `isEmulator` says that the backend is an Auth emulator, which then simulates identity providers.
     public init(service: AuthService, inbox: (any MessageInbox)? = nil, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings? = nil, theme: Theme? = nil, isPlain: Bool = false, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false, defaultCountry: Country? = nil,
+                phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false, defaultCountry: Country? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.service = service
         self.inbox = inbox
@@ -53,6 +55,7 @@ public struct AuthPickerView {
         self.isPlain = isPlain
         self.backendLabel = backendLabel
         self.phoneNeedsAppVerification = phoneNeedsAppVerification
+        self.isEmulator = isEmulator
         self.defaultCountry = defaultCountry ?? FauthTUI.defaultCountry(service.configuration, environment: environment)
         self.environment = environment
     }
@@ -73,7 +76,7 @@ public struct AuthPickerView {
         let controller = AuthPickerController(service: service, inbox: inbox, storage: storage, strings: strings,
                                               terminal: terminal, backendLabel: backendLabel,
                                               phoneNeedsAppVerification: phoneNeedsAppVerification,
-                                              defaultCountry: defaultCountry,
+                                              isEmulator: isEmulator, defaultCountry: defaultCountry,
                                               bidi: BidiSetting.mode(environment: environment))
         let final = await controller.run(exitAfterFirstFrame: exitsAfterFirstFrame) {
             terminal.pendingTermination != nil
@@ -94,7 +97,7 @@ public struct AuthPickerView {
         let controller = PlainController(service: service, inbox: inbox, storage: storage, strings: strings,
                                          console: lines, backendLabel: backendLabel,
                                          phoneNeedsAppVerification: phoneNeedsAppVerification,
-                                         defaultCountry: defaultCountry)
+                                         isEmulator: isEmulator, defaultCountry: defaultCountry)
         let outcome = await controller.run()
         return Outcome(user: outcome.state.currentUser, signal: outcome.signal)
     }

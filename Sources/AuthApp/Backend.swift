@@ -21,6 +21,12 @@ struct Backend {
         return false
     }
 
+    /// Whether this is a Firebase Auth emulator.
+    var isEmulator: Bool {
+        if case .firebase(let endpoint) = location { return endpoint.isEmulator }
+        return false
+    }
+
     /// The embedded store at a path, or a Firebase endpoint.
     enum Location {
         case local(path: String)
@@ -48,9 +54,10 @@ struct Backend {
             throw .usage(UsageError(.usageBadEmulatorAddress, .string(error.address)))
         }
         let throwaway = options.storePath == ":memory:"
-        let storage: any AppStorage = throwaway
+        let file: any AppStorage = throwaway
             ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
         if let endpoint {
+            let storage = ScopedAppStorage(file, scope: "firebase|" + endpoint.identity)
             let sessions: any SessionStore = throwaway
                 ? MemorySessionStore() : FileSessionStore(endpoint: endpoint, environment: environment)
             let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: sessions)
@@ -67,6 +74,7 @@ struct Backend {
             let client = try LocalAuthClient(
                 path: store.path, createsDirectories: store.isDefault,
                 recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge)
+            let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
             return Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
                            storage: storage)
         } catch {

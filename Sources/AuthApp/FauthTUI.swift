@@ -57,7 +57,7 @@ public enum FauthTUI {
             break
         }
         LaunchWarnings.print(LaunchWarnings.collect(options: options, file: file, languages: languages,
-                                                    shown: strings.language), strings: strings)
+                                                    shown: strings), strings: strings)
         if options.command == .emulator {
             return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         }

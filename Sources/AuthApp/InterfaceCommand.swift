@@ -15,7 +15,8 @@ enum InterfaceCommand {
                                     theme: theme, isPlain: options.isPlain,
                                     backendLabel: FauthTUI.badge(for: backend.location, strings: strings,
                                                                  environment: environment),
-                                    phoneNeedsAppVerification: backend.isLiveProject, environment: environment)
+                                    phoneNeedsAppVerification: backend.isLiveProject, isEmulator: backend.isEmulator,
+                                    environment: environment)
         picker.exitsAfterFirstFrame = options.exitAfterFirstFrame
         let outcome = await picker.present()
         if let signal = outcome.signal { return 128 + signal }

@@ -28,7 +28,7 @@ public final class PlainController {
     /// A plain run of `service`'s picker that asks and reads through `console`.
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, console: any LineConsole, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false,
+                phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
         runtime = NavigatorRuntime(
             state: NavigatorState(configuration: service.configuration, providers: service.providers,
@@ -37,7 +37,8 @@ public final class PlainController {
         self.console = console
         // Plain text is written in logical order; the console reorders right-to-left lines for a terminal.
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
-                                phoneNeedsAppVerification: phoneNeedsAppVerification, bidi: .terminal)
+                                phoneNeedsAppVerification: phoneNeedsAppVerification, isEmulator: isEmulator,
+                                bidi: .terminal)
     }
 
     private var strings: Strings { context.strings }

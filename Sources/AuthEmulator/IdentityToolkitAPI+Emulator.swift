@@ -25,13 +25,14 @@ extension IdentityToolkitAPI {
             return .json(["oobCodes": codes.map { code -> [String: Any] in
                 ["email": code.email, "oobCode": code.code,
                  "oobLink": actionLink(code.link ?? "", host: request.header("host")),
-                 "requestType": Self.requestType(of: code.kind)]
+                 "requestType": Self.requestType(of: code.kind)].merging(Self.sentAt(code.sentAt)) { $1 }
             }])
         case "verificationCodes":
             try Self.requireMethod(request, "GET")
             let codes = try engineCall { () throws(AuthError) in try engine.pendingPhoneCodes() }
             return .json(["verificationCodes": codes.map { code -> [String: Any] in
                 ["phoneNumber": code.phoneNumber, "code": code.code, "sessionInfo": code.sessionInfo]
+                    .merging(Self.sentAt(code.sentAt)) { $1 }
             }])
         case "accounts":
             try Self.requireMethod(request, "DELETE")
@@ -40,6 +41,15 @@ extension IdentityToolkitAPI {
         default:
             return try api.config(request)
         }
+    }
+
+    /// When a message went out, as RFC 3339 with milliseconds: a field of ours (Firebase's emulator has none),
+    /// so `fauth-tui inbox` shows the real time instead of when it asked.
+    private static func sentAt(_ date: Date?) -> [String: Any] {
+        guard let date else { return [:] }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return ["sentAt": formatter.string(from: date)]
     }
 
     /// `GET` or `PATCH …/config`: email privacy can be switched; duplicate emails are never allowed.

@@ -12,6 +12,10 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+    /// A guest signed in to an account that already exists: continuing ends the guest session and its data.
+    case guestReplacedByExistingAccount
+    /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
+    case quitLosesTypedInput
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
     /// Asks before a second factor is removed.
@@ -30,6 +34,10 @@ public enum AlertAction: Hashable, Sendable {
     case showLinkEntry
     /// Close the alert and go back to the picker to sign in with the new password.
     case returnToSignIn(email: String)
+    /// Close the alert and leave the app.
+    case quit
+    /// Close the alert, sign the guest out and sign in with the credential that collided.
+    case replaceGuest(AuthCredential)
     /// Close the alert and sign out.
     case signOut
     /// Close the alert and remove the second factor `uid`.
@@ -40,7 +48,7 @@ public enum AlertAction: Hashable, Sendable {
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, signOut, remove
+        case ok, retry, cancel, quit, `continue`, signOut, remove
     }
 
     public var title: Title
@@ -70,6 +78,18 @@ public struct AlertPresentation: Hashable, Sendable {
     /// An alert with one OK button that does `action` (Esc does the same).
     public init(_ content: AlertState, then action: AlertAction = .dismiss) {
         self.init(content, buttons: [AlertButton(.ok, action)], escapeAction: action)
+    }
+
+    /// Asks before Esc quits and loses typed text: Enter keeps editing (the first button), Esc again quits.
+    static let confirmQuit = AlertPresentation(.quitLosesTypedInput, buttons: [AlertButton(.cancel, .dismiss),
+                                                                               AlertButton(.quit, .quit)],
+                                               escapeAction: .quit)
+
+    /// Asks before a guest's data is given up for the existing account a credential belongs to: Enter cancels
+    /// (the first button), Continue signs in to that account.
+    static func confirmReplacingGuest(with credential: AuthCredential) -> AlertPresentation {
+        AlertPresentation(.guestReplacedByExistingAccount,
+                          buttons: [AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential))])
     }
 
     /// The failure of `operation`, offering Retry when trying again as it was can help.

@@ -94,6 +94,12 @@ public enum AuthPicker {
         /// The fields the current flow submits.
         var fields: [Control] { flow == .signIn ? [.emailField, .passwordField] : [.emailField, .passwordField, .confirmPasswordField] }
 
+        /// Whether a field holds text typed here that quitting would lose (an address filled in by the app, after a
+        /// sign-out or a password reset, does not count).
+        public var holdsTypedInput: Bool {
+            [email, password, confirmPassword].contains { $0.hasBeenEdited && !$0.text.isEmpty }
+        }
+
         /// Whether the main button can submit.
         public var isSubmitEnabled: Bool {
             FormValidators.isValidEmail(email.text) && passes(fields) && !password.text.isEmpty

@@ -15,8 +15,10 @@ extension NavigatorState {
         let attempted = error.conflict?.credential ?? operation.call.credential
         if Self.conflictCodes.contains(error.code), let attempted {
             if isUpgradingGuest {
-                // FirebaseUI's AccountConflictModifier: the guest is dropped for the existing account.
-                return start(.replaceGuestAndSignIn(attempted), as: .signingIn)
+                // FirebaseUI's AccountConflictModifier drops the guest for the existing account without a word:
+                // the person is asked first, since what they did as a guest is lost.
+                present(.alert(.confirmReplacingGuest(with: attempted)))
+                return []
             }
             // Only a credential the backend reports as colliding (not a plain "email already in use" sign-up)
             // is kept to link after the next sign-in.

@@ -27,7 +27,10 @@ extension NavigatorState {
         case .email:
             return []
         case .emailLink:
-            push(.emailLink(EmailLink.State(email: typed.isEmpty ? emailForLink ?? "" : typed)))
+            // A remembered address is pre-filled selected, so typing another replaces it.
+            var feature = EmailLink.State(email: typed.isEmpty ? emailForLink ?? "" : typed)
+            if typed.isEmpty { feature.email.selectAll() }
+            push(.emailLink(feature))
             return []
         case .phone:
             push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))
@@ -69,6 +72,11 @@ extension NavigatorState {
             present(.countryPicker(CountryPicker.State(current: current, language: language)))
             return []
         case .sendCode(let phoneNumber):
+            // A code sent to this number moments ago is still on its way: wait for it rather than send another.
+            if let pending = pendingCodes[phoneNumber] {
+                push(.enterVerificationCode(pending))
+                return []
+            }
             return start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
         }
     }
@@ -124,5 +132,6 @@ extension NavigatorState {
         show(.enterVerificationCode(screen)) {
             if case .enterVerificationCode = $0 { true } else { false }
         }
+        pendingCodes[sent.phoneNumber] = screen
     }
 }

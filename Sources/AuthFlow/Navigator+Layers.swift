@@ -26,6 +26,10 @@ extension NavigatorState {
         switch action {
         case .dismiss:
             break
+        case .quit:
+            return [.quit]
+        case .replaceGuest(let credential):
+            return start(.replaceGuestAndSignIn(credential), as: .signingIn)
         case .retry(let failed):
             return start(failed.call, as: failed.kind)
         case .showResetForm:

@@ -126,13 +126,19 @@ extension NavigatorState {
         return activate(&feature, control)
     }
 
-    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden).
+    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden); when
+    /// the picker holds typed text, a stray Esc only asks, and a second one quits (DECISIONS.md).
     private mutating func goBack() -> [NavigatorEffect] {
         if !path.isEmpty {
             path.removeLast()
             return []
         }
-        return isCancelAvailable ? [.quit] : []
+        guard isCancelAvailable else { return [] }
+        if picker?.holdsTypedInput == true {
+            present(.alert(.confirmQuit))
+            return []
+        }
+        return [.quit]
     }
 
     /// Whether Esc at the root leaves the app.
@@ -140,8 +146,13 @@ extension NavigatorState {
         authenticationState != .authenticated && !configuration.shouldHideCancelButton
     }
 
-    /// Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
+    /// Only running countdowns need the time; ignoring the rest keeps an idle screen unchanged. A number's
+    /// pending code is forgotten once it can be resent.
     private mutating func tick(_ date: Date) {
+        for (number, var pending) in pendingCodes {
+            pending.now = date
+            pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
+        }
         switch path.last {
         case .enterVerificationCode(var feature)? where feature.resendCountdown > 0:
             feature.now = date

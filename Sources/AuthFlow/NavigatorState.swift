@@ -33,6 +33,9 @@ public struct NavigatorState: Hashable, Sendable {
     public var emailForLink: String?
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
+    /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
+    /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
+    public var pendingCodes: [String: VerificationCode.State] = [:]
     /// The user the provisioning command succeeded for in this session (remembered across runs).
     public var provisionedUserID: String?
 

@@ -34,11 +34,19 @@ public struct TextInput: Hashable, Sendable {
     private var cursorOffset: Int
     /// Validation messages appear only once the person has edited the field (FirebaseUI's behaviour).
     public var hasBeenEdited: Bool
+    /// Whether the whole text is selected (a pre-filled value): typing or deleting replaces it, a move keeps it.
+    public private(set) var isSelected = false
 
     public init(_ text: String = "") {
         self.text = text
         self.cursorOffset = text.utf8.count
         self.hasBeenEdited = false
+    }
+
+    /// Selects the whole text, with the cursor at its end, so the next typed text replaces it.
+    public mutating func selectAll() {
+        isSelected = !text.isEmpty
+        cursorOffset = text.utf8.count
     }
 
     /// The cursor as a Character index (0 = before the first Character).
@@ -50,6 +58,7 @@ public struct TextInput: Hashable, Sendable {
     /// edit costs at most one pass over the text even when every scalar merges with its neighbours.
     public mutating func apply(_ edit: TextEdit) {
         let lengthBefore = text.utf8.count
+        if isSelected { replaceSelection(before: edit) }
         let index = cursorIndex
         wasCut = false
         switch edit {
@@ -84,6 +93,19 @@ public struct TextInput: Hashable, Sendable {
         }
         // Every edit inserts or removes bytes, so an unchanged length means an unchanged text.
         if text.utf8.count != lengthBefore { hasBeenEdited = true }
+    }
+
+    /// Ends the selection: an edit that types or deletes first removes the selected text; a move only ends the
+    /// selection, at its start or end.
+    private mutating func replaceSelection(before edit: TextEdit) {
+        isSelected = false
+        switch edit {
+        case .moveLeft, .moveToStart: cursorOffset = 0
+        case .moveRight, .moveToEnd: cursorOffset = text.utf8.count
+        case .insert, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd, .deleteWordBackward:
+            text = ""
+            cursorOffset = 0
+        }
     }
 
     private func offset(of index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }

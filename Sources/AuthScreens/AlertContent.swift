@@ -25,6 +25,12 @@ struct AlertContent {
             title = strings[.credentialLinkedTitle]
             let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
             message = strings.format(.credentialLinkedMessage, .string(name))
+        case .guestReplacedByExistingAccount:
+            title = strings[.guestConflictTitle]
+            message = strings[.guestConflictMessage]
+        case .quitLosesTypedInput:
+            title = strings[.quitLosesTypedInputTitle]
+            message = strings[.quitLosesTypedInputMessage]
         case .provisioningFailed(let failure):
             title = strings[.provisioningFailedTitle]
             message = switch failure {

@@ -20,7 +20,13 @@ public enum AuthScreen {
             return buffer
         }
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        screenView(state, context: context).render(in: body, buffer: &buffer)
+        var screen = screenView(state, context: context)
+        if var column = screen as? FormColumn {
+            // Under a layer or the key list the screen takes no keys: its scroll marks would only sit beside theirs.
+            column.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
+            screen = column
+        }
+        screen.render(in: body, buffer: &buffer)
         // The layers are drawn bottom to top, inside the body: never over the header or the footer.
         for (index, layer) in state.presentation.enumerated() {
             render(layer, isTop: index == state.presentation.count - 1, state: state, context: context, in: body,
@@ -31,9 +37,23 @@ public enum AuthScreen {
             buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
         }
         let strings = context.strings
-        Footer(items: KeyMap.footer(for: state).map { (key: $0.label, action: strings[$0.hint!.stringKey]) })
-            .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        let items = footerItems(KeyMap.footer(for: state), strings: strings)
+        if context.showsKeyList {
+            KeyList(title: strings[.keyListTitle], items: items).render(over: body, buffer: &buffer)
+            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings))
+                .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        } else {
+            let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
+            Footer(items: items, overflow: keys).render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+        }
         return buffer
+    }
+
+    /// The footer's words for the bindings that have a hint.
+    private static func footerItems(_ bindings: [KeyBinding], strings: Strings) -> [Footer.Item] {
+        bindings.compactMap { binding in
+            binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential) }
+        }
     }
 
     /// The screen under the layers: the top route's, or the root's.
@@ -86,8 +106,9 @@ public enum AuthScreen {
         }
     }
 
-    static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState,
-                          context: ScreenContext) -> LayerView {
+    /// What `layer` shows over a body `bodyHeight` rows high.
+    static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
+                          bodyHeight: Int) -> LayerView {
         let strings = context.strings
         switch layer {
         case .busy(let operation):
@@ -104,12 +125,14 @@ public enum AuthScreen {
             return .alert(Alert(title: content.title, message: content.message,
                                 buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection))
         case .identityProviderSheet(let sheet):
-            return .sheet(SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop))
+            return .sheet(SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop,
+                                                       isEmulator: context.isEmulator))
         case .legacyRecoverySheet(let sheet):
             return .sheet(SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings,
                                                      showsFocus: isTop))
         case .countryPicker(let picker):
-            return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop))
+            return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop,
+                                                    screenHeight: bodyHeight))
         case .inbox(let inbox):
             return .panel(InboxScreen(inbox: inbox, state: state, strings: strings).column)
         }
@@ -118,7 +141,7 @@ public enum AuthScreen {
     private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
                                in body: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        switch layerView(layer, isTop: isTop, state: state, context: context) {
+        switch layerView(layer, isTop: isTop, state: state, context: context, bodyHeight: body.height) {
         case .busy(let indicator): indicator.render(over: body, buffer: &buffer)
         case .alert(let alert): alert.render(over: body, buffer: &buffer)
         case .sheet(let sheet): sheet.render(over: body, buffer: &buffer)
@@ -148,6 +171,8 @@ extension AlertButton.Title {
         case .retry: .retry
         case .cancel: .cancel
         case .signOut: .signOut
+        case .quit: .quitButton
+        case .continue: .continueButton
         case .remove: .remove
         }
     }

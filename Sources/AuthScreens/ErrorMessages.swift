@@ -25,7 +25,7 @@ enum ErrorMessages {
         case .invalidPassword, .invalidLoginCredentials: .wrongPassword
         case .emailNotFound: .userNotFound
         case .userDisabled: .userDisabled
-        case .tooManyAttemptsTryLater, .quotaExceeded: operation == .signingUp ? .signUpTooManyTimes : .signInTooManyTimes
+        case .tooManyAttemptsTryLater, .quotaExceeded: tooManyAttempts(during: operation)
         case .operationNotAllowed: .operationNotAllowed
         case .invalidOobCode, .missingOobCode: .invalidOobCode
         case .invalidCode, .missingCode: .invalidVerificationCode
@@ -44,6 +44,16 @@ enum ErrorMessages {
         case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError
+        }
+    }
+
+    /// A limit message that says what was limited: sign-ins, new accounts, or messages sent to one recipient.
+    private static func tooManyAttempts(during operation: OperationKind) -> StringKey {
+        switch operation {
+        case .signingUp: .signUpTooManyTimes
+        case .sendingVerificationCode: .tooManyCodesSent
+        case .sendingPasswordRecoveryEmail, .sendingSignInLink: .tooManyEmailsSent
+        default: .signInTooManyTimes
         }
     }
 }

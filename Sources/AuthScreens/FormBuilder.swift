@@ -74,7 +74,7 @@ struct FormBuilder<Feature: FormFeature> {
             let secure: SecureMode = kind == .textField(isSecure: true) ? (isRevealed ? .revealed : .masked) : .plain
             return TextField(label: strings[label], text: input.text, cursor: input.cursor,
                              placeholder: strings[placeholder], isFocused: focused, secure: secure,
-                             messages: messages(control))
+                             messages: messages(control), isSelected: input.isSelected)
         case .codeField(let label):
             return CodeField(label: strings[label], digits: form.input(control)?.text ?? "", isFocused: focused,
                              messages: messages(control))

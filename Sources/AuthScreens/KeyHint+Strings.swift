@@ -16,6 +16,7 @@ extension KeyHint {
         case .use: .hintUse
         case .suspend: .hintSuspend
         case .redraw: .hintRedraw
+        case .keys: .hintKeys
         }
     }
 }

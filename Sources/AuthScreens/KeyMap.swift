@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What a footer hint says a key does; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw
+    case next, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys
 }
 
 /// What a key does.
@@ -15,6 +15,8 @@ public enum KeyAction: Hashable, Sendable {
     case suspend
     /// Ctrl-L: draw the whole screen again.
     case redraw
+    /// F1 (or ? outside a text field): show or hide the list of every key that works here.
+    case showKeys
 }
 
 /// Keys and what they do, with the footer's words; only bindings that act are ever in a table.
@@ -35,6 +37,9 @@ public struct KeyBinding: Hashable, Sendable {
         self.action = action
     }
 
+    /// Whether the footer keeps this hint when space is short: quit, and what Esc does (back, stop, dismiss).
+    public var isEssential: Bool { hint == .quit || keys.contains(.escape) }
+
     /// Whether `key` triggers this binding.
     public func matches(_ key: Key) -> Bool {
         action == .edit ? KeyMap.edit(for: key) != nil : keys.contains(key)
@@ -45,23 +50,37 @@ public struct KeyBinding: Hashable, Sendable {
 public enum KeyMap {
     /// The bindings of the layer that takes the keys, most useful first; each one acts.
     public static func bindings(for state: NavigatorState) -> [KeyBinding] {
-        layerBindings(for: state) + global
+        let layer = layerBindings(for: state)
+        return layer + global + [keysBinding(typing: layer.contains { $0.action == .edit })]
     }
 
-    /// The bindings the footer lists.
+    /// The bindings the footer lists (and the key list shows in full); the key list's own key is the footer's
+    /// overflow item instead (`keysBinding`).
     public static func footer(for state: NavigatorState) -> [KeyBinding] {
-        bindings(for: state).filter { $0.hint != nil }
+        bindings(for: state).filter { $0.hint != nil && $0.hint != .keys }
     }
+
+    /// F1 shows every key; so does ? where no text field would take it as typing.
+    public static func keysBinding(typing: Bool) -> KeyBinding {
+        KeyBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys, .showKeys)
+    }
+
+    /// While the key list is shown: Esc, Enter, F1 or ? closes it; quit, suspend and redraw still work.
+    public static let keyListBindings = [
+        KeyBinding([.escape, .enter, .function(1), .character("?"), .character(" ")], "Esc", .dismiss, .showKeys),
+    ] + global
 
     /// What `key` does now, or nil when it does nothing.
     public static func action(for key: Key, in state: NavigatorState) -> KeyAction? {
         bindings(for: state).first { $0.matches(key) }?.action
     }
 
-    /// What `key` does in a terminal of `size`: while "terminal too small" hides the screen, only the keys
-    /// that work on every layer (quit, suspend, redraw) act, so nothing unseen is edited.
-    public static func action(for key: Key, in state: NavigatorState, at size: Size) -> KeyAction? {
-        AuthScreen.fits(size) ? action(for: key, in: state) : global.first { $0.matches(key) }?.action
+    /// What `key` does in a terminal of `size`, the key list shown or not: while "terminal too small" hides the
+    /// screen, only the keys that work on every layer (quit, suspend, redraw) act, so nothing unseen is edited.
+    public static func action(for key: Key, in state: NavigatorState, at size: Size,
+                              showingKeys: Bool = false) -> KeyAction? {
+        guard AuthScreen.fits(size) else { return global.first { $0.matches(key) }?.action }
+        return showingKeys ? keyListBindings.first { $0.matches(key) }?.action : action(for: key, in: state)
     }
 
     /// The Navigator event `key` sends now, if any (line edits included).
@@ -178,7 +197,11 @@ public enum KeyMap {
             bindings += [KeyBinding([.tab, .right, .down], "Tab", .next, .event(.focusMovedForward)),
                          KeyBinding([.backTab, .left, .up], "Tab", nil, .event(.focusMovedBackward))]
         }
-        let escape: KeyHint = alert.escapeAction == .signOut ? .signOut : .dismiss
+        let escape: KeyHint = switch alert.escapeAction {
+        case .signOut: .signOut
+        case .quit: .quit
+        default: .dismiss
+        }
         return bindings + [KeyBinding([.enter, .character(" ")], "Enter", .activate, .event(.activated)),
                            KeyBinding([.escape], "Esc", escape, .event(.backRequested))]
     }

@@ -49,7 +49,7 @@ public enum PlainScreen {
     /// The frame for `state`: its top layer, or the screen when no layer is open.
     public static func frame(_ state: NavigatorState, context: ScreenContext) -> PlainFrame {
         let items = state.topLayer.map {
-            AuthScreen.layerView($0, isTop: true, state: state, context: context).plainItems
+            AuthScreen.layerView($0, isTop: true, state: state, context: context, bodyHeight: .max).plainItems
         } ?? PlainItem.items(of: AuthScreen.screenView(state, context: context))
         var builder = Builder(strings: context.strings)
         for item in items { builder.add(item) }

@@ -12,9 +12,14 @@ public struct ScreenContext: Sendable {
     public var phoneNeedsAppVerification: Bool
     /// Who puts right-to-left text into display order; the layout mirrors only when fauth-tui does.
     public var bidi: BidiMode
+    /// Whether the backend is a Firebase Auth emulator, which the simulated provider sheet then names.
+    public var isEmulator: Bool
+    /// Whether the list of every key (F1) is shown over the screen.
+    public var showsKeyList = false
 
     public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
-                phoneNeedsAppVerification: Bool = false, bidi: BidiMode = .application) {
+                phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false, bidi: BidiMode = .application) {
+        self.isEmulator = isEmulator
         self.strings = strings
         self.bidi = bidi
         self.spinnerFrame = spinnerFrame

@@ -5,8 +5,10 @@ import TerminalUI
 
 /// The sheets drawn over a screen: the simulated identity provider, legacy sign-in recovery, the country list.
 enum SheetScreen {
-    /// The local stand-in for a provider's page; it says plainly that it is simulated.
-    static func identityProvider(_ form: IdentityProviderSheet.State, strings: Strings, showsFocus: Bool) -> Sheet {
+    /// The stand-in for a provider's page; it says plainly that it is simulated, and by whom: the local backend
+    /// or the emulator.
+    static func identityProvider(_ form: IdentityProviderSheet.State, strings: Strings, showsFocus: Bool,
+                                 isEmulator: Bool) -> Sheet {
         let name = form.button.displayName
         let rows = FormBuilder(form: form, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { control in
             switch control {
@@ -17,7 +19,8 @@ enum SheetScreen {
             case .cancelButton: .button(strings[.cancel])
             }
         }, extras: { control in
-            control == .emailField ? [Label(strings.format(.simulatedProviderNotice, .string(name)), role: .muted)] : []
+            let notice: StringKey = isEmulator ? .simulatedProviderNoticeEmulator : .simulatedProviderNotice
+            return control == .emailField ? [Label(strings.format(notice, .string(name)), role: .muted)] : []
         })
         return sheet(title: strings.format(.simulatedProviderTitle, .string(name)), rows: rows)
     }
@@ -47,12 +50,15 @@ enum SheetScreen {
         return sheet(title: strings[.useAPreviousSignInMethod], rows: rows)
     }
 
-    /// The country selector: search by name, ISO code or dial code; ↑/↓ choose.
-    static func countryPicker(_ picker: CountryPicker.State, strings: Strings, showsFocus: Bool) -> Sheet {
+    /// The country selector: search by name, ISO code or dial code; ↑/↓ choose. The list takes at most the rows
+    /// a sheet over `screenHeight` rows leaves it (frame, search label, field and a blank row), so the sheet never
+    /// scrolls and the selected country stays in view.
+    static func countryPicker(_ picker: CountryPicker.State, strings: Strings, showsFocus: Bool,
+                              screenHeight: Int) -> Sheet {
         let results = picker.results
         let list: any Widget = results.isEmpty ? Label(strings[.noCountryFound], role: .muted)
             : ListView(items: results.map { ListItem(title: PhoneLabels.title(of: $0, language: picker.language)) },
-                       selected: picker.selection, isFocused: true, maxVisibleRows: 8)
+                       selected: picker.selection, isFocused: true, maxVisibleRows: min(8, max(1, screenHeight - 5)))
         let rows = FormBuilder(form: picker, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { _ in
             .field(label: .countrySearchLabel, placeholder: .countrySearchPrompt)
         }, extras: { control in control == nil ? [list] : [] })

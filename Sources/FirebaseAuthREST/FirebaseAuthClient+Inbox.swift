@@ -1,22 +1,26 @@
 import AuthCore
 import Foundation
 
-/// Messages of an emulator's inbox as first seen by this client: an emulator gives them no id or time.
+/// Messages of an emulator's inbox as first seen by this client: an emulator gives them no id, and Firebase's
+/// emulator no time (fauth-tui's serves `sentAt`).
 struct InboxLog {
+    /// One listed message: a key that tells it apart, the message without id and time, and its time if served.
+    typealias Entry = (key: String, message: OutboxMessage, sentAt: Date?)
+
     var seen: [String: OutboxMessage] = [:]
     var nextID: Int64 = 1
 
-    /// The messages for `entries` (key, message without id and time), with the id and time each got when
-    /// it first appeared; oldest first. Messages no longer listed (used codes) are dropped.
-    mutating func record(_ entries: [(String, OutboxMessage)], at now: Date) -> [OutboxMessage] {
+    /// The messages for `entries`, with the id each got when it first appeared and the time it was sent (else
+    /// first seen); oldest first. Messages no longer listed (used codes) are dropped.
+    mutating func record(_ entries: [Entry], at now: Date) -> [OutboxMessage] {
         var current: [String: OutboxMessage] = [:]
-        for (key, message) in entries {
+        for (key, message, sentAt) in entries {
             if let known = seen[key] {
                 current[key] = known
             } else {
                 var message = message
                 message.id = nextID
-                message.sentAt = now
+                message.sentAt = sentAt ?? now
                 nextID += 1
                 current[key] = message
             }
@@ -42,19 +46,29 @@ extension FirebaseAuthClient {
             RESTRequest(operation: "verificationCodes", method: "GET", url: smsURL, body: .none),
             as: EmulatorVerificationCodes.self)
         let placeholder = Date(timeIntervalSince1970: 0)
-        var entries: [(String, OutboxMessage)] = (oob.oobCodes ?? []).compactMap { entry in
+        var entries: [InboxLog.Entry] = (oob.oobCodes ?? []).compactMap { entry in
             guard let kind = Self.outboxKind(entry.requestType) else { return nil }
             let message = OutboxMessage(id: 0, kind: kind, recipient: entry.newEmail ?? entry.email ?? "",
                                         link: entry.oobLink, code: entry.oobCode, sentAt: placeholder)
-            return ("oob|\(entry.oobCode)", message)
+            return ("oob|\(entry.oobCode)", message, Self.date(entry.sentAt))
         }
         entries += (sms.verificationCodes ?? []).map { entry in
             let message = OutboxMessage(id: 0, kind: .sms, recipient: entry.phoneNumber ?? "", link: nil,
                                         code: entry.code, sentAt: placeholder)
-            return ("sms|\(entry.sessionInfo ?? "")|\(entry.code)", message)
+            return ("sms|\(entry.sessionInfo ?? "")|\(entry.code)", message, Self.date(entry.sentAt))
         }
         let now = clock()
         return inboxLog.withLock { $0.record(entries, at: now) }
+    }
+
+    /// An RFC 3339 time, with or without fractions of a second; nil when absent or unreadable.
+    private static func date(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
     }
 
     private static func outboxKind(_ requestType: String?) -> OutboxMessage.Kind? {

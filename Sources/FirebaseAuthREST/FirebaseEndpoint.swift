@@ -60,7 +60,7 @@ public enum FirebaseEndpoint: Sendable, Hashable {
     }
 
     /// A stable text naming this endpoint, hashed into the session file name.
-    var identity: String {
+    public var identity: String {
         switch self {
         case .production(let apiKey): "production|\(apiKey)"
         case .emulator(let host, let port, let projectID, _): "emulator|\(host)|\(port)|\(projectID)"

@@ -130,6 +130,8 @@ struct EmulatorOobCodes: Decodable {
         var oobLink: String?
         var requestType: String?
         var newEmail: String?
+        /// When it was sent (fauth-tui's emulator only; RFC 3339).
+        var sentAt: String?
     }
 
     var oobCodes: [Entry]?
@@ -141,6 +143,8 @@ struct EmulatorVerificationCodes: Decodable {
         var phoneNumber: String?
         var code: String
         var sessionInfo: String?
+        /// When it was sent (fauth-tui's emulator only; RFC 3339).
+        var sentAt: String?
     }
 
     var verificationCodes: [Entry]?

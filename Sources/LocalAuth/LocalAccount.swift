@@ -115,6 +115,8 @@ public struct PendingOobCode: Sendable, Hashable {
     public var code: String
     /// The action link the email carried.
     public var link: String?
+    /// When the email went out; nil where it is not looked up.
+    public var sentAt: Date? = nil
 }
 
 /// An SMS code that can still be used, as the emulator's inbox lists it.
@@ -125,6 +127,8 @@ public struct PendingPhoneCode: Sendable, Hashable {
     public var code: String
     /// The verification id the code belongs to.
     public var sessionInfo: String
+    /// When the text message went out.
+    public var sentAt: Date? = nil
 }
 
 /// What a redeemed refresh token stands for: an account and the sign-in it was issued for.

@@ -5,11 +5,12 @@ extension LocalStore {
     /// Unused, unexpired emailed codes with the message that carried each, oldest first.
     func pendingOobCodes(at now: Date) throws(AuthError) -> [PendingOobCode] {
         try database.query("""
-            SELECT o.kind, m.recipient, o.code, m.link FROM oob_codes o JOIN outbox m ON m.code = o.code
+            SELECT o.kind, m.recipient, o.code, m.link, m.sent_at FROM oob_codes o JOIN outbox m ON m.code = o.code
             WHERE o.used = 0 AND o.expires_at > ? ORDER BY m.id
             """, [.date(now)]) { row in
             OutboxMessage.Kind(rawValue: row.text(0) ?? "").map { kind in
-                PendingOobCode(kind: kind, email: row.text(1) ?? "", code: row.text(2) ?? "", link: row.text(3))
+                PendingOobCode(kind: kind, email: row.text(1) ?? "", code: row.text(2) ?? "", link: row.text(3),
+                               sentAt: row.date(4))
             }
         }.compactMap { $0 }
     }
@@ -18,12 +19,15 @@ extension LocalStore {
     /// `maximumWrongCodes` wrong guesses, oldest first.
     func pendingPhoneCodes(at now: Date, maximumWrongCodes: Int) throws(AuthError) -> [PendingPhoneCode] {
         try database.query("""
-            SELECT p.phone_number, p.code, p.session_info FROM phone_verifications p
+            SELECT p.phone_number, p.code, p.session_info, (SELECT MAX(m.sent_at) FROM outbox m
+                WHERE m.kind = 'sms' AND m.recipient = p.phone_number AND m.code = p.code)
+            FROM phone_verifications p
             WHERE p.used = 0 AND p.expires_at > ? AND p.failed_attempts < ? AND EXISTS (
                 SELECT 1 FROM outbox m WHERE m.kind = 'sms' AND m.recipient = p.phone_number AND m.code = p.code)
             ORDER BY p.rowid
             """, [.date(now), .integer(Int64(maximumWrongCodes))]) { row in
-            PendingPhoneCode(phoneNumber: row.text(0) ?? "", code: row.text(1) ?? "", sessionInfo: row.text(2) ?? "")
+            PendingPhoneCode(phoneNumber: row.text(0) ?? "", code: row.text(1) ?? "", sessionInfo: row.text(2) ?? "",
+                             sentAt: row.date(3))
         }
     }
 

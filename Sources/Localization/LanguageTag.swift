@@ -62,9 +62,23 @@ struct LanguageTag: Hashable {
         return Self.rightToLeftLanguages.contains(language)
     }
 
+    /// Whether the tag's script joins its letters in forms only a shaping engine makes: Syriac, N'Ko, Adlam and
+    /// Hanifi Rohingya. FriBidi puts them in order, but Unicode has presentation forms for Arabic alone, so in a
+    /// terminal their letters stay apart.
+    var lettersStayUnjoined: Bool {
+        if let script { return Self.unjoinedScripts.contains(script) }
+        return Self.unjoinedLanguages.contains(language)
+    }
+
     private static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"]
-    private static let rightToLeftLanguages: Set<String> = ["ar", "ckb", "dv", "fa", "he", "ps", "sd", "ug", "ur",
-                                                           "yi"]
+    /// Languages usually written in a right-to-left script (CLDR's likely scripts), so that a strings file in
+    /// one of them is drawn right to left without a script subtag.
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "azb", "bal", "bqi", "ckb", "dv", "fa", "glk", "he", "khw", "ks", "lrc", "mzn", "nqo", "pnb", "prs",
+        "ps", "rhg", "sd", "sdh", "syr", "ug", "ur", "yi",
+    ]
+    private static let unjoinedScripts: Set<String> = ["Syrc", "Nkoo", "Adlm", "Rohg"]
+    private static let unjoinedLanguages: Set<String> = ["syr", "nqo", "rhg"]
 
     /// Codes to try for this tag, most specific first: the tag itself, the tag without region, the tag with
     /// its implied script, the bare language, then the variety the bare language usually means.

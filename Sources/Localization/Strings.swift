@@ -45,6 +45,10 @@ public struct Strings: Sendable {
     /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu, …).
     public var isRightToLeft: Bool { LanguageTag(language)?.isRightToLeft ?? false }
 
+    /// Whether the language's script joins letters that a terminal shows apart (Syriac, N'Ko, Adlam, Hanifi
+    /// Rohingya): drawn right to left, but not shaped.
+    public var lettersStayUnjoined: Bool { LanguageTag(language)?.lettersStayUnjoined ?? false }
+
     /// Every language that is built in, including the pseudo-locale `en-XA`, sorted.
     public static var builtInLanguages: [String] { BuiltinTables.languages }
 

@@ -55,11 +55,14 @@ public struct Alert: Sendable {
         guard !buttons.isEmpty else { return }
         let margin = ButtonFace.markerSpace
         let gaps = Alert.buttonGap * (buttons.count - 1)
-        let titleWidth = (row.width - 2 * margin - gaps) / buttons.count - 4
         let faces = buttons.enumerated().map { index, title in
             ButtonFace(title: title, isFocused: index == focusedButton, isEnabled: true, kind: .primary)
         }
-        let texts = faces.map { $0.text(titleWidth: titleWidth) }
+        // Whole captions when the row holds them all; else each button gets an equal share.
+        let whole = faces.map { $0.text(titleWidth: TextWidth.of(TextWidth.sanitized($0.title))) }
+        let titleWidth = (row.width - 2 * margin - gaps) / buttons.count - 4
+        let texts = whole.reduce(gaps) { $0 + TextWidth.of($1) } <= row.width - 2 * margin
+            ? whole : faces.map { $0.text(titleWidth: titleWidth) }
         let total = texts.reduce(gaps) { $0 + TextWidth.of($1) }
         var x = row.x + margin + Alignment.center.offset(contentWidth: total, in: row.width - 2 * margin)
         for (face, text) in zip(faces, texts) {

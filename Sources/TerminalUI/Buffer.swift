@@ -54,9 +54,19 @@ public struct Buffer: Hashable, Sendable {
 
     public var bounds: Rect { Rect(size) }
 
+    /// The cell at physical (x, y). Writing one never leaves half a wide character: a lead whose right half
+    /// is overwritten, or a right half whose lead is, becomes a blank of its own role.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
-        set { cells[y * size.width + x] = newValue }
+        set {
+            let index = y * size.width + x
+            let old = cells[index]
+            cells[index] = newValue
+            if old.isContinuation, !newValue.isContinuation, x > 0 { cells[index - 1].text = " " }
+            if !old.isContinuation, newValue.text != old.text, x + 1 < size.width, cells[index + 1].isContinuation {
+                cells[index + 1].text = " "
+            }
+        }
     }
 
     /// The physical columns of the layout rectangle `rect` (the same rectangle, mirrored when right-to-left).
@@ -114,7 +124,10 @@ public struct Buffer: Hashable, Sendable {
         for character in line {
             for cell in TextWidth.cells(of: character) {
                 if cell.width == 0 {
-                    if column > x, column - 1 >= 0, column - 1 < size.width { self[column - 1, y].text += cell.text }
+                    // A mark joins the character before it: its lead cell, not a wide character's right half.
+                    var lead = column - 1
+                    if lead > x, lead < size.width, self[lead, y].isContinuation { lead -= 1 }
+                    if column > x, lead >= 0, lead < size.width { cells[y * size.width + lead].text += cell.text }
                     continue
                 }
                 if column >= 0, column + cell.width <= size.width {

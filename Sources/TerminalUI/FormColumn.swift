@@ -8,6 +8,8 @@ public struct FormColumn: Widget {
     public var maxWidth: Int
     /// Blank rows between two widgets.
     public var spacing: Int
+    /// Whether "▲"/"▼" tell that content is cut off (off while a layer covers the column).
+    public var showsScrollMarks = true
     private var entries: [Entry] = []
 
     private struct Entry: Sendable {
@@ -58,6 +60,7 @@ public struct FormColumn: Widget {
                 buffer.draw(offscreen, at: Point(x: rect.x, y: rect.y), clippedTo: area)
             }
         }
+        guard showsScrollMarks else { return }
         if offset > 0 { buffer.put("▲", x: x + width, y: area.y, role: .muted) }
         if layout.total - offset > area.height { buffer.put("▼", x: x + width, y: area.maxY - 1, role: .muted) }
     }

@@ -24,6 +24,8 @@ public struct TextField: Widget {
     public var secure: SecureMode
     /// Validation messages shown under the input.
     public var messages: [ValidationMessage]
+    /// Whether the whole text is selected (pre-filled): drawn highlighted while focused.
+    public var isSelected: Bool
 
     /// Columns left of the label, brackets and messages; the focus marker sits in them.
     static let gutter = 2
@@ -31,8 +33,9 @@ public struct TextField: Widget {
     /// A field showing `text` with the cursor before the Character at index `cursor`.
     public init(
         label: String, text: String, cursor: Int, placeholder: String = "", isFocused: Bool,
-        secure: SecureMode = .plain, messages: [ValidationMessage] = []
+        secure: SecureMode = .plain, messages: [ValidationMessage] = [], isSelected: Bool = false
     ) {
+        self.isSelected = isSelected
         self.label = label
         self.text = text
         self.cursor = cursor
@@ -93,7 +96,7 @@ public struct TextField: Widget {
         // The text starts at its own direction's edge; brackets and cursor are placed physically from here on.
         let edges = buffer.physical(interior)
         let start = direction == .leftToRight ? edges.x : edges.maxX - line.width
-        buffer.writeVisual(line.visual, x: start, y: row.y, role: role)
+        buffer.writeVisual(line.visual, x: start, y: row.y, role: isSelected && isFocused ? .buttonFocused : role)
         let cutLeft = direction == .leftToRight ? view.isCutBefore : view.isCutAfter
         let cutRight = direction == .leftToRight ? view.isCutAfter : view.isCutBefore
         buffer.writeVisual(cutLeft ? "<" : "[", x: edges.x - 1, y: row.y, role: role)

@@ -103,4 +103,28 @@ import Testing
         controller.handle(.character("a"))
         #expect(controller.state.picker?.email.text == "a", "keys act again once the screen fits")
     }
+
+    /// Issue 13 item 8: F1 (or ? where no field takes it) shows every key; any of Esc, Enter, F1, ? hides it.
+    @Test func f1ShowsTheKeyListAndEscHidesIt() async throws {
+        let terminal = TestTerminal(size: Size(width: 40, height: 12))
+        let controller = try controller(terminal)
+        _ = await controller.run(exitAfterFirstFrame: true)
+        controller.handle(.character("?"))
+        #expect(controller.state.picker?.email.text == "?", "a text field takes ? as typing")
+        controller.handle(.function(1))
+        var screen = controller.frame().textLines().joined(separator: "\n")
+        #expect(screen.contains("Keys") && screen.contains("Ctrl-L") && screen.contains("Esc dismiss"))
+        let before = controller.state
+        controller.handle(.tab)
+        controller.handle(.character("x"))
+        #expect(controller.state == before, "keys other than closing ones do nothing while the list is shown")
+        controller.handle(.escape)
+        screen = controller.frame().textLines().joined(separator: "\n")
+        #expect(!screen.contains("Ctrl-L"))
+        #expect(controller.state == before, "Esc closed the list and went no further")
+        for key: Key in [.tab, .tab, .tab, .character("?")] { controller.handle(key) }
+        #expect(controller.frame().textLines().joined().contains("Keys"), "? opens the list on a button")
+        controller.handle(.character("?"))
+        #expect(!controller.frame().textLines().joined().contains("Ctrl-L"))
+    }
 }

@@ -36,6 +36,23 @@ struct PhoneEndpointTests {
         #expect(signIn.string("localId") == signUp.string("localId"))
     }
 
+    /// Regression (issue 13 item 26): the inbox had no time, so `fauth-tui inbox` showed when it asked.
+    @Test("each listed code and email says when it was sent")
+    func listedMessagesCarryTheirSendingTime() throws {
+        let emulator = try Emulator()
+        let sent = emulator.clock.now
+        let sms = emulator.call("sendVerificationCode", ["phoneNumber": "+15555550100", "recaptchaToken": "ignored"])
+        #expect(sms.status == 200)
+        _ = try emulator.signUp()
+        #expect(emulator.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "ada@example.com"]).status == 200)
+        emulator.clock.advance(by: 90)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let expected = formatter.string(from: sent)
+        #expect(emulator.verificationCodes().map { $0["sentAt"]?.stringValue } == [expected])
+        #expect(emulator.oobCodes().map { $0["sentAt"]?.stringValue } == [expected])
+    }
+
     @Test("phone errors: missing number, bad number, missing session or code, wrong code, unknown session")
     func errors() throws {
         let emulator = try Emulator()

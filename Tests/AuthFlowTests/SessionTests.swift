@@ -74,6 +74,27 @@ import Testing
         store.finish()
     }
 
+    /// Regression (issue 13 item 4): one stray Esc at the picker quit and threw away a typed email.
+    @Test func escWithTypedInputAsksAndASecondEscQuits() {
+        var store = signedOutStore()
+        store.type("al", into: \.pickerForm.email)
+        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
+        store.send(.activated) { $0.presentation = [] }
+        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
+        var quitFocused = AlertPresentation.confirmQuit
+        quitFocused.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(quitFocused)] }
+        store.send(.activated) { $0.presentation = [] }
+        store.expectEffects([.quit])
+        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
+        store.send(.backRequested) { $0.presentation = [] }
+        store.expectEffects([.quit])
+        store.finish()
+
+        // An address the app filled in (after a sign-out or a reset) was not typed here: Esc quits at once.
+        #expect(!AuthPicker.State(providers: [.email], showsCancelButton: true, email: "al@example.com").holdsTypedInput)
+    }
+
     @Test func quitAndCancel() {
         var store = signedOutStore()
         store.send(.quitRequested)

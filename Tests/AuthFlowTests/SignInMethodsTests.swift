@@ -94,7 +94,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
-    @Test func anUpgradeConflictDropsTheGuestForTheExistingAccount() {
+    /// Regression (issue 13 item 21): the guest was dropped without a word; now the person is asked first.
+    @Test func anUpgradeConflictAsksThenDropsTheGuestForTheExistingAccount() {
         var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
         store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
@@ -110,8 +111,21 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         let conflict = AuthError(.credentialAlreadyInUse, conflict: AccountConflictInfo(email: "ann@example.com",
                                                                                        credential: credential))
         store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
+            $0.presentation = [.alert(.confirmReplacingGuest(with: credential))]
+            $0.authenticationState = .unauthenticated
+        }
+        var kept = store
+        // Enter on the first button (Cancel) keeps the guest and what they did.
+        kept.send(.activated) { $0.presentation = [] }
+        #expect(kept.state.currentUser == guest)
+        kept.finish()
+        var moved = AlertPresentation.confirmReplacingGuest(with: credential)
+        moved.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(moved)] }
+        store.send(.activated) {
             $0.presentation = [busy(3, .signingIn, .replaceGuestAndSignIn(credential))]
             $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 3, .replaceGuestAndSignIn(credential))])
         // Replacing the guest must not be left half-done: Esc waits.
@@ -280,6 +294,18 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
     }
 
+    /// Regression (issue 13 item 28): typing into the pre-filled remembered address appended to it.
+    @Test func theRememberedAddressIsPreFilledSelectedSoTypingReplacesIt() {
+        var store = methodsStore(emailForLink: "ann@example.com")
+        focusPicker(.providerButton(.emailLink), in: &store)
+        var feature = EmailLink.State(email: "ann@example.com")
+        feature.email.selectAll()
+        store.send(.activated) { $0.path = [.emailLink(feature)] }
+        store.send(.edited(.insert("b"))) { $0.emailLinkForm.email.apply(.insert("b")) }
+        #expect(store.state.emailLinkForm.email.text == "b")
+        store.finish()
+    }
+
     @Test func theInboxSignsInAtOnceWhenTheAddressIsRemembered() {
         var store = methodsStore(emailForLink: "ann@example.com")
         inboxWithLink(&store)
@@ -330,16 +356,20 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.expectEffects([.run(operationID: 2, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         store.send(.responded(operationID: 2, .phoneCodeSent(.success(sent)))) {
+            let screen = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: self.sentAt)
             $0.presentation = []
-            $0.path.append(.enterVerificationCode(VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234",
-                                                                         sentAt: self.sentAt)))
+            $0.path.append(.enterVerificationCode(screen))
+            $0.pendingCodes = ["+16505551234": screen]
         }
         return store
     }
 
     @Test func aWrongCodeIsClearedAndResendWaitsForTheCountdown() {
         var store = codeScreen()
-        store.send(.clockTicked(sentAt.addingTimeInterval(10))) { $0.codeForm.now = self.sentAt.addingTimeInterval(10) }
+        store.send(.clockTicked(sentAt.addingTimeInterval(10))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(10)
+            $0.pendingCodes["+16505551234"]?.now = self.sentAt.addingTimeInterval(10)
+        }
         #expect(store.state.codeForm.resendCountdown == 20)
         store.send(.edited(.insert("12a3 4567"))) {
             $0.codeForm.code = TextInput("123456")
@@ -361,7 +391,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.focusMovedForward) { $0.codeForm.focus = .verifyButton }
         store.send(.focusMovedForward) { $0.codeForm.focus = .resendButton }
         store.send(.activated)
-        store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.codeForm.now = self.sentAt.addingTimeInterval(30) }
+        store.send(.clockTicked(sentAt.addingTimeInterval(30))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(30)
+            $0.pendingCodes = [:]
+        }
         // The countdown is over: later ticks change nothing (an idle screen is not redrawn).
         store.send(.clockTicked(sentAt.addingTimeInterval(31)))
         store.send(.activated) {
@@ -374,7 +407,34 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.presentation = []
             $0.codeForm = VerificationCode.State(verificationID: "v2", phoneNumber: "+16505551234",
                                                  sentAt: self.sentAt.addingTimeInterval(31))
+            $0.pendingCodes = ["+16505551234": $0.codeForm]
         }
+        store.finish()
+    }
+
+    /// Regression (issue 13 item 7): Esc then "Send code" sent a new text message each time, bypassing "Resend
+    /// code"; the countdown belongs to the number, so the code screen comes back with the time left.
+    @Test func sendingAgainToTheSameNumberWaitsForItsCountdown() {
+        var store = codeScreen()
+        let screen = store.state.codeForm
+        store.send(.clockTicked(sentAt.addingTimeInterval(5))) {
+            $0.codeForm.now = self.sentAt.addingTimeInterval(5)
+            $0.pendingCodes["+16505551234"]?.now = self.sentAt.addingTimeInterval(5)
+        }
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.send(.activated) {
+            var shown = screen
+            shown.now = self.sentAt.addingTimeInterval(5)
+            $0.path.append(.enterVerificationCode(shown))
+        }
+        #expect(store.state.codeForm.resendCountdown == 25)
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.pendingCodes = [:] }
+        store.send(.activated) {
+            $0.presentation = [busy(3, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"))]
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
         store.finish()
     }
 

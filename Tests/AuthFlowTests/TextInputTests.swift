@@ -25,6 +25,33 @@ import TestSupport
         #expect(edited("abc", .deleteForward).text == "abc")
     }
 
+    /// Issue 13 item 28: a pre-filled value is selected, so typing replaces it instead of appending to it.
+    @Test func aSelectedTextIsReplacedByTypingAndKeptByMoves() {
+        var typed = TextInput("old@example.com")
+        typed.selectAll()
+        #expect(typed.isSelected && typed.cursor == 15)
+        typed.apply(.insert("n"))
+        #expect(typed.text == "n" && typed.cursor == 1 && !typed.isSelected && typed.hasBeenEdited)
+
+        var deleted = TextInput("old@example.com")
+        deleted.selectAll()
+        deleted.apply(.deleteBackward)
+        #expect(deleted.text.isEmpty && !deleted.isSelected)
+
+        var moved = TextInput("old@example.com")
+        moved.selectAll()
+        moved.apply(.moveLeft)
+        #expect(moved.text == "old@example.com" && moved.cursor == 0 && !moved.isSelected && !moved.hasBeenEdited)
+        moved.selectAll()
+        moved.apply(.moveToEnd)
+        moved.apply(.insert("m"))
+        #expect(moved.text == "old@example.comm")
+
+        var empty = TextInput()
+        empty.selectAll()
+        #expect(!empty.isSelected)
+    }
+
     @Test func movesWithinBounds() {
         #expect(edited("abc", .moveRight).cursor == 3)
         #expect(edited("abc", .moveToStart, .moveLeft).cursor == 0)

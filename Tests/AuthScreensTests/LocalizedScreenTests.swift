@@ -14,6 +14,7 @@ import TestSupport
         "picker": .invalidEmail,
         "sign-up": .signUpWithMismatch,
         "phone-verification-code": .verificationCode,
+        "picker-busy": .signingIn,
     ]
 
     @Test(arguments: languages, sizes)
@@ -27,6 +28,8 @@ import TestSupport
             for line in buffer.textLines() {
                 #expect(TextWidth.of(line) <= size.width, "a line overflows: \(line)")
             }
+            // Regression (issue 13 item 11): the busy box's frame cut a Japanese character in half.
+            #expect(buffer.splitWideCells.isEmpty, "\(name): wide characters cut at \(buffer.splitWideCells)")
         }
     }
 

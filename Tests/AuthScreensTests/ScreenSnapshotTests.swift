@@ -14,6 +14,7 @@ import TestSupport
         "picker-sign-up-mismatch": .signUpWithMismatch,
         "picker-busy": .signingIn,
         "picker-wrong-password-alert": .wrongPassword,
+        "picker-quit-with-typed-input-alert": .quitWithTypedInput,
         "picker-terms": .withTerms,
         "recovery-request": .recoveryRequest,
         "recovery-email-sent-alert": .recoveryEmailSent,
@@ -23,11 +24,13 @@ import TestSupport
         "inbox-empty": .emptyInbox,
         "picker-providers-only": .providersOnly,
         "picker-guest": .guest,
+        "picker-guest-conflict-alert": .guestConflict,
         "identity-provider-sheet": .identityProviderSheet,
         "email-link-request": .emailLinkRequest,
         "email-link-enter": .emailLinkEnter,
         "phone-entry": .phoneEntry,
         "phone-country-picker": .countryPicker,
+        "phone-country-picker-unfiltered": .countryPickerUnfiltered,
         "phone-verification-code": .verificationCode,
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
@@ -47,6 +50,65 @@ import TestSupport
         let context = ScreenContext(strings: .builtIn(language: "en"), spinnerFrame: 3, backendLabel: "local")
         let buffer = AuthScreen.render(states.state, context: context, size: size)
         assertSnapshot(buffer, named: "\(name)-\(size.width)x\(size.height)")
+    }
+
+    /// Regression (issue 13 item 8): the footer dropped quit (reset form at 80x24, 40x12 and 30x10) without
+    /// saying where the other keys were.
+    @Test func aShortFooterKeepsQuitAndBackAndPointsToTheKeyList() {
+        let state = ScreenStates.resetForm.state
+        let context = ScreenContext(strings: .builtIn(language: "en"))
+        let footers = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 30, height: 10)].map {
+            AuthScreen.render(state, context: context, size: $0).textLines().last!
+        }
+        #expect(footers == [" Tab next  Enter select  Esc back  Ctrl-C quit  F1 keys",
+                            " Esc back  Ctrl-C quit  F1 keys",
+                            " Esc back  Ctrl-C quit"])
+        let roomy = AuthScreen.render(ScreenStates.signedOut.state, context: context, size: Size(width: 120, height: 24))
+        #expect(!roomy.textLines().last!.contains("F1"), "nothing was dropped, so no pointer to the list")
+    }
+
+    @Test(arguments: sizes)
+    func theKeyListShowsEveryKeyOfTheScreen(size: Size) {
+        let state = ScreenStates.resetForm.state
+        var context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        context.showsKeyList = true
+        let buffer = AuthScreen.render(state, context: context, size: size)
+        assertSnapshot(buffer, named: "key-list-\(size.width)x\(size.height)")
+        let screen = buffer.textLines().joined(separator: "\n")
+        for binding in KeyMap.footer(for: state) {
+            #expect(screen.contains("\(binding.label)"), "\(binding.label) is not listed")
+        }
+        #expect(buffer.textLines().last == " Esc dismiss  Ctrl-C quit  Ctrl-Z suspend  Ctrl-L redraw"
+                || size.width < 60)
+    }
+
+    /// Regression (issue 13 item 10): at 40x12 the selected country was scrolled out of view, the sheet lost its
+    /// bottom border and the screen's scroll mark sat beside the list's.
+    @Test(arguments: [Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 80, height: 24)])
+    func theCountryListKeepsItsSelectionFrameAndMarksInView(size: Size) {
+        var states = ScreenStates.countryPickerUnfiltered
+        let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        for _ in 0..<2 {
+            let lines = AuthScreen.render(states.state, context: context, size: size).textLines()
+            guard case .countryPicker(let picker)? = states.state.presentation.last else { Issue.record("no list"); return }
+            let selected = PhoneLabels.title(of: picker.results[picker.selection], language: "en").prefix(12)
+            #expect(lines.contains { $0.contains("› \(selected)") }, "\(selected) is not shown at \(size.width)x\(size.height)")
+            #expect(lines[0].trimmingCharacters(in: .whitespaces) == "local", "the badge row is covered")
+            #expect(lines.contains { $0.contains("└") && $0.contains("┘") }, "the frame's bottom edge is missing")
+            let marks = lines.flatMap { line in line.enumerated().filter { "▲▼".contains($0.element) }.map(\.offset) }
+            #expect(Set(marks).count == 1, "scroll marks in columns \(marks)")
+            states.send(.selectionMoved(by: -7))
+        }
+    }
+
+    /// Regression (issue 13 item 17): the simulated provider sheet said "the local backend" on the emulator.
+    @Test func theSimulatedProviderSheetNamesTheBackendThatSimulates() {
+        let state = ScreenStates.identityProviderSheet.state
+        for (isEmulator, words) in [(false, "The local backend doesn't connect"), (true, "The Auth emulator doesn't connect")] {
+            let context = ScreenContext(strings: .builtIn(language: "en"), isEmulator: isEmulator)
+            let screen = AuthScreen.render(state, context: context, size: Size(width: 120, height: 30)).textLines()
+            #expect(screen.contains { $0.contains(words) }, "isEmulator \(isEmulator)")
+        }
     }
 
     @Test func aTooSmallTerminalSaysSoInsteadOfDrawingTheForm() {

@@ -63,6 +63,14 @@ struct ScreenStates {
         return states
     }
 
+    /// Esc with a typed email: quitting would lose it, so the picker asks first.
+    static var quitWithTypedInput: ScreenStates {
+        var states = ScreenStates()
+        states.type("alice@example.com")
+        states.send(.backRequested)
+        return states
+    }
+
     static var recoveryRequest: ScreenStates {
         var states = ScreenStates()
         states.type("alice@example.com")
@@ -149,6 +157,16 @@ extension ScreenStates {
         ScreenStates(providers: allMethods, user: User(uid: "guest-7", isAnonymous: true))
     }
 
+    /// A guest's sign-in hit an existing account: the alert asks before the guest's data is given up.
+    static var guestConflict: ScreenStates {
+        var states = guest
+        let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
+        states.state.presentation = [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
+            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
+        ]))]
+        return states
+    }
+
     static var identityProviderSheet: ScreenStates {
         var states = ScreenStates(providers: allMethods)
         states.focus(.providerButton(allMethods[4]))
@@ -189,6 +207,14 @@ extension ScreenStates {
         states.send(.focusMovedBackward)
         states.send(.activated)
         states.type("ja")
+        return states
+    }
+
+    /// The country list opened without a search: the current country (the United States) is far down the list.
+    static var countryPickerUnfiltered: ScreenStates {
+        var states = phoneEntry
+        states.send(.focusMovedBackward)
+        states.send(.activated)
         return states
     }
 

@@ -123,6 +123,22 @@ import TestSupport
         #expect(providers.output.components(separatedBy: "lists email more than once").count == 2)
     }
 
+    /// Issue 13 item 19: a strings bundle can bring a right-to-left language fauth-tui cannot draw whole; Syriac
+    /// letters cannot be joined in a terminal, which is said before the interface starts.
+    @Test func aLanguageWhoseLettersCannotBeJoinedIsWarnedAbout() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let table = directory.appendingPathComponent("syr.lproj")
+        try FileManager.default.createDirectory(at: table, withIntermediateDirectories: true)
+        try Data(#""Email" = "ܒܝܠܕܪܐ";"#.utf8).write(to: table.appendingPathComponent("Localizable.strings"))
+        let result = try spawnClean(["setsid", "-w", binary, "--strings", directory.path, "--lang", "syr",
+                                     "--store", ":memory:"], environment: english)
+        // Text arguments of a right-to-left language come wrapped in bidi isolates (`Strings.format`).
+        let plain = String(result.output.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
+        #expect(plain.hasPrefix("fauth-tui: warning: language \"syr\" is drawn right to left, but its letters stay "
+                                 + "apart: a terminal cannot join the letters of its script\n"), "\(plain.debugDescription)")
+    }
+
     @Test func aBadConfigurationNamesTheKeyAndExitsTwo() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -41,6 +41,19 @@ import Testing
         ])
     }
 
+    /// Regression (issue 13 item 26): the time of the query was shown as each message's time; fauth-tui's
+    /// emulator serves when each was sent.
+    @Test func aServedSendingTimeIsTheMessagesTime() async throws {
+        let stub = StubServer()
+        stub.reply("oobCodes", #"{"oobCodes":[{"email":"a@b.co","oobCode":"A","requestType":"EMAIL_SIGNIN","#
+            + #""sentAt":"2026-12-01T17:00:05.250Z"}]}"#)
+        stub.reply("verificationCodes",
+                   #"{"verificationCodes":[{"phoneNumber":"+15555550100","code":"123456","sentAt":"2026-12-01T17:01:00Z"}]}"#)
+        let messages = try await stub.client(clock: TestClock()).messages()
+        #expect(messages.map(\.sentAt) == [Date(timeIntervalSince1970: 1_796_144_405.25),
+                                            Date(timeIntervalSince1970: 1_796_144_460)])
+    }
+
     @Test func messagesKeepTheirIdAndTimeAcrossPollsAndUsedOnesLeave() async throws {
         let stub = StubServer()
         let clock = TestClock()

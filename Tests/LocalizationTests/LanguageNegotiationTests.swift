@@ -95,4 +95,17 @@ struct LanguageNegotiationTests {
                                                       environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"])
         #expect(LanguageNegotiation.choose(requested: requested, available: Self.shipped) == "en")
     }
+
+    /// Issue 13 item 19: a strings file in a right-to-left language is drawn right to left even without a script
+    /// subtag; scripts whose letters a terminal cannot join are known.
+    @Test func rightToLeftLanguagesAndUnjoinedScripts() {
+        for code in ["ar", "he", "fa", "ur", "ks", "pnb", "ckb", "syr", "nqo", "ff-Adlm", "ks-Arab-IN"] {
+            #expect(LanguageTag(code)?.isRightToLeft == true, "\(code)")
+        }
+        for code in ["en", "ja", "ks-Deva", "ff", "uz-Latn"] {
+            #expect(LanguageTag(code)?.isRightToLeft == false, "\(code)")
+        }
+        #expect(["syr", "nqo", "rhg", "ff-Adlm", "aii-Syrc"].allSatisfy { LanguageTag($0)?.lettersStayUnjoined == true })
+        #expect(!["ar", "he", "dv", "ur", "ff"].contains { LanguageTag($0)?.lettersStayUnjoined == true })
+    }
 }

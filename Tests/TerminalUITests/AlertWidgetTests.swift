@@ -73,4 +73,17 @@ import TestSupport
         #expect(buffer.position(of: "▲") != nil)
         #expect(buffer.cursor == buffer.position(of: "value 4"))
     }
+
+    /// Regression: at 40x12 two Japanese buttons were cut to equal shares ("キャンセ…") though the row held both.
+    @Test func buttonsKeepWholeCaptionsWhenTheRowHoldsThem() {
+        var buffer = Buffer(size: Size(width: 40, height: 12))
+        Alert(title: "終了しますか？", message: "入力した内容は失われます。", buttons: ["キャンセル", "終了"])
+            .render(over: buffer.bounds, buffer: &buffer)
+        let lines = buffer.textLines()
+        #expect(lines.contains { $0.contains("[ キャンセル ]") && $0.contains("[ 終了 ]") }, "\(lines)")
+        var narrow = Buffer(size: Size(width: 30, height: 12))
+        Alert(title: "Quit?", message: "Lost.", buttons: ["A very long caption", "Another long one"])
+            .render(over: narrow.bounds, buffer: &narrow)
+        #expect(narrow.textLines().contains { $0.contains("…") }, "too long for the row: shares, cut")
+    }
 }

@@ -96,4 +96,14 @@ import TestSupport
         #expect(single.cursor == Point(x: 9, y: 0))
         #expect(single[9, 0].text == "郎")
     }
+
+    /// A pre-filled, selected value is highlighted while focused, so a person sees typing will replace it.
+    @Test func aSelectedTextIsHighlightedWhileFocused() {
+        let selected = rendered(TextField(label: "", text: "ann@example.com", cursor: 15, isFocused: true,
+                                          isSelected: true), width: 30)
+        #expect(selected.roles(at: Point(x: 3, y: 0), count: 15).allSatisfy { $0 == .buttonFocused })
+        let unfocused = rendered(TextField(label: "", text: "ann@example.com", cursor: 15, isFocused: false,
+                                           isSelected: true), width: 30)
+        #expect(unfocused.roles(at: Point(x: 3, y: 0), count: 15).allSatisfy { $0 == .field })
+    }
 }

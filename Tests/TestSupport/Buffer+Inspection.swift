@@ -29,3 +29,20 @@ extension Buffer {
         (point.x..<min(size.width, point.x + count)).map { self[$0, point.y].role }
     }
 }
+
+extension Buffer {
+    /// Cells holding half a wide character: a two-column character without its right half, or a right half
+    /// without its character (a terminal shows either as garbage).
+    public var splitWideCells: [Point] {
+        var split: [Point] = []
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let cell = self[x, y]
+                let isWide = !cell.isContinuation && TextWidth.of(cell.text) == 2
+                if isWide, x + 1 == size.width || !self[x + 1, y].isContinuation { split.append(Point(x: x, y: y)) }
+                if cell.isContinuation, x == 0 || TextWidth.of(self[x - 1, y].text) != 2 { split.append(Point(x: x, y: y)) }
+            }
+        }
+        return split
+    }
+}

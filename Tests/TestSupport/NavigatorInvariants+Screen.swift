@@ -33,7 +33,8 @@ extension NavigatorInvariants {
         return broken
     }
 
-    /// Every state draws a body (the screen or a layer) and starts its footer with the key map's first item.
+    /// Every state draws a body (the screen or a layer); its footer starts with the key map's first item, or,
+    /// when it had to drop some, still shows quit and what Esc does, and at 80 columns points to the full list (F1).
     public static func renderViolations(_ state: NavigatorState) -> [String] {
         var broken: [String] = []
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
@@ -41,8 +42,14 @@ extension NavigatorInvariants {
             if lines[1..<(size.height - 1)].allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
                 broken.append("the body is blank at \(size.width)x\(size.height)")
             }
-            if let first = KeyMap.footer(for: state).first, !lines[size.height - 1].hasPrefix(" \(first.label) ") {
-                broken.append("the footer does not start with \(first.label) at \(size.width)x\(size.height)")
+            let footer = lines[size.height - 1], items = KeyMap.footer(for: state)
+            guard let first = items.first, !footer.hasPrefix(" \(first.label) ") else { continue }
+            if size.width == 80, !footer.contains(" F1") {
+                broken.append("the footer drops \(first.label) without pointing to F1 at \(size.width)x\(size.height)")
+            }
+            let shown = items.filter { footer.contains(" \($0.label) ") }
+            for essential in items where essential.isEssential && !shown.contains(where: { $0.hint == essential.hint }) {
+                broken.append("the footer drops \(essential.label) at \(size.width)x\(size.height)")
             }
         }
         return broken
