@@ -76,12 +76,51 @@ public struct EffectRunner: Sendable {
             return .signIn(await result { () throws(AuthError) in
                 .signedIn(try await service.client.resolveSignIn(required, assertion: assertion))
             })
+        case .sendEmailVerification:
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.sendEmailVerification()
+                return try await signedInUser()
+            })
+        case .applyActionCode(let codeOrLink):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.applyActionCode(OobCode.extract(from: codeOrLink))
+                return try await service.client.reload()
+            })
+        case .updatePassword(let password):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.updatePassword(password)
+                return try await signedInUser()
+            })
+        case .updateProfile(let displayName, let photoURL):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.updateProfile(displayName: displayName, photoURL: photoURL)
+            })
+        case .unlink(let providerID):
+            return .accountUpdated(await result { () throws(AuthError) in try await service.client.unlink(providerID: providerID) })
+        case .deleteAccount:
+            return .signedOut(await result { () throws(AuthError) in
+                try await service.client.deleteUser()
+                return true
+            })
+        case .fetchSignInProvider:
+            return .signInProvider(await result { () throws(AuthError) in try await service.client.idTokenResult().signInProvider })
+        case .reauthenticate(let credential):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.reauthenticate(with: credential)
+                return try await signedInUser()
+            })
         case .verifyPhoneNumber(let phoneNumber):
             return .phoneCodeSent(await result { () throws(AuthError) in
                 let verificationID = try await service.verifyPhoneNumber(phoneNumber)
                 return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
             })
         }
+    }
+
+    /// The user of the session; an account call that left none signed in answers USER_NOT_FOUND.
+    private func signedInUser() async throws(AuthError) -> User {
+        guard let user = try await service.client.currentUser() else { throw AuthError(.userNotFound) }
+        return user
     }
 
     /// Remembers what outlives the run (the email-link address).

@@ -12,6 +12,24 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+    /// FirebaseUI's "Verification email sent".
+    case emailVerificationSent(email: String)
+    case emailVerified(email: String)
+    /// FirebaseUI's "Password Updated".
+    case passwordUpdated
+    case profileUpdated
+    /// Asks before a sign-in method is removed.
+    case confirmUnlink(providerID: String)
+    case methodUnlinked(providerID: String)
+    /// FirebaseUI's "Delete Account?": it cannot be undone.
+    case confirmDeleteAccount
+    case accountDeleted
+    /// FirebaseUI's "Email Verification Required": a link will be sent to sign in again.
+    case reauthenticateWithEmailLink(email: String)
+    /// FirebaseUI's "Phone Verification Required": a code will be sent to sign in again.
+    case reauthenticateWithPhone(phoneNumber: String)
+    /// FirebaseUI's "Authentication Required": sign in again with an identity provider.
+    case reauthenticateWithProvider(providerID: String)
 }
 
 /// What an alert button does.
@@ -26,13 +44,21 @@ public enum AlertAction: Hashable, Sendable {
     case showLinkEntry
     /// Close the alert and go back to the picker to sign in with the new password.
     case returnToSignIn(email: String)
+    /// Close the alert and start a call (a confirmed deletion, say).
+    case start(AuthCall, as: OperationKind)
+    /// Close the alert and go back to the account screen.
+    case returnToAccount
+    /// Close the alert and open the provider's sheet to sign in again.
+    case reauthenticateWith(IdentityProviderButton)
+    /// Close the alert and give up signing in again: the refused call is dropped, nothing changed.
+    case cancelReauthentication
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel
+        case ok, retry, cancel, deleteAccount, unlink, sendCode, continueButton
     }
 
     public var title: Title

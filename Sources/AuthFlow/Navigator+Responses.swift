@@ -15,6 +15,13 @@ extension NavigatorState {
     }
 
     private mutating func apply(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect] {
+        if let error = response.failure {
+            if asksForReauthentication(error, of: operation) { return requestReauthentication(for: operation) }
+            if operation.kind.isStepOfReauthentication {
+                reauthenticationFailed(error, of: operation)
+                return []
+            }
+        }
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
@@ -41,16 +48,29 @@ extension NavigatorState {
         case .signIn(.failure(let error)):
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated } ?? .unauthenticated
             return signInFailed(error, operation: operation)
+        case .signInLinkSent(.success(let email)) where operation.kind == .sendingReauthenticationLink:
+            reauthenticationLinkSent(to: email)
         case .signInLinkSent(.success(let email)):
             emailForLink = email
             present(.alert(AlertPresentation(.signInLinkSent(email: email), then: .showLinkEntry)))
             return [.rememberEmailForLink(email)]
         case .signInMethods(let result):
             return previousSignInMethodsFound(result, operation: operation)
+        case .phoneCodeSent(.success(let sent)) where operation.kind == .sendingReauthenticationCode:
+            reauthenticationCodeSent(sent)
         case .phoneCodeSent(.success(let sent)):
             codeSent(sent)
+        case .signInProvider(.success(let provider)):
+            return signInProviderFound(provider)
+        case .accountUpdated(.success(let user)):
+            return accountUpdated(user, by: operation)
         case .credentialLinked(.success(let user)):
-            currentUser = user
+            if authenticationState == .authenticated {
+                path = []
+                showAccount(user)
+            } else {
+                currentUser = user
+            }
             let providerID = operation.call.credential?.providerID ?? ""
             present(.alert(AlertPresentation(.credentialLinked(providerID: providerID))))
         case .passwordRecoveryEmailSent(.success(let email)):
@@ -58,13 +78,16 @@ extension NavigatorState {
         case .passwordReset(.success(let email)):
             present(.alert(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email))))
         case .signedOut(.success):
-            return signedIn(as: nil)
+            let effects = signedIn(as: nil)
+            if operation.kind == .deletingAccount { present(.alert(AlertPresentation(.accountDeleted))) }
+            return effects
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
-             .secondFactorCodeSent(.failure(let error)):
+             .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
+             .signInProvider(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
@@ -78,9 +101,10 @@ extension NavigatorState {
         authenticationState = authenticated ? .authenticated : .unauthenticated
         path = []
         presentation = []
+        awaitingReauthentication = nil
         isPasswordRevealed = false
-        if authenticated {
-            root = .signedIn(SignedIn.State())
+        if let user, authenticated {
+            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
         } else if case .picker(var picker) = root {
             picker.clearPasswords()
             picker.isGuest = user?.isAnonymous == true

@@ -31,6 +31,8 @@ public struct NavigatorState: Hashable, Sendable {
     public var emailForLink: String?
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
+    /// A call refused for an old sign-in, run again once the person signed in again (reauthentication).
+    public var awaitingReauthentication: Operation?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {
@@ -77,11 +79,21 @@ public struct NavigatorState: Hashable, Sendable {
         configuration.shouldAutoUpgradeAnonymousUsers && currentUser?.isAnonymous == true
     }
 
-    /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
+    /// Whether Enter does something with a message: a reauthentication sheet under the inbox takes its link or
+    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used; a code
+    /// screen takes the code of its number.
     public func canUse(_ message: OutboxMessage) -> Bool {
-        authenticationState != .authenticated && (message.kind == .passwordReset
-            || (message.kind == .emailSignIn && providers.contains(.emailLink))
-            || (message.kind == .sms && codeScreenAwaits(message)))
+        switch presentation.dropLast().last {
+        case .emailLinkReauthSheet?: return message.kind == .emailSignIn
+        case .phoneReauthSheet(let sheet)?: return message.kind == .sms && sheet.phoneNumber == message.recipient
+        default: break
+        }
+        if message.kind == .sms && codeScreenAwaits(message) { return true }
+        if authenticationState == .authenticated {
+            return message.kind == .verifyEmail && currentUser?.isEmailVerified == false
+                && currentUser?.email?.lowercased() == message.recipient.lowercased()
+        }
+        return message.kind == .passwordReset || (message.kind == .emailSignIn && providers.contains(.emailLink))
     }
 
     /// Whether the code screen on top waits for the code of this text message (sent to its number).

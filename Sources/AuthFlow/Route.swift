@@ -5,6 +5,8 @@ public enum Route: Hashable, Sendable {
     case enterPhoneNumber(EnterPhoneNumber.State)
     case enterVerificationCode(VerificationCode.State)
     case mfaResolution(MFAResolution.State)
+    case updatePassword(UpdatePassword.State)
+    case updateProfile(UpdateProfile.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -22,6 +24,10 @@ public enum Presentation: Hashable, Sendable {
     case legacyRecoverySheet(LegacyRecoverySheet.State)
     case countryPicker(CountryPicker.State)
     case inbox(Inbox.State)
+    case passwordReauthSheet(PasswordReauthSheet.State)
+    case emailLinkReauthSheet(EmailLinkReauthSheet.State)
+    /// FirebaseUI's `PhoneReauthView`: the code screen's feature, as a sheet.
+    case phoneReauthSheet(VerificationCode.State)
 }
 
 extension Route {
@@ -33,6 +39,8 @@ extension Route {
         case .enterPhoneNumber(let feature): feature
         case .enterVerificationCode(let feature): feature
         case .mfaResolution(let feature): feature
+        case .updatePassword(let feature): feature
+        case .updateProfile(let feature): feature
         }
     }
 }
@@ -44,6 +52,9 @@ extension Presentation {
         case .identityProviderSheet(let sheet): sheet
         case .legacyRecoverySheet(let sheet): sheet
         case .countryPicker(let picker): picker
+        case .passwordReauthSheet(let sheet): sheet
+        case .emailLinkReauthSheet(let sheet): sheet
+        case .phoneReauthSheet(let sheet): sheet
         case .busy, .alert, .inbox: nil
         }
     }

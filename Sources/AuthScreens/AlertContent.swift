@@ -25,6 +25,42 @@ struct AlertContent {
             title = strings[.credentialLinkedTitle]
             let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
             message = strings.format(.credentialLinkedMessage, .string(name))
+        case .emailVerificationSent(let email):
+            title = strings[.verificationEmailSentTitle]
+            message = strings.format(.verificationEmailSentMessage, .string(email))
+        case .emailVerified(let email):
+            title = strings[.emailVerifiedStatus]
+            message = strings.format(.emailVerifiedMessage, .string(email))
+        case .passwordUpdated:
+            title = strings[.passwordUpdatedTitle]
+            message = strings[.passwordUpdatedMessage]
+        case .profileUpdated:
+            title = strings[.profileUpdatedTitle]
+            message = strings[.profileUpdatedMessage]
+        case .confirmUnlink(let providerID):
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            title = strings.format(.unlinkConfirmTitle, .string(name))
+            message = strings.format(.unlinkConfirmMessage, .string(name))
+        case .methodUnlinked(let providerID):
+            title = strings[.methodUnlinkedTitle]
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            message = strings.format(.methodUnlinkedMessage, .string(name))
+        case .confirmDeleteAccount:
+            title = strings[.deleteAccountTitle]
+            message = strings[.deleteAccountMessage]
+        case .accountDeleted:
+            title = strings[.accountDeletedTitle]
+            message = strings[.accountDeletedMessage]
+        case .reauthenticateWithEmailLink(let email):
+            title = strings[.authenticationRequired]
+            message = strings.format(.emailLinkReauthMessage, .string(email))
+        case .reauthenticateWithPhone(let phoneNumber):
+            title = strings[.authenticationRequired]
+            message = strings.format(.phoneReauthMessage, .string(phoneNumber))
+        case .reauthenticateWithProvider(let providerID):
+            title = strings[.authenticationRequired]
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            message = strings.format(.providerReauthMessage, .string(name))
         }
     }
 }

@@ -55,6 +55,11 @@ public enum AuthScreen {
             column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
         case .mfaResolution(let resolution)?:
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
+        case .updatePassword(let form)?:
+            column = UpdatePasswordScreen(form: form, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
+                                          strings: strings).column
+        case .updateProfile(let form)?:
+            column = UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
@@ -87,6 +92,13 @@ public enum AuthScreen {
                 .render(over: body, buffer: &buffer)
         case .countryPicker(let picker):
             SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+        case .passwordReauthSheet(let sheet):
+            SheetScreen.passwordReauthentication(sheet, isRevealed: state.isPasswordRevealed, strings: strings,
+                                                 showsFocus: isTop).render(over: body, buffer: &buffer)
+        case .emailLinkReauthSheet(let sheet):
+            SheetScreen.emailLinkReauthentication(sheet, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
+        case .phoneReauthSheet(let sheet):
+            SheetScreen.phoneReauthentication(sheet, strings: strings, showsFocus: isTop).render(over: body, buffer: &buffer)
         case .inbox(let inbox):
             InboxScreen(inbox: inbox, state: state, strings: strings).render(in: body, buffer: &buffer)
         }
@@ -111,6 +123,10 @@ extension AlertButton.Title {
         case .ok: .ok
         case .retry: .retry
         case .cancel: .cancel
+        case .deleteAccount: .deleteAccount
+        case .unlink: .unlink
+        case .sendCode: .sendCode
+        case .continueButton: .continueButton
         }
     }
 }

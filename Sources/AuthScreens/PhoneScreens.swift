@@ -46,6 +46,7 @@ struct EnterVerificationCodeScreen {
             case .resendButton:
                 .button(countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode])
             case .changeNumberLink: .link(strings[.changeNumber])
+            case .cancelButton: .button(strings[.cancel])
             }
         }
     }

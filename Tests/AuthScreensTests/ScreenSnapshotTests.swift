@@ -32,6 +32,18 @@ import TestSupport
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
+        "account": .account,
+        "account-verification-sent": .accountVerificationSent,
+        "account-update-password": .updatePassword,
+        "account-update-profile": .updateProfile,
+        "account-delete-alert": .confirmDelete,
+        "account-unlink-alert": .confirmUnlink,
+        "reauth-password-sheet": .passwordReauthentication,
+        "reauth-email-link-alert": .reauthentication("emailLink"),
+        "reauth-email-link-sheet": .emailLinkReauthentication,
+        "reauth-phone-alert": .reauthentication("phone"),
+        "reauth-phone-sheet": .phoneReauthentication,
+        "reauth-provider-alert": .reauthentication("google.com"),
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)
