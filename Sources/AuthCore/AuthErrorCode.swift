@@ -30,6 +30,10 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingCode = "MISSING_CODE"
     case invalidSessionInfo = "INVALID_SESSION_INFO"
     case federatedUserIdAlreadyLinked = "FEDERATED_USER_ID_ALREADY_LINKED"
+    /// Unlinking a sign-in method the account does not have (FirebaseAuth's `noSuchProvider`).
+    case noSuchProvider = "NO_SUCH_PROVIDER"
+    /// Unlinking the only sign-in method left, which would leave the account impossible to sign in to.
+    case lastSignInMethod = "LAST_SIGN_IN_METHOD"
     case quotaExceeded = "QUOTA_EXCEEDED"
     /// The server or store could not be reached.
     case networkRequestFailed = "NETWORK_REQUEST_FAILED"

@@ -21,9 +21,9 @@ extension IdentityToolkitAPI {
         response["kind"] = "identitytoolkit#VerifyAssertionResponse"
         let signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
-                let linked = try engine.linkIdentity(uid: account.uid, assertion.credential)
+                let linked = try engine.linkIdentity(uid: account.uid, assertion.credential, authTime: claims.authTime)
                 signIn = LocalSignIn(account: linked, provider: assertion.providerID, authTime: call.now,
                                      isNewUser: false)
             } catch {

@@ -7,11 +7,11 @@ extension IdentityToolkitAPI {
     /// lands in the inbox) and returns `phoneSessionInfo`; with `totpEnrollmentInfo: {}` returns a fresh
     /// shared secret and its parameters in `totpSessionInfo`.
     func startMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
-        let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         if let phone = try call.fields.object("phoneEnrollmentInfo") {
             guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
             let sessionInfo = try multiFactorCall { () throws(MultiFactorError) in
-                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number)
+                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number, authTime: claims.authTime)
             }
             return ["phoneSessionInfo": ["sessionInfo": sessionInfo]]
         }
@@ -19,7 +19,7 @@ extension IdentityToolkitAPI {
             throw .invalidArgument("phoneEnrollmentInfo or totpEnrollmentInfo is required")
         }
         let session = try multiFactorCall { () throws(MultiFactorError) in
-            try engine.startTOTPEnrollment(uid: account.uid)
+            try engine.startTOTPEnrollment(uid: account.uid, authTime: claims.authTime)
         }
         return ["totpSessionInfo": [
             "sharedSecretKey": session.sharedSecretKey, "verificationCodeLength": TOTP.digits,
@@ -38,13 +38,13 @@ extension IdentityToolkitAPI {
             let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
             _ = try multiFactorCall { () throws(MultiFactorError) in
                 try engine.finishPhoneEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                 displayName: displayName)
+                                                 displayName: displayName, authTime: claims.authTime)
             }
         } else if let totp = try call.fields.object("totpVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(totp, codeField: "verificationCode")
             _ = try multiFactorCall { () throws(MultiFactorError) in
                 try engine.finishTOTPEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                displayName: displayName)
+                                                displayName: displayName, authTime: claims.authTime)
             }
             response["totpAuthInfo"] = [String: Any]()
         } else {
@@ -63,7 +63,7 @@ extension IdentityToolkitAPI {
             throw APIError("MISSING_MFA_ENROLLMENT_ID")
         }
         _ = try multiFactorCall { () throws(MultiFactorError) in
-            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID)
+            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID, authTime: claims.authTime)
         }
         return try renewedTokens(uid: account.uid, claims: claims, at: call.now)
     }

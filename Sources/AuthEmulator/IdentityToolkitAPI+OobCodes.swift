@@ -89,9 +89,9 @@ extension IdentityToolkitAPI {
         let code = try call.fields.string("oobCode") ?? ""
         let signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             let linked = try engineCall { () throws(AuthError) in
-                try engine.linkEmailLink(uid: account.uid, email: email, link: code)
+                try engine.linkEmailLink(uid: account.uid, email: email, link: code, authTime: claims.authTime)
             }
             signIn = LocalSignIn(account: linked, provider: "emailLink", authTime: call.now, isNewUser: false)
         } else {

@@ -11,9 +11,10 @@ extension IdentityToolkitAPI {
         let displayName = try call.fields.nonEmptyString("displayName")
         var signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             let linked = try engineCall { () throws(AuthError) in
-                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "")
+                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "",
+                                        authTime: claims.authTime)
             }
             signIn = LocalSignIn(account: linked, provider: "password", authTime: call.now, isNewUser: false)
         } else if email == nil && password == nil {

@@ -22,9 +22,10 @@ extension IdentityToolkitAPI {
         let (sessionInfo, code) = try phoneCredential(call)
         let signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
-                let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code)
+                let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code,
+                                                  authTime: claims.authTime)
                 signIn = LocalSignIn(account: linked, provider: "phone", authTime: call.now, isNewUser: false)
             } catch {
                 guard error.code == .phoneNumberExists,

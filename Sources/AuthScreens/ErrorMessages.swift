@@ -8,6 +8,8 @@ enum ErrorMessages {
         switch code {
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
+        case .lastSignInMethod: .lastSignInMethod
+        case .noSuchProvider: .noSuchProvider
         case .accountExistsWithDifferentCredential: .accountExistsWithDifferentCredential
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail

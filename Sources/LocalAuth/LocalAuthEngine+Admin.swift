@@ -51,14 +51,19 @@ extension LocalAuthEngine {
     }
 
     /// Changes an account as an administrator does (see `AccountChanges`); a new password or `validSince`
-    /// revokes the account's refresh tokens.
+    /// revokes the account's refresh tokens. With `authTime`, the account's own user changes it with an ID
+    /// token: a new password or email then needs that sign-in to be recent (see `requireRecentSignIn`).
     ///
     /// Errors: USER_NOT_FOUND, EMAIL_EXISTS, PHONE_NUMBER_EXISTS, INVALID_EMAIL, WEAK_PASSWORD,
-    /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED.
-    public func updateAccount(uid: String, _ changes: AccountChanges) throws(AuthError) -> LocalAccount {
+    /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    public func updateAccount(uid: String, _ changes: AccountChanges, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
         let hash = try newPasswordHash(changes.password)
         let now = clock()
         return try write { store throws(AuthError) in
+            if changes.password != nil || changes.email != nil {
+                try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
+            }
             let record = try store.modifyAccount(uid: uid) { (account) throws(AuthError) in
                 try Self.apply(changes, passwordHash: hash, to: &account, at: now, in: store)
             }
@@ -175,11 +180,7 @@ extension LocalAuthEngine {
             account.customAttributes = claims.isEmpty || claims == "{}" ? nil : claims
         }
         if let validSince = changes.validSince { account.validSince = validSince }
-        for providerID in changes.unlinkedProviders {
-            account.providerIDs.removeAll { $0 == providerID }
-            if providerID == SignInProvider.password { account.passwordHash = nil }
-            if providerID == SignInProvider.phone { account.phoneNumber = nil }
-        }
+        for providerID in changes.unlinkedProviders { removeProvider(providerID, from: &account) }
         if let identity = changes.linkedIdentity, !account.providerIDs.contains(identity.providerID) {
             account.providerIDs.append(identity.providerID)
         }

@@ -60,9 +60,11 @@ extension LocalAuthEngine {
     /// Adds a sign-in link's email to account `uid` (verified), keeping its uid; the code is used up.
     ///
     /// Errors: those of `signIn(email:link:)`, USER_NOT_FOUND, EMAIL_EXISTS with conflict info (another account
-    /// has the email; the link stays usable), OPERATION_NOT_ALLOWED (the account has a different email).
-    public func linkEmailLink(uid: String, email: String, link: String) throws(AuthError) -> LocalAccount {
-        try linkEmailLink(uid: uid, email: email, link: link, binding: .detached)
+    /// has the email; the link stays usable), OPERATION_NOT_ALLOWED (the account has a different email),
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkEmailLink(uid: String, email: String, link: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
+        try linkEmailLink(uid: uid, email: email, link: link, binding: SessionBinding(authTime: authTime))
     }
 
     func linkEmailLink(uid: String, email: String, link: String, binding: SessionBinding) throws(AuthError)
@@ -73,6 +75,7 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
             if let owner = try store.account(emailKey: emailKey), owner.uid != account.uid {
                 let credential = AuthCredential.emailLink(email: email, link: link)

@@ -33,10 +33,11 @@ extension LocalAuthEngine {
     ///
     /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to another account) and EMAIL_EXISTS (the profile email is
     /// another account's), both with conflict info; OPERATION_NOT_ALLOWED (the provider is linked already, or
-    /// not a simulated credential); USER_NOT_FOUND.
-    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential) throws(AuthError)
-        -> LocalAccount {
-        try linkIdentity(uid: uid, credential, binding: .detached)
+    /// not a simulated credential); USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at
+    /// `updatePassword`).
+    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential, authTime: Date? = nil)
+        throws(AuthError) -> LocalAccount {
+        try linkIdentity(uid: uid, credential, binding: SessionBinding(authTime: authTime))
     }
 
     func linkIdentity(uid: String, _ credential: IdentityProviderCredential, binding: SessionBinding)
@@ -46,6 +47,7 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))
             let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
             if let owner, owner != account.uid { throw AuthError(.credentialAlreadyInUse, conflict: conflict) }

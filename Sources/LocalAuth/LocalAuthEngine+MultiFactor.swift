@@ -26,12 +26,16 @@ extension LocalAuthEngine {
     ///
     /// Refusals: UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_LIMIT_EXCEEDED, SECOND_FACTOR_EXISTS.
     /// Errors: INVALID_PHONE_NUMBER, USER_NOT_FOUND, TOO_MANY_ATTEMPTS_TRY_LATER.
-    public func startPhoneEnrollment(uid: String, phoneNumber: String) throws(MultiFactorError) -> String {
+    /// `authTime` is the last interactive sign-in of the user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil)
+        throws(MultiFactorError) -> String {
         let (number, sessionInfo, code) = try Self.auth { () throws(AuthError) in
             (try Credentials.phoneNumber(phoneNumber), try SecureRandom.urlSafeToken(), try SecureRandom.digits(6))
         }
         let now = clock()
         return try refusableWrite { store throws(AuthError) -> Result<String, MultiFactorRefusal> in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             if let refusal = try Self.enrollmentRefusal(uid: uid, phoneNumber: number, in: store) {
                 return .failure(refusal)
             }
@@ -48,14 +52,17 @@ extension LocalAuthEngine {
     ///
     /// Errors: those of phone sign-in (INVALID_SESSION_INFO also for another account's session), and the
     /// refusals of `startPhoneEnrollment` when the account changed meanwhile.
-    public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?)
-        throws(MultiFactorError) -> EnrolledFactor {
+    /// `authTime` is the last interactive sign-in of the user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
+                                      authTime: Date? = nil) throws(MultiFactorError) -> EnrolledFactor {
         let id = try Self.auth { () throws(AuthError) in try SecureRandom.uid() }
         let now = clock()
         let outcome = try Self.auth { () throws(AuthError) in
             try withVerifiedPhone(sessionInfo, code: code, at: now) {
                 (store, verification) throws(AuthError) -> Result<Result<EnrolledFactor, MultiFactorRefusal>, AuthError>
                 in
+                try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
                 guard let session = try store.factorSession(sessionInfo), session.uid == uid, session.kind == .sms,
                       session.pendingCredential == nil
                 else { return .failure(AuthError(.invalidSessionInfo)) }
@@ -77,13 +84,17 @@ extension LocalAuthEngine {
     /// Starts a TOTP enrolment for `uid`: a fresh shared secret, to be proven with a code before `finalizeBy`.
     ///
     /// Refusals: UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_LIMIT_EXCEEDED. Errors: USER_NOT_FOUND.
-    public func startTOTPEnrollment(uid: String) throws(MultiFactorError) -> TOTPEnrollmentSession {
+    /// `authTime` is the last interactive sign-in of the user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    public func startTOTPEnrollment(uid: String, authTime: Date? = nil) throws(MultiFactorError)
+        -> TOTPEnrollmentSession {
         let (sessionInfo, secret) = try Self.auth { () throws(AuthError) in
             (try SecureRandom.urlSafeToken(), Base32.encode(try SecureRandom.bytes(Self.totpSecretLength)))
         }
         let now = clock()
         let deadline = now.addingTimeInterval(Self.totpEnrollmentLifetime)
         return try refusableWrite { store throws(AuthError) -> Result<TOTPEnrollmentSession, MultiFactorRefusal> in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             if let refusal = try Self.enrollmentRefusal(uid: uid, phoneNumber: nil, in: store) {
                 return .failure(refusal)
             }
@@ -100,11 +111,14 @@ extension LocalAuthEngine {
     ///
     /// Errors: MISSING_CODE, INVALID_SESSION_INFO (unknown, or another account's), SESSION_EXPIRED, INVALID_CODE,
     /// and the refusals of `startTOTPEnrollment` when the account changed meanwhile.
-    public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?)
-        throws(MultiFactorError) -> EnrolledFactor {
+    /// `authTime` is the last interactive sign-in of the user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
+                                     authTime: Date? = nil) throws(MultiFactorError) -> EnrolledFactor {
         let id = try Self.auth { () throws(AuthError) in try SecureRandom.uid() }
         let now = clock()
         return try refusableWrite { store throws(AuthError) -> Result<EnrolledFactor, MultiFactorRefusal> in
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             guard !code.isEmpty else { throw AuthError(.missingCode) }
             guard let session = try store.factorSession(sessionInfo), session.uid == uid, session.kind == .totp,
                   session.pendingCredential == nil, let secret = session.totpSecret
@@ -128,9 +142,13 @@ extension LocalAuthEngine {
     /// Removes factor `enrollmentID` from account `uid`; returns the account.
     ///
     /// Refusals: MFA_ENROLLMENT_NOT_FOUND. Errors: USER_NOT_FOUND.
-    public func withdrawSecondFactor(uid: String, enrollmentID: String) throws(MultiFactorError) -> LocalAccount {
+    /// `authTime` is the last interactive sign-in of the user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    public func withdrawSecondFactor(uid: String, enrollmentID: String, authTime: Date? = nil)
+        throws(MultiFactorError) -> LocalAccount {
         try refusableWrite { store throws(AuthError) -> Result<LocalAccount, MultiFactorRefusal> in
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             guard try store.deleteEnrollment(id: enrollmentID, uid: uid) else {
                 return .failure(.enrollmentNotFound)
             }

@@ -66,9 +66,11 @@ extension LocalAuthEngine {
     ///
     /// When the number is another account's: PHONE_NUMBER_EXISTS whose conflict credential is a fresh proof
     /// (a new verification id and code, valid for five minutes) that signs in to that account.
-    /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked).
-    public func linkPhone(uid: String, sessionInfo: String, code: String) throws(AuthError) -> LocalAccount {
-        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: .detached)
+    /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked),
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkPhone(uid: String, sessionInfo: String, code: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
+        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: SessionBinding(authTime: authTime))
     }
 
     func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
@@ -81,6 +83,7 @@ extension LocalAuthEngine {
             try binding.requireSubject(uid, in: store)
             try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             let number = verification.phoneNumber
             try store.usePhoneVerification(verification.sessionInfo)
             if let owner = try store.account(phoneNumber: number), owner.uid != uid {

@@ -3,13 +3,21 @@ import Foundation
 
 /// Whether an engine operation also keeps the store's single session, inside the same write.
 ///
-/// The session client binds its operations to the session; the engine's public API leaves it alone.
-enum SessionBinding: Sendable {
-    /// The session is not touched.
+/// The session client binds its operations to the session; the engine's public API leaves it alone, acting
+/// either for an administrator or for a user proving themselves with an ID token.
+enum SessionBinding: Sendable, Equatable {
+    /// The session is not touched; an administrator acts, so no recent sign-in is asked for.
     case detached
     /// Sign-ins become the session; operations on a uid first check that the session still holds it, and
     /// links make the session count as signed in with the linked provider.
     case storeSession
+    /// The session is not touched; a user acts with an ID token whose last interactive sign-in was `authTime`.
+    case token(authTime: Date)
+
+    /// Bound to a user's ID token when its `authTime` is known; otherwise an administrator's call.
+    init(authTime: Date?) {
+        self = authTime.map { .token(authTime: $0) } ?? .detached
+    }
 
     /// Inside a write: fails with USER_NOT_FOUND when the session no longer holds `uid`.
     func requireSubject(_ uid: String, in store: LocalStore) throws(AuthError) {

@@ -37,6 +37,20 @@ import Testing
         #expect(configuration.showsTermsAndPrivacy)
     }
 
+    @Test func recentLoginMaxAgeIsWholeSecondsAboveZero() throws {
+        #expect(try ConfigurationFile.parse(Data("{}".utf8)).recentLoginMaxAge == nil)
+        #expect(try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": 10}"#.utf8)).recentLoginMaxAge == 10)
+        for bad in ["0", "-1", "2.5"] {
+            #expect(throws: ConfigurationError(path: "recentLoginMaxAge", .configNotPositiveSeconds)) {
+                try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": \#(bad)}"#.utf8))
+            }
+        }
+        #expect(throws: ConfigurationError(path: "recentLoginMaxAge", .configTypeMismatch, .word(.jsonNumber),
+                                           .word(.jsonString))) {
+            try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": "5"}"#.utf8))
+        }
+    }
+
     @Test func readsProvidersInOrderIncludingCustomOIDC() throws {
         let json = ##"{"providers": ["emailLink", "email", "google", "github.com", {"id": "oidc.line", "##
             + ##""displayName": "LINE", "label": "Log in with LINE", "backgroundColor": "#00C300", "##

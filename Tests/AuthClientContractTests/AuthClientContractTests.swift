@@ -16,17 +16,21 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
 
     var description: String { rawValue }
 
-    /// A fresh backend, its client and inbox; `stop` shuts a server down.
-    func make() throws -> Harness {
+    /// A fresh backend, its client and inbox; `stop` shuts a server down. `clock` is the backend's; sensitive
+    /// changes need a sign-in at most `recentLoginMaxAge` old.
+    func make(clock: @escaping @Sendable () -> Date = Date.init,
+              recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws -> Harness {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = directory.appendingPathComponent("store.sqlite").path
         switch self {
         case .local:
-            let client = try LocalAuthClient(path: store, passwordHashing: Harness.cheapHashing)
+            let client = try LocalAuthClient(path: store, clock: clock, passwordHashing: Harness.cheapHashing,
+                                             recentLoginMaxAge: recentLoginMaxAge)
             return Harness(client: client, inbox: client, directory: directory, server: nil)
         case .rest:
-            let engine = try LocalAuthEngine(path: store, passwordHashing: Harness.cheapHashing)
+            let engine = try LocalAuthEngine(path: store, clock: clock, passwordHashing: Harness.cheapHashing,
+                                             recentLoginMaxAge: recentLoginMaxAge)
             let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
             let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
