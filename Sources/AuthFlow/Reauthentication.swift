@@ -61,17 +61,24 @@ extension NavigatorState {
     /// Cancel or Esc: the sheet closes and the refused call is dropped; nothing changed.
     mutating func cancelReauthentication() -> [NavigatorEffect] {
         awaitingReauthentication = nil
-        if topLayer?.form != nil { presentation.removeLast() }
+        closeReauthenticationSheet()
         return []
     }
 
     /// The identity was proven: the sheet closes and the refused call runs again, once.
     mutating func reauthenticated(as user: User) -> [NavigatorEffect] {
         currentUser = user
-        if topLayer?.form != nil { presentation.removeLast() }
+        closeReauthenticationSheet()
         guard let refused = awaitingReauthentication else { return [] }
         awaitingReauthentication = nil
         return start(refused.call, as: refused.kind, isReplay: true)
+    }
+
+    /// Closes the sheet on top, if any; a password revealed in it is masked again for the screen beneath.
+    private mutating func closeReauthenticationSheet() {
+        guard topLayer?.form != nil else { return }
+        presentation.removeLast()
+        isPasswordRevealed = false
     }
 
     /// A refused credential: the sheet stays open, its secret cleared, under an alert that says why.

@@ -74,6 +74,8 @@ import Testing
             $0.presentation = [.busy(Operation(id: 5, kind: .updatingPassword, call: self.update, isReplay: true))]
             $0.nextOperationID = 6
             $0.awaitingReauthentication = nil
+            // The password shown in the sheet is not shown on the form beneath.
+            $0.isPasswordRevealed = false
         }
         store.expectEffects([.run(operationID: 5, update)])
         replaySucceeds(&store, id: 5)
