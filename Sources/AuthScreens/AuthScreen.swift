@@ -52,7 +52,8 @@ public enum AuthScreen {
                                             needsAppVerification: context.phoneNeedsAppVerification,
                                             showsFocus: showsFocus).column
         case .enterVerificationCode(let code)?:
-            column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
+            column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus,
+                                                 isLinking: state.authenticationState == .authenticated).column
         case .mfaResolution(let resolution)?:
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case .updatePassword(let form)?:

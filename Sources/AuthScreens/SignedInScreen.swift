@@ -17,6 +17,9 @@ struct SignedInScreen {
         if let identity = user.email ?? user.displayName ?? user.phoneNumber {
             header.append(Label(identity, role: .normal, alignment: .center))
         }
+        if let name = user.displayName, user.email != nil {
+            header.append(Label(name, role: .normal, alignment: .center))
+        }
         header.append(Label(strings.format(.userID, .string(user.uid)), role: .muted, alignment: .center))
         if user.email != nil {
             header.append(user.isEmailVerified ? Label(strings[.emailVerifiedStatus], role: .success, alignment: .center)
