@@ -102,6 +102,8 @@ public struct EffectRunner: Sendable {
                 try await service.client.deleteUser()
                 return true
             })
+        case .loadEnrolledFactors:
+            return .enrolledFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
         case .fetchSignInProvider:
             return .signInProvider(await result { () throws(AuthError) in try await service.client.idTokenResult().signInProvider })
         case .reauthenticate(let credential):

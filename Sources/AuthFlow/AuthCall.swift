@@ -38,6 +38,8 @@ public enum AuthCall: Hashable, Sendable {
     case fetchSignInProvider
     /// Prove again who is signed in, so a call refused for an old sign-in can run again.
     case reauthenticate(AuthCredential)
+    /// Read the second factors enrolled on the signed-in account.
+    case loadEnrolledFactors
 }
 
 extension AuthCall {
@@ -92,6 +94,7 @@ extension AuthCall: CustomStringConvertible {
         case .deleteAccount: "deleteAccount"
         case .fetchSignInProvider: "fetchSignInProvider"
         case .reauthenticate(let credential): "reauthenticate(\(credential))"
+        case .loadEnrolledFactors: "loadEnrolledFactors"
         }
     }
 }

@@ -64,6 +64,11 @@ extension NavigatorState {
             return signInProviderFound(provider)
         case .accountUpdated(.success(let user)):
             return accountUpdated(user, by: operation)
+        case .enrolledFactors(.success(let factors)):
+            if case .signedIn(var account) = root {
+                account.secondFactorCount = factors.count
+                root = .signedIn(account)
+            }
         case .credentialLinked(.success(let user)):
             if authenticationState == .authenticated {
                 path = []
@@ -87,7 +92,7 @@ extension NavigatorState {
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
              .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
-             .signInProvider(.failure(let error)):
+             .signInProvider(.failure(let error)), .enrolledFactors(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
@@ -113,8 +118,12 @@ extension NavigatorState {
         } else {
             root = .picker(newPicker())
         }
-        guard authenticated, let credential = pendingCredential else { return [] }
-        pendingCredential = nil
-        return start(.linkCredential(credential), as: .linkingCredential)
+        guard authenticated else { return [] }
+        if let credential = pendingCredential {
+            pendingCredential = nil
+            return start(.linkCredential(credential), as: .linkingCredential)
+        }
+        // The account screen counts the second factors when two-step verification is on.
+        return configuration.mfaEnabled ? start(.loadEnrolledFactors, as: .loadingEnrolledFactors) : []
     }
 }

@@ -68,6 +68,7 @@ public enum OperationResponse: Hashable, Sendable {
     case accountUpdated(Result<User, AuthError>)
     /// The provider of the session's last sign-in.
     case signInProvider(Result<String, AuthError>)
+    case enrolledFactors(Result<[MultiFactorInfo], AuthError>)
 }
 
 extension OperationResponse {
@@ -79,7 +80,7 @@ extension OperationResponse {
              .phoneCodeSent(.failure(let error)), .secondFactorCodeSent(.failure(let error)),
              .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .accountUpdated(.failure(let error)),
-             .signInProvider(.failure(let error)):
+             .signInProvider(.failure(let error)), .enrolledFactors(.failure(let error)):
             error
         default:
             nil

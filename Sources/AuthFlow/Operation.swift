@@ -27,6 +27,7 @@ public enum OperationKind: Hashable, Sendable {
     /// Sending the sign-in link or SMS code that reauthenticates.
     case sendingReauthenticationLink
     case sendingReauthenticationCode
+    case loadingEnrolledFactors
 }
 
 extension OperationKind {

@@ -29,6 +29,8 @@ public enum SignedIn {
         /// Whether a verification email went out: the field for its link shows.
         public var isVerificationSent = false
         public var verificationLink = TextInput()
+        /// How many second factors are enrolled, once read (only when two-step verification is on).
+        public var secondFactorCount: Int?
         public var focus: Control
 
         public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool) {

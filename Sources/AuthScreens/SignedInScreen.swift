@@ -25,6 +25,9 @@ struct SignedInScreen {
             header.append(user.isEmailVerified ? Label(strings[.emailVerifiedStatus], role: .success, alignment: .center)
                 : Label(strings[.emailNotVerifiedStatus], role: .hint, alignment: .center))
         }
+        if let count = signedIn.secondFactorCount {
+            header.append(Label(strings.format(.secondFactorsCount, .int(count)), role: .normal, alignment: .center))
+        }
         let names = user.providerIDs.map { labels.methodName(providerID: $0, providers: state.providers) }
         if !names.isEmpty {
             header.append(Label(strings[.signInMethods] + "\n" + names.map { "• " + $0 }.joined(separator: "\n"),

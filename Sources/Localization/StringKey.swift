@@ -184,6 +184,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case accountDeletedTitle = "AccountDeletedTitle"
     case accountDeletedMessage = "AccountDeletedMessage"
     case providerReauthMessage = "ProviderReauthMessage"
+    case secondFactorsCount = "SecondFactorsCount"
 
     // MARK: Local backend inbox (our keys)
     case inboxTitle = "InboxTitle"

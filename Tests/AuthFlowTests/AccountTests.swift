@@ -240,6 +240,28 @@ import Testing
         store.finish()
     }
 
+    @Test func withTwoStepVerificationTheSecondFactorsAreCounted() {
+        var store = NavigatorStore(configuration: AuthConfiguration(mfaEnabled: true))
+        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .loadSession)])
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: verified))))) {
+            $0.presentation = [busy(2, .loadingEnrolledFactors, .loadEnrolledFactors)]
+            $0.nextOperationID = 3
+            $0.currentUser = self.verified
+            $0.authenticationState = .authenticated
+            $0.root = $0.accountScreen(self.verified)
+        }
+        store.expectEffects([.run(operationID: 2, .loadEnrolledFactors)])
+        let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
+                                     enrollmentDate: Date(timeIntervalSince1970: 0))
+        store.send(.responded(operationID: 2, .enrolledFactors(.success([factor])))) {
+            $0.presentation = []
+            $0.accountForm.secondFactorCount = 1
+        }
+        #expect(store.state.accountForm.controls.contains(.manageMFAButton))
+        store.finish()
+    }
+
     @Test func aGuestIsOfferedTheUpgradePathsNotTheEmailActions() {
         let guest = User(uid: "g1", isAnonymous: true)
         var store = startedStore()

@@ -177,6 +177,8 @@ struct RandomWalk {
             return .accountUpdated(fails ? .failure(failure) : .success(updated))
         case .deleteAccount:
             return .signedOut(fails ? .failure(failure) : .success(true))
+        case .loadEnrolledFactors:
+            return .enrolledFactors(fails ? .failure(failure) : .success([]))
         case .fetchSignInProvider:
             return .signInProvider(fails ? .failure(failure)
                 : .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!))

@@ -33,6 +33,7 @@ import TestSupport
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
         "account": .account,
+        "account-second-factors": .accountWithSecondFactors,
         "account-verification-sent": .accountVerificationSent,
         "account-update-password": .updatePassword,
         "account-update-profile": .updateProfile,

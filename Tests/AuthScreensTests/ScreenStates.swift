@@ -252,6 +252,17 @@ extension ScreenStates {
         }
     }
 
+    /// Two-step verification is on: one factor enrolled, and an entry to manage them.
+    static var accountWithSecondFactors: ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u3", email: "cy@example.com", isEmailVerified: true,
+                                                                  providerIDs: ["password"]),
+                                  configuration: AuthConfiguration(mfaEnabled: true))
+        let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
+                                     enrollmentDate: Date(timeIntervalSince1970: 0))
+        states.send(.responded(operationID: 2, .enrolledFactors(.success([factor]))))
+        return states
+    }
+
     /// The verification email went out; its link can be pasted.
     static var accountVerificationSent: ScreenStates {
         var states = account
