@@ -9,11 +9,7 @@ import Testing
     private let verified = User(uid: "u1", email: "alice@example.com", isEmailVerified: true, providerIDs: ["password"])
 
     private func store(_ user: User, providers: [AuthProvider] = [.email]) -> NavigatorStore {
-        var state = NavigatorState(configuration: AuthConfiguration(), providers: providers)
-        state.authenticationState = .authenticated
-        state.currentUser = user
-        state.root = state.accountScreen(user)
-        return NavigatorStore(state: state)
+        NavigatorStore(state: signedInState(user, providers: providers))
     }
 
     @Test func theScreenOffersWhatTheAccountCanDo() {

@@ -129,6 +129,15 @@ extension NavigatorState {
     }
 }
 
+/// `user` signed in, on the account screen, with `providers` configured.
+func signedInState(_ user: User, providers: [AuthProvider] = [.email]) -> NavigatorState {
+    var state = NavigatorState(configuration: AuthConfiguration(), providers: providers)
+    state.authenticationState = .authenticated
+    state.currentUser = user
+    state.root = state.accountScreen(user)
+    return state
+}
+
 /// A busy layer for operation `id`.
 func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall) -> Presentation {
     .busy(Operation(id: id, kind: kind, call: call))

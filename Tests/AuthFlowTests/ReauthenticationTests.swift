@@ -14,10 +14,7 @@ import Testing
     /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
     /// provider of her last sign-in is being looked up (operation #2).
     private func refusedStore(_ user: User = alice, providers: [AuthProvider] = [.email]) -> NavigatorStore {
-        var state = NavigatorState(configuration: AuthConfiguration(), providers: providers)
-        state.authenticationState = .authenticated
-        state.currentUser = user
-        state.root = state.accountScreen(user)
+        var state = signedInState(user, providers: providers)
         var form = UpdatePassword.State(linkingEmail: nil)
         form.newPassword = TextInput("abcdefg")
         form.confirmPassword = TextInput("abcdefg")
@@ -33,6 +30,20 @@ import Testing
         }
         store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
         return store
+    }
+
+    /// The alert before a sheet: `proceed`, then Cancel; Esc cancels too.
+    private func askingAlert(_ content: AlertState, _ proceed: AlertButton) -> AlertPresentation {
+        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .cancelReauthentication)],
+                          escapeAction: .cancelReauthentication)
+    }
+
+    /// The identity was proven: the sheet is gone and the refused call runs again as operation `id`, once.
+    private func replaying(_ call: AuthCall, kind: OperationKind = .updatingPassword, id: Int,
+                           in state: inout NavigatorState) {
+        state.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
+        state.nextOperationID = id + 1
+        state.awaitingReauthentication = nil
     }
 
     /// The replay succeeds: "Password updated".
@@ -71,9 +82,7 @@ import Testing
         }
         store.expectEffects([.run(operationID: 4, right)])
         store.send(.responded(operationID: 4, .accountUpdated(.success(alice)))) {
-            $0.presentation = [.busy(Operation(id: 5, kind: .updatingPassword, call: self.update, isReplay: true))]
-            $0.nextOperationID = 6
-            $0.awaitingReauthentication = nil
+            self.replaying(self.update, id: 5, in: &$0)
             // The password shown in the sheet is not shown on the form beneath.
             $0.isPasswordRevealed = false
         }
@@ -92,9 +101,7 @@ import Testing
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         store.send(.responded(operationID: 3, .accountUpdated(.success(alice)))) {
-            $0.presentation = [.busy(Operation(id: 4, kind: .updatingPassword, call: self.update, isReplay: true))]
-            $0.nextOperationID = 5
-            $0.awaitingReauthentication = nil
+            self.replaying(self.update, id: 4, in: &$0)
         }
         store.expectEffects([.run(operationID: 4, update)])
         store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
@@ -121,10 +128,8 @@ import Testing
         let ann = User(uid: "u1", email: "alice@example.com", providerIDs: ["emailLink"])
         var store = refusedStore(ann)
         let send = AuthCall.sendSignInLink(email: "alice@example.com")
-        let alert = AlertPresentation(.reauthenticateWithEmailLink(email: "alice@example.com"), buttons: [
-            AlertButton(.continueButton, .start(send, as: .sendingReauthenticationLink)),
-            AlertButton(.cancel, .cancelReauthentication),
-        ], escapeAction: .cancelReauthentication)
+        let alert = askingAlert(.reauthenticateWithEmailLink(email: "alice@example.com"),
+                                AlertButton(.continueButton, .start(send, as: .sendingReauthenticationLink)))
         store.send(.responded(operationID: 2, .signInProvider(.success("emailLink")))) { $0.presentation = [.alert(alert)] }
         store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationLink, send)]; $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, send)])
@@ -149,9 +154,7 @@ import Testing
         }
         store.expectEffects([.run(operationID: 5, reauth)])
         store.send(.responded(operationID: 5, .accountUpdated(.success(ann)))) {
-            $0.presentation = [.busy(Operation(id: 6, kind: .updatingPassword, call: self.update, isReplay: true))]
-            $0.nextOperationID = 7
-            $0.awaitingReauthentication = nil
+            self.replaying(self.update, id: 6, in: &$0)
             $0.currentUser = ann
         }
         store.expectEffects([.run(operationID: 6, update)])
@@ -162,10 +165,8 @@ import Testing
         let bo = User(uid: "u1", phoneNumber: "+16505551234", providerIDs: ["phone"])
         var store = refusedStore(bo)
         let send = AuthCall.verifyPhoneNumber(phoneNumber: "+16505551234")
-        var alert = AlertPresentation(.reauthenticateWithPhone(phoneNumber: "+16505551234"), buttons: [
-            AlertButton(.sendCode, .start(send, as: .sendingReauthenticationCode)),
-            AlertButton(.cancel, .cancelReauthentication),
-        ], escapeAction: .cancelReauthentication)
+        var alert = askingAlert(.reauthenticateWithPhone(phoneNumber: "+16505551234"),
+                                AlertButton(.sendCode, .start(send, as: .sendingReauthenticationCode)))
         store.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
         store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationCode, send)]; $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, send)])
@@ -183,9 +184,7 @@ import Testing
         store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
         store.send(.responded(operationID: 4, .accountUpdated(.success(bo)))) {
-            $0.presentation = [.busy(Operation(id: 5, kind: .updatingPassword, call: self.update, isReplay: true))]
-            $0.nextOperationID = 6
-            $0.awaitingReauthentication = nil
+            self.replaying(self.update, id: 5, in: &$0)
             $0.currentUser = bo
         }
         store.expectEffects([.run(operationID: 5, update)])
@@ -202,9 +201,8 @@ import Testing
     @Test func anIdentityProviderSheetReauthenticatesAndStaysOpenOnFailure() {
         let bo = User(uid: "u1", email: "bo@example.com", providerIDs: ["google.com"])
         var store = refusedStore(bo, providers: [.email, .identityProvider(google)])
-        let alert = AlertPresentation(.reauthenticateWithProvider(providerID: "google.com"), buttons: [
-            AlertButton(.continueButton, .reauthenticateWith(google)), AlertButton(.cancel, .cancelReauthentication),
-        ], escapeAction: .cancelReauthentication)
+        let alert = askingAlert(.reauthenticateWithProvider(providerID: "google.com"),
+                                AlertButton(.continueButton, .reauthenticateWith(google)))
         store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation = [.alert(alert)] }
         let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com")
         store.send(.activated) { $0.presentation = [.identityProviderSheet(sheet)] }
@@ -238,10 +236,7 @@ import Testing
     }
 
     @Test func deletingAfterAnOldSignInAsksAgainThenDeletes() {
-        var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email])
-        state.authenticationState = .authenticated
-        state.currentUser = alice
-        state.root = state.accountScreen(alice)
+        var state = signedInState(alice)
         state.presentation = [.busy(Operation(id: 1, kind: .deletingAccount, call: .deleteAccount))]
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
@@ -260,9 +255,7 @@ import Testing
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         store.send(.responded(operationID: 3, .accountUpdated(.success(alice)))) {
-            $0.presentation = [.busy(Operation(id: 4, kind: .deletingAccount, call: .deleteAccount, isReplay: true))]
-            $0.nextOperationID = 5
-            $0.awaitingReauthentication = nil
+            self.replaying(.deleteAccount, kind: .deletingAccount, id: 4, in: &$0)
         }
         store.expectEffects([.run(operationID: 4, .deleteAccount)])
         store.send(.responded(operationID: 4, .signedOut(.success(true)))) {

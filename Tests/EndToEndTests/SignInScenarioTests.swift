@@ -49,7 +49,7 @@ import TestSupport
         try app.waitFor("alice@example.com")
 
         // Sign out, then a wrong password shows the localized alert and keeps the form.
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
         try app.type("alice@example.com")
         try app.press("Tab")
