@@ -114,7 +114,7 @@ import TestSupport
         }
         let again = try startApp(in: directory)
         try again.waitFor("bob@example.com")
-        try again.press("Enter")
+        try again.press("BTab", "Enter")  // Sign out is the last control
         try again.waitFor("Sign in with Firebase")
         try again.press("Escape")
         try again.waitFor("EXIT=1")
