@@ -113,6 +113,8 @@ public final class AuthPickerController {
             tasks.cancel(id)
         case .rememberEmailForLink(let email):
             runner.remember(emailForLink: email)
+        case .rememberProvisionedUser(let uid):
+            runner.remember(provisionedUser: uid)
         case .discardSession:
             mailbox.begin()
             Task.detached {

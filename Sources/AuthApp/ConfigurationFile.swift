@@ -103,6 +103,12 @@ public struct ConfigurationFile: Equatable, Sendable {
         case "mfaEnabled": configuration.mfaEnabled = try bool(value, key)
         case "allowedSecondFactors": configuration.allowedSecondFactors = try secondFactors(value, key)
         case "mfaIssuer": configuration.mfaIssuer = try string(value, key)
+        case "provisioning":
+            let command = try string(value, key)
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ConfigurationError(path: key, .configMissing)
+            }
+            configuration.provisioning = command
         case "defaultCountryCode":
             let code = try string(value, key)
             guard CountryCatalog.country(isoCode: code) != nil else {

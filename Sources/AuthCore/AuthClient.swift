@@ -12,6 +12,9 @@ public protocol AuthClient: Sendable {
     func signOut() async throws(AuthError)
     /// Claims of the current ID token: sign-in provider and last interactive sign-in.
     func idTokenResult() async throws(AuthError) -> IDTokenResult
+    /// The current ID token (refreshed when it is about to expire), for a program acting for the user; nil
+    /// when the backend issues none (the local backend keeps its session in its store).
+    func idToken() async throws(AuthError) -> String?
 
     // MARK: Email and password
     /// Creates an email/password account and signs in to it.

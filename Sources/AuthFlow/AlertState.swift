@@ -30,6 +30,8 @@ public enum AlertState: Hashable, Sendable {
     case reauthenticateWithPhone(phoneNumber: String)
     /// FirebaseUI's "Authentication Required": sign in again with an identity provider.
     case reauthenticateWithProvider(providerID: String)
+    /// The provisioning command failed; the person retries or signs out.
+    case provisioningFailed(ProvisioningFailure)
 }
 
 /// What an alert button does.
@@ -52,13 +54,15 @@ public enum AlertAction: Hashable, Sendable {
     case reauthenticateWith(IdentityProviderButton)
     /// Close the alert and give up signing in again: the refused call is dropped, nothing changed.
     case cancelReauthentication
+    /// Close the alert and sign out.
+    case signOut
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, deleteAccount, unlink, sendCode, continueButton
+        case ok, retry, cancel, deleteAccount, unlink, sendCode, continueButton, signOut
     }
 
     public var title: Title

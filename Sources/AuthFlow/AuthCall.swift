@@ -40,6 +40,8 @@ public enum AuthCall: Hashable, Sendable {
     case reauthenticate(AuthCredential)
     /// Read the second factors enrolled on the signed-in account.
     case loadEnrolledFactors
+    /// Run the configured provisioning command for a user who just signed in.
+    case provision(User)
 }
 
 extension AuthCall {
@@ -47,7 +49,7 @@ extension AuthCall {
     /// waits for them so that it never disagrees with the backend.
     public var canBeAbandoned: Bool {
         switch self {
-        case .signOut, .linkCredential, .replaceGuestAndSignIn, .updatePassword, .unlink, .deleteAccount: false
+        case .signOut, .linkCredential, .replaceGuestAndSignIn, .updatePassword, .unlink, .deleteAccount, .provision: false
         default: true
         }
     }
@@ -95,6 +97,7 @@ extension AuthCall: CustomStringConvertible {
         case .fetchSignInProvider: "fetchSignInProvider"
         case .reauthenticate(let credential): "reauthenticate(\(credential))"
         case .loadEnrolledFactors: "loadEnrolledFactors"
+        case .provision(let user): "provision(\(user.uid))"
         }
     }
 }

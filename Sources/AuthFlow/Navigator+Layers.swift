@@ -51,6 +51,8 @@ extension NavigatorState {
             present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
         case .cancelReauthentication:
             return cancelReauthentication()
+        case .signOut:
+            return start(.signOut, as: .signingOut)
         }
         return []
     }

@@ -25,6 +25,7 @@ extension NavigatorState {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
+            provisionedUserID = snapshot.provisionedUserID
             return signedIn(as: snapshot.user)
         case .session(.failure(let error)):
             let effects = signedIn(as: nil)
@@ -88,6 +89,8 @@ extension NavigatorState {
             return effects
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
+        case .provisioned(let result):
+            return provisioned(result, of: operation)
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
@@ -98,8 +101,8 @@ extension NavigatorState {
         return []
     }
 
-    /// Records the session's user; FirebaseUI counts an anonymous user as signed out.
-    /// A credential kept from an earlier conflict is linked once a real account signs in.
+    /// Records the session's user; FirebaseUI counts an anonymous user as signed out. A real account first
+    /// waits for the provisioning command, when one is configured; signing out forgets it ran.
     mutating func signedIn(as user: User?) -> [NavigatorEffect] {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
@@ -109,8 +112,11 @@ extension NavigatorState {
         awaitingReauthentication = nil
         isPasswordRevealed = false
         if let user, authenticated {
-            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
-        } else if case .picker(var picker) = root {
+            guard needsProvisioning(user) else { return showSignedIn() }
+            authenticationState = .authenticating
+            return start(.provision(user), as: .provisioning)
+        }
+        if case .picker(var picker) = root {
             picker.clearPasswords()
             picker.isGuest = user?.isAnonymous == true
             picker.focus = picker.controls.first ?? picker.focus
@@ -118,12 +124,22 @@ extension NavigatorState {
         } else {
             root = .picker(newPicker())
         }
-        guard authenticated else { return [] }
+        guard user == nil, provisionedUserID != nil else { return [] }
+        provisionedUserID = nil
+        return [.rememberProvisionedUser(nil)]
+    }
+
+    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now, else the second
+    /// factors are counted when two-step verification is on.
+    mutating func showSignedIn() -> [NavigatorEffect] {
+        authenticationState = .authenticated
+        if let user = currentUser {
+            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+        }
         if let credential = pendingCredential {
             pendingCredential = nil
             return start(.linkCredential(credential), as: .linkingCredential)
         }
-        // The account screen counts the second factors when two-step verification is on.
         return configuration.mfaEnabled ? start(.loadEnrolledFactors, as: .loadingEnrolledFactors) : []
     }
 }

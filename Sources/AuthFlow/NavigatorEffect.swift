@@ -8,6 +8,8 @@ public enum NavigatorEffect: Hashable, Sendable {
     case rememberEmailForLink(String?)
     /// Ends the session the UI gave up waiting for (a sign-in that completed after Esc).
     case discardSession
+    /// Remember (or forget, with nil) the user the provisioning command succeeded for, across runs.
+    case rememberProvisionedUser(String?)
     /// Leave the app.
     case quit
 }
@@ -20,6 +22,7 @@ extension NavigatorEffect: CustomStringConvertible {
         case .cancel(let id): "cancel(#\(id))"
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .discardSession: "discardSession"
+        case .rememberProvisionedUser(let uid): "rememberProvisionedUser(\(uid ?? "nil"))"
         case .quit: "quit"
         }
     }

@@ -43,10 +43,13 @@ public struct PhoneCodeSent: Hashable, Sendable {
 public struct SessionSnapshot: Hashable, Sendable {
     public var user: User?
     public var emailForLink: String?
+    /// The user the provisioning command last succeeded for, remembered across runs.
+    public var provisionedUserID: String?
 
-    public init(user: User?, emailForLink: String? = nil) {
+    public init(user: User?, emailForLink: String? = nil, provisionedUserID: String? = nil) {
         self.user = user
         self.emailForLink = emailForLink
+        self.provisionedUserID = provisionedUserID
     }
 }
 
@@ -69,6 +72,8 @@ public enum OperationResponse: Hashable, Sendable {
     /// The provider of the session's last sign-in.
     case signInProvider(Result<String, AuthError>)
     case enrolledFactors(Result<[MultiFactorInfo], AuthError>)
+    /// The provisioning command succeeded for the user with this id, or failed.
+    case provisioned(Result<String, ProvisioningFailure>)
 }
 
 extension OperationResponse {

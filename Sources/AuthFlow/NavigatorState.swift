@@ -33,6 +33,8 @@ public struct NavigatorState: Hashable, Sendable {
     public var pendingCredential: AuthCredential?
     /// A call refused for an old sign-in, run again once the person signed in again (reauthentication).
     public var awaitingReauthentication: Operation?
+    /// The user the provisioning command succeeded for in this session (remembered across runs).
+    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {

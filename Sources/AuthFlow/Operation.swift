@@ -13,6 +13,8 @@ public enum OperationKind: Hashable, Sendable {
     case sendingSignInLink
     case sendingVerificationCode
     case linkingCredential
+    /// Running the provisioning command before the signed-in screen shows.
+    case provisioning
     /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
     case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
     case sendingEmailVerification

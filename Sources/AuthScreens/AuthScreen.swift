@@ -77,7 +77,11 @@ public enum AuthScreen {
         switch layer {
         case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
+            let text = switch operation.kind {
+            case .loadingSession: strings[.checkingSession]
+            case .provisioning: strings[.provisioningAccount]
+            default: strings[.authenticating]
+            }
             BusyIndicator(frame: context.spinnerFrame, text: text,
                           hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil)
                 .render(over: body, buffer: &buffer)
@@ -128,6 +132,7 @@ extension AlertButton.Title {
         case .unlink: .unlink
         case .sendCode: .sendCode
         case .continueButton: .continueButton
+        case .signOut: .signOut
         }
     }
 }

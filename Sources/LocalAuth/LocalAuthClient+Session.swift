@@ -15,6 +15,15 @@ extension LocalAuthClient {
         }
     }
 
+    /// None: the local backend issues no ID tokens (its session is a row of the store). USER_NOT_FOUND when
+    /// signed out.
+    public func idToken() async throws(AuthError) -> String? {
+        try await perform { () throws(AuthError) -> String? in
+            _ = try self.sessionUID()
+            return nil
+        }
+    }
+
     /// How and when the current user last signed in interactively; USER_NOT_FOUND when signed out.
     public func idTokenResult() async throws(AuthError) -> IDTokenResult {
         try await perform { () throws(AuthError) -> IDTokenResult in

@@ -29,6 +29,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case error = "Error"
     case authenticating = "Authenticating..."
     case checkingSession = "CheckingSession"
+    case provisioningAccount = "ProvisioningAccount"
+    case provisioningFailedTitle = "ProvisioningFailedTitle"
+    case provisioningExitStatus = "ProvisioningExitStatus"
+    case provisioningCouldNotStart = "ProvisioningCouldNotStart"
     case signedIn = "Signed in!"
     case signOut = "Sign Out"
 
@@ -206,6 +210,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case hintReveal = "KeyHintReveal"
     case hintStop = "KeyHintStop"
     case hintDismiss = "KeyHintDismiss"
+    case hintSignOut = "KeyHintSignOut"
     case hintUse = "KeyHintUse"
     case hintSuspend = "KeyHintSuspend"
     case hintRedraw = "KeyHintRedraw"

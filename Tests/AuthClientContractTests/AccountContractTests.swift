@@ -4,13 +4,14 @@ import LocalAuth
 import Synchronization
 import Testing
 
+/// A simulated Google sign-in of `email`.
+func google(_ email: String, verified: Bool = true) -> AuthCredential {
+    .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
+        IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: verified)))
+}
+
 /// Looking after a signed-in account (FirebaseUI's SignedInView operations), on both clients.
 @Suite(.serialized) struct AccountContractTests {
-    private static func google(_ email: String) -> AuthCredential {
-        .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
-            IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: true)))
-    }
-
     @Test(arguments: ContractClient.allCases)
     func verifyEmailThroughTheInbox(_ kind: ContractClient) async throws {
         let harness = try kind.make()
@@ -53,7 +54,7 @@ import Testing
         defer { harness.stop() }
         let client = harness.client
         _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        let linked = try await client.link(Self.google("ann.work@example.com"))
+        let linked = try await client.link(google("ann.work@example.com"))
         #expect(linked.providerIDs == ["password", "google.com"])
         await expectError(.noSuchProvider) { _ = try await client.unlink(providerID: "phone") }
         let unlinked = try await client.unlink(providerID: "google.com")
@@ -63,7 +64,7 @@ import Testing
         #expect(try await client.reload().providerIDs == ["password"])
         // The identity is free again: signing in with it makes a new account.
         try await client.signOut()
-        let other = try signedInUser(try await client.signIn(with: Self.google("ann.work@example.com")))
+        let other = try signedInUser(try await client.signIn(with: google("ann.work@example.com")))
         #expect(other.uid != unlinked.uid)
     }
 
@@ -73,7 +74,7 @@ import Testing
         defer { harness.stop() }
         let client = harness.client
         _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        _ = try await client.link(Self.google("ann@example.com"))
+        _ = try await client.link(google("ann@example.com"))
         #expect(try await client.unlink(providerID: "password").providerIDs == ["google.com"])
         try await client.signOut()
         await expectError(.invalidLoginCredentials) {

@@ -193,10 +193,6 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
         let harness = try kind.make()
         defer { harness.stop() }
         let client = harness.client
-        func google(_ email: String, verified: Bool) -> AuthCredential {
-            .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
-                IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: verified)))
-        }
         let fresh = try signedInUser(try await client.signIn(with: google("new@example.com", verified: true)))
         try await client.signOut()
         #expect(try signedInUser(try await client.signIn(with: google("new@example.com", verified: true))).uid == fresh.uid)

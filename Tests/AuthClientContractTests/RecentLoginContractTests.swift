@@ -20,11 +20,6 @@ final class SteppingClock: Sendable {
     /// Sign-ins older than a minute are too old for these backends.
     private static let maxAge: TimeInterval = 60
 
-    private static func google(_ email: String) -> AuthCredential {
-        .identityProvider(IdentityProviderCredential(providerID: "google.com", simulatedProfile:
-            IdentityProviderProfile(subject: "simulated:\(email)", email: email, displayName: "G", isEmailVerified: true)))
-    }
-
     @Test(arguments: ContractClient.allCases)
     func sensitiveChangesWaitForAReauthentication(_ kind: ContractClient) async throws {
         let clock = SteppingClock()
@@ -32,12 +27,12 @@ final class SteppingClock: Sendable {
         defer { harness.stop() }
         let client = harness.client
         _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        _ = try await client.link(Self.google("ann.work@example.com"))
+        _ = try await client.link(google("ann.work@example.com"))
         clock.advance(Self.maxAge + 5)
         await expectError(.credentialTooOldLoginAgain) { try await client.updatePassword("fresh-pass") }
         await expectError(.credentialTooOldLoginAgain) { _ = try await client.unlink(providerID: "google.com") }
         await expectError(.credentialTooOldLoginAgain) {
-            _ = try await client.link(Self.google("ann.home@example.com"))
+            _ = try await client.link(google("ann.home@example.com"))
         }
         await expectError(.credentialTooOldLoginAgain) { try await client.deleteUser() }
         // Nothing changed, and what is not sensitive still works.

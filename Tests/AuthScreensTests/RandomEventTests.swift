@@ -155,6 +155,8 @@ struct RandomWalk {
             return .signIn(.success(Int.random(in: 0..<4, using: &random) == 0 ? .mfaRequired(required) : .signedIn(user)))
         case .sendSecondFactorCode:
             return .secondFactorCodeSent(fails ? .failure(failure) : .success("session"))
+        case .provision(let user):
+            return .provisioned(fails ? .failure(.exited(status: 1, message: "quota reached")) : .success(user.uid))
         case .sendPasswordRecoveryEmail(let email):
             return .passwordRecoveryEmailSent(fails ? .failure(failure) : .success(email))
         case .resetPassword:

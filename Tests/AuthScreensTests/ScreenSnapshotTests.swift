@@ -45,6 +45,8 @@ import TestSupport
         "reauth-phone-alert": .reauthentication("phone"),
         "reauth-phone-sheet": .phoneReauthentication,
         "reauth-provider-alert": .reauthentication("google.com"),
+        "provisioning-busy": .provisioning,
+        "provisioning-failed-alert": .provisioningFailed,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

@@ -224,6 +224,23 @@ extension ScreenStates {
         return states
     }
 
+    /// Alice signed in and the provisioning command is running.
+    static var provisioning: ScreenStates {
+        var states = ScreenStates(configuration: AuthConfiguration(provisioning: "./setup"))
+        states.type("alice@example.com")
+        states.tab()
+        states.type("hunter22")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .signIn(.success(.signedIn(User(uid: "u1", email: "alice@example.com"))))))
+        return states
+    }
+
+    static var provisioningFailed: ScreenStates {
+        var states = provisioning
+        states.send(.responded(operationID: 3, .provisioned(.failure(.exited(status: 1, message: "quota server unreachable")))))
+        return states
+    }
+
     static var mfaResolution: ScreenStates {
         var states = signingIn
         let required = MFARequired(pendingCredential: "p", hints: [
