@@ -24,7 +24,8 @@ public final class AuthPickerController {
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
                 bidi: BidiMode = .application) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
-                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
+                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                               canCopyToClipboard: terminal.canCopyToClipboard)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
@@ -40,8 +41,9 @@ public final class AuthPickerController {
         var keyArrived = true
         while true {
             // An idle screen is not drawn again: only a key (a resize, Ctrl-L, a resume), a new state or the
-            // spinner's next frame changes what is shown.
-            if keyArrived || drawn?.state != state || drawn?.size != terminal.size
+            // spinner's next frame changes what is shown. Keys already waiting are handled first, so a burst of
+            // typed input costs one frame, not one per key.
+            if !terminal.hasPendingKeys, keyArrived || drawn?.state != state || drawn?.size != terminal.size
                 || drawn?.spinnerFrame != context.spinnerFrame {
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)
@@ -115,6 +117,8 @@ public final class AuthPickerController {
             runner.remember(emailForLink: email)
         case .rememberProvisionedUser(let uid):
             runner.remember(provisionedUser: uid)
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
         case .discardSession:
             mailbox.begin()
             Task.detached {

@@ -103,14 +103,33 @@ public struct EffectRunner: Sendable {
                 try await service.client.deleteUser()
                 return true
             })
-        case .loadEnrolledFactors:
-            return .enrolledFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
         case .fetchSignInProvider:
             return .signInProvider(await result { () throws(AuthError) in try await service.client.idTokenResult().signInProvider })
         case .reauthenticate(let credential):
-            return .accountUpdated(await result { () throws(AuthError) in
+            return .signIn(await result { () throws(AuthError) in
                 try await service.client.reauthenticate(with: credential)
-                return try await signedInUser()
+            })
+        case .loadSecondFactors:
+            return .secondFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
+        case .removeSecondFactor(let uid):
+            return .secondFactors(await result { () throws(AuthError) in
+                try await service.client.unenroll(factorUID: uid)
+                return try await service.client.enrolledFactors()
+            })
+        case .startPhoneEnrollment(let phoneNumber):
+            return .enrollmentCodeSent(await result { () throws(AuthError) in
+                let verificationID = try await service.client.startPhoneEnrollment(phoneNumber: phoneNumber)
+                return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
+            })
+        case .startTOTPEnrollment(let accountName, let issuer):
+            return .totpEnrollmentStarted(await result { () throws(AuthError) in
+                let secret = try await service.client.generateTOTPSecret(accountName: accountName, issuer: issuer)
+                return TOTPEnrollmentStarted(secret: secret, startedAt: Date())
+            })
+        case .enrollSecondFactor(let assertion, let displayName):
+            return .secondFactors(await result { () throws(AuthError) in
+                try await service.client.enroll(assertion, displayName: displayName)
+                return try await service.client.enrolledFactors()
             })
         case .verifyPhoneNumber(let phoneNumber):
             return .phoneCodeSent(await result { () throws(AuthError) in

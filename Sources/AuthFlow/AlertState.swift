@@ -32,6 +32,8 @@ public enum AlertState: Hashable, Sendable {
     case reauthenticateWithProvider(providerID: String)
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
+    /// Asks before a second factor is removed.
+    case confirmSecondFactorRemoval(MultiFactorInfo)
 }
 
 /// What an alert button does.
@@ -62,7 +64,7 @@ public enum AlertAction: Hashable, Sendable {
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, deleteAccount, unlink, sendCode, continueButton, signOut
+        case ok, retry, cancel, deleteAccount, unlink, sendCode, continueButton, signOut, remove
     }
 
     public var title: Title

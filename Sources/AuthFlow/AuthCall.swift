@@ -38,10 +38,18 @@ public enum AuthCall: Hashable, Sendable {
     case fetchSignInProvider
     /// Prove again who is signed in, so a call refused for an old sign-in can run again.
     case reauthenticate(AuthCredential)
-    /// Read the second factors enrolled on the signed-in account.
-    case loadEnrolledFactors
     /// Run the configured provisioning command for a user who just signed in.
     case provision(User)
+    /// The signed-in user's enrolled second factors.
+    case loadSecondFactors
+    /// Remove an enrolled second factor, then list the rest.
+    case removeSecondFactor(uid: String)
+    /// Text the code that proves a number to enrol as a second factor.
+    case startPhoneEnrollment(phoneNumber: String)
+    /// Get a new authenticator-app secret and its `otpauth://` URL naming `accountName` and `issuer`.
+    case startTOTPEnrollment(accountName: String, issuer: String)
+    /// Enrol a second factor with its code, then list the factors.
+    case enrollSecondFactor(MultiFactorAssertion, displayName: String?)
 }
 
 extension AuthCall {
@@ -96,8 +104,12 @@ extension AuthCall: CustomStringConvertible {
         case .deleteAccount: "deleteAccount"
         case .fetchSignInProvider: "fetchSignInProvider"
         case .reauthenticate(let credential): "reauthenticate(\(credential))"
-        case .loadEnrolledFactors: "loadEnrolledFactors"
         case .provision(let user): "provision(\(user.uid))"
+        case .loadSecondFactors: "loadSecondFactors"
+        case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"
+        case .startPhoneEnrollment(let number): "startPhoneEnrollment(\(number))"
+        case .startTOTPEnrollment(let account, let issuer): "startTOTPEnrollment(\(account), \(issuer))"
+        case .enrollSecondFactor: "enrollSecondFactor"
         }
     }
 }

@@ -31,6 +31,9 @@ extension NavigatorState {
             let effects = signedIn(as: nil)
             present(.alert(.failure(error.code, of: operation)))
             return effects
+        case .signIn(.success(let outcome)) where operation.kind == .reauthenticating
+            || (operation.kind == .verifyingSecondFactor && awaitingReauthentication != nil):
+            return reauthenticationAnswered(outcome)
         case .signIn(.success(.signedIn(let user))):
             var effects = signedIn(as: user)
             if case .emailLink? = operation.call.credential {
@@ -65,11 +68,15 @@ extension NavigatorState {
             return signInProviderFound(provider)
         case .accountUpdated(.success(let user)):
             return accountUpdated(user, by: operation)
-        case .enrolledFactors(.success(let factors)):
-            if case .signedIn(var account) = root {
-                account.secondFactorCount = factors.count
-                root = .signedIn(account)
-            }
+        case .secondFactors(.success(let factors)):
+            secondFactorsChanged(factors, by: operation.kind)
+        case .enrollmentCodeSent(.success(let sent)):
+            updateEnrollment { $0.textMessageSent(sent) }
+        case .totpEnrollmentStarted(.success(let started)):
+            updateEnrollment { $0.authenticatorAppStarted(started) }
+        case .secondFactors(.failure(let error)) where operation.kind == .enrollingSecondFactor:
+            present(.alert(.failure(error.code, of: operation)))
+            updateEnrollment { $0.enrollmentFailed(error.code) }
         case .credentialLinked(.success(let user)):
             if authenticationState == .authenticated {
                 path = []
@@ -95,7 +102,8 @@ extension NavigatorState {
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
              .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
-             .signInProvider(.failure(let error)), .enrolledFactors(.failure(let error)):
+             .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
@@ -130,7 +138,7 @@ extension NavigatorState {
     }
 
     /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now, else the second
-    /// factors are counted when two-step verification is on.
+    /// factors are counted when the app offers them.
     mutating func showSignedIn() -> [NavigatorEffect] {
         authenticationState = .authenticated
         if let user = currentUser {
@@ -140,6 +148,6 @@ extension NavigatorState {
             pendingCredential = nil
             return start(.linkCredential(credential), as: .linkingCredential)
         }
-        return configuration.mfaEnabled ? start(.loadEnrolledFactors, as: .loadingEnrolledFactors) : []
+        return configuration.mfaEnabled ? start(.loadSecondFactors, as: .loadingSecondFactors) : []
     }
 }

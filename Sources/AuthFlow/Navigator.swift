@@ -131,6 +131,14 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .updateProfile(feature)
             return delegate.map { updateProfileAsked($0) } ?? []
+        case .mfaManagement(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaManagement(feature)
+            return delegate.map { mfaManagementAsked($0) } ?? []
+        case .mfaEnrollment(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaEnrollment(feature)
+            return delegate.map { mfaEnrollmentAsked($0) } ?? []
         case nil:
             switch root {
             case .picker(var picker):
@@ -155,9 +163,11 @@ extension NavigatorState {
     }
 
     /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden).
-    private mutating func goBack() -> [NavigatorEffect] {
+    mutating func goBack() -> [NavigatorEffect] {
         if !path.isEmpty {
             path.removeLast()
+            // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
+            awaitingReauthentication = nil
             return []
         }
         return isCancelAvailable ? [.quit] : []
@@ -175,9 +185,15 @@ extension NavigatorState {
             sheet.now = date
             presentation[index] = .phoneReauthSheet(sheet)
         }
-        guard case .enterVerificationCode(var feature)? = path.last, feature.resendCountdown > 0 else { return }
-        feature.now = date
-        path[path.count - 1] = .enterVerificationCode(feature)
+        switch path.last {
+        case .enterVerificationCode(var feature)? where feature.resendCountdown > 0:
+            feature.now = date
+            path[path.count - 1] = .enterVerificationCode(feature)
+        case .mfaEnrollment(var feature)?:
+            if feature.tick(date) { path[path.count - 1] = .mfaEnrollment(feature) }
+        default:
+            break
+        }
     }
 
     /// Starts a call as a new operation; the busy layer shows until its response arrives.

@@ -71,9 +71,13 @@ public enum OperationResponse: Hashable, Sendable {
     case accountUpdated(Result<User, AuthError>)
     /// The provider of the session's last sign-in.
     case signInProvider(Result<String, AuthError>)
-    case enrolledFactors(Result<[MultiFactorInfo], AuthError>)
     /// The provisioning command succeeded for the user with this id, or failed.
     case provisioned(Result<String, ProvisioningFailure>)
+    /// The enrolled second factors, after loading, removing or enrolling one.
+    case secondFactors(Result<[MultiFactorInfo], AuthError>)
+    /// The code proving a number to enrol went out.
+    case enrollmentCodeSent(Result<PhoneCodeSent, AuthError>)
+    case totpEnrollmentStarted(Result<TOTPEnrollmentStarted, AuthError>)
 }
 
 extension OperationResponse {
@@ -85,7 +89,8 @@ extension OperationResponse {
              .phoneCodeSent(.failure(let error)), .secondFactorCodeSent(.failure(let error)),
              .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .accountUpdated(.failure(let error)),
-             .signInProvider(.failure(let error)), .enrolledFactors(.failure(let error)):
+             .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
             error
         default:
             nil

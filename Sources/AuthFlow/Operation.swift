@@ -15,6 +15,13 @@ public enum OperationKind: Hashable, Sendable {
     case linkingCredential
     /// Running the provisioning command before the signed-in screen shows.
     case provisioning
+    /// Finishing a sign-in with its second factor's code.
+    case verifyingSecondFactor
+    case loadingSecondFactors
+    case removingSecondFactor
+    /// Texting an enrolment code, or getting an authenticator-app secret.
+    case startingSecondFactorEnrollment
+    case enrollingSecondFactor
     /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
     case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
     case sendingEmailVerification
@@ -29,12 +36,13 @@ public enum OperationKind: Hashable, Sendable {
     /// Sending the sign-in link or SMS code that reauthenticates.
     case sendingReauthenticationLink
     case sendingReauthenticationCode
-    case loadingEnrolledFactors
 }
 
 extension OperationKind {
     /// Whether the call signs someone in (FirebaseUI shows `.authenticating` meanwhile).
-    public var isSignIn: Bool { self == .signingIn || self == .signingInWithEmailLink || self == .signingUp }
+    public var isSignIn: Bool {
+        self == .signingIn || self == .signingInWithEmailLink || self == .signingUp || self == .verifyingSecondFactor
+    }
 
     /// Whether the call is a step of reauthentication, whose failure is said over its sheet.
     var isStepOfReauthentication: Bool {

@@ -65,6 +65,21 @@ extension NavigatorState {
         return []
     }
 
+    /// Signing in again answered: the identity is proven, or its second factor is asked first on the
+    /// resolution screen, after which the refused call still runs again.
+    mutating func reauthenticationAnswered(_ outcome: SignInOutcome) -> [NavigatorEffect] {
+        authenticationState = .authenticated
+        switch outcome {
+        case .signedIn(let user):
+            if case .mfaResolution? = path.last { path.removeLast() }
+            return reauthenticated(as: user)
+        case .mfaRequired(let required):
+            closeReauthenticationSheet()
+            push(.mfaResolution(MFAResolution.State(required: required)))
+            return []
+        }
+    }
+
     /// The identity was proven: the sheet closes and the refused call runs again, once.
     mutating func reauthenticated(as user: User) -> [NavigatorEffect] {
         currentUser = user

@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
     case mfaResolution(MFAResolution.State)
     case updatePassword(UpdatePassword.State)
     case updateProfile(UpdateProfile.State)
+    case mfaManagement(MFAManagement.State)
+    case mfaEnrollment(MFAEnrollment.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -41,6 +43,8 @@ extension Route {
         case .mfaResolution(let feature): feature
         case .updatePassword(let feature): feature
         case .updateProfile(let feature): feature
+        case .mfaManagement(let feature): feature
+        case .mfaEnrollment(let feature): feature
         }
     }
 }

@@ -24,12 +24,12 @@ public enum SignedIn {
         public var user: User
         /// The configured sign-in methods, in registration order.
         public let methods: [AuthProvider]
-        /// Whether two-step verification can be managed (the configuration's `mfaEnabled`).
+        /// Whether second factors can be managed (the configuration's `mfaEnabled`).
         public let showsMFAManagement: Bool
         /// Whether a verification email went out: the field for its link shows.
         public var isVerificationSent = false
         public var verificationLink = TextInput()
-        /// How many second factors are enrolled, once read (only when two-step verification is on).
+        /// How many second factors are enrolled, once read (only when second factors are offered).
         public var secondFactorCount: Int?
         public var focus: Control
 
@@ -97,7 +97,7 @@ public enum SignedIn {
         case verifyEmail(codeOrLink: String)
         case updatePassword
         case updateProfile
-        /// The hook of the two-step verification screen (FirebaseUI's `mfaManagement` route).
+        /// Opens the management of second factors (FirebaseUI's `mfaManagement` route).
         case manageMFA
         case link(AuthProvider)
         case unlink(providerID: String)
@@ -161,7 +161,7 @@ extension NavigatorState {
         case .updateProfile:
             push(.updateProfile(UpdateProfile.State(user: currentUser)))
         case .manageMFA:
-            return manageMFARequested()
+            return openMFAManagement()
         case .link(let method):
             return link(method)
         case .unlink(let providerID):
@@ -180,9 +180,6 @@ extension NavigatorState {
         return []
     }
 
-    /// The two-step verification screen's entry; it opens once that screen exists (issue 11).
-    mutating func manageMFARequested() -> [NavigatorEffect] { [] }
-
     /// "Link …": a form, a phone number or a provider's sheet; what they produce is linked, not signed in.
     private mutating func link(_ method: AuthProvider) -> [NavigatorEffect] {
         switch method {
@@ -200,7 +197,6 @@ extension NavigatorState {
 
     /// An account call succeeded: the screen shows the account as it is now and says what happened.
     mutating func accountUpdated(_ user: User, by operation: Operation) -> [NavigatorEffect] {
-        if operation.kind == .reauthenticating { return reauthenticated(as: user) }
         showAccount(user)
         switch operation.kind {
         case .sendingEmailVerification:

@@ -69,6 +69,10 @@ struct AlertContent {
             case .couldNotStart: strings[.provisioningCouldNotStart]
             case .backend(let code): strings[ErrorMessages.key(for: code, during: .provisioning)]
             }
+        case .confirmSecondFactorRemoval(let factor):
+            title = strings[.removeSecondFactorTitle]
+            message = strings.format(.removeSecondFactorMessage,
+                                     .string(SecondFactorLabels(strings: strings).name(of: factor)))
         }
     }
 }

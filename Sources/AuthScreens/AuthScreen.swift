@@ -40,7 +40,7 @@ public enum AuthScreen {
                                      buffer: inout Buffer) {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
-        let column: FormColumn
+        let column: any Widget
         switch state.path.last {
         case .passwordRecovery(let recovery)?:
             column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
@@ -61,6 +61,11 @@ public enum AuthScreen {
                                           strings: strings).column
         case .updateProfile(let form)?:
             column = UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
+        case .mfaManagement(let management)?:
+            column = MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
+        case .mfaEnrollment(let enrollment)?:
+            column = MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
+                                         showsFocus: showsFocus)
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
@@ -133,6 +138,7 @@ extension AlertButton.Title {
         case .sendCode: .sendCode
         case .continueButton: .continueButton
         case .signOut: .signOut
+        case .remove: .remove
         }
     }
 }

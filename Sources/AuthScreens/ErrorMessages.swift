@@ -6,6 +6,12 @@ import Localization
 enum ErrorMessages {
     static func key(for code: AuthErrorCode, during operation: OperationKind) -> StringKey {
         switch code {
+        case .invalidCode where operation == .verifyingSecondFactor || operation == .enrollingSecondFactor:
+            .mfaCodeWrongOrUsed
+        case .tooManyAttemptsTryLater where operation == .verifyingSecondFactor: .mfaTooManyAttempts
+        case .sessionExpired where operation == .enrollingSecondFactor,
+             .invalidSessionInfo where operation == .enrollingSecondFactor:
+            .mfaEnrollmentExpired
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
         case .lastSignInMethod: .lastSignInMethod
@@ -29,6 +35,13 @@ enum ErrorMessages {
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
+        case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
+        case .unsupportedFirstFactor: .secondFactorUnsupportedAccount
+        case .secondFactorExists: .secondFactorExists
+        case .secondFactorLimitExceeded: .secondFactorLimitExceeded
+        case .mfaEnrollmentNotFound: .secondFactorNotFound
+        case .invalidMFAPendingCredential: .sessionExpired
+        case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError
         }

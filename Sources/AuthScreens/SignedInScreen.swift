@@ -42,7 +42,7 @@ struct SignedInScreen {
             case .verifyLinkButton: .button(strings[.verify])
             case .updatePasswordButton: .button(strings[.updatePassword])
             case .updateProfileButton: .button(strings[.updateProfile])
-            case .manageMFAButton: .button(strings[.manageMFA])
+            case .manageMFAButton: .button(strings[.manageTwoFactorAuthentication])
             case .linkButton(let method):
                 .button(strings.format(.linkMethod, .string(labels.methodName(providerID: method.providerIDForName,
                                                                              providers: state.providers))))

@@ -8,7 +8,7 @@ extension LocalAuthClient {
     /// simulated credential), INVALID_EMAIL, USER_DISABLED.
     func signIn(identity credential: IdentityProviderCredential) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.signIn(identity: credential, binding: .storeSession).account.user)
+            try self.engine.signIn(identity: credential, binding: .storeSession).signInOutcome
         }
     }
 

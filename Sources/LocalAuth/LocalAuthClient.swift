@@ -31,6 +31,13 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
         try engine.withStore { store throws(AuthError) in try store.requireSession().account.uid }
     }
 
+    /// The signed-in account's uid and its last interactive sign-in, which sensitive changes check (see
+    /// `LocalAuthEngine.requireRecentSignIn`); USER_NOT_FOUND when signed out.
+    func sessionSignIn() throws(AuthError) -> (uid: String, authTime: Date) {
+        let session = try engine.withStore { store throws(AuthError) in try store.requireSession() }
+        return (session.account.uid, session.authTime)
+    }
+
     /// Runs blocking work (SQLite locks, scrypt) on a dispatch queue, off Swift's cooperative thread pool.
     func perform<Result: Sendable>(_ work: @escaping @Sendable () throws(AuthError) -> Result)
         async throws(AuthError) -> Result {

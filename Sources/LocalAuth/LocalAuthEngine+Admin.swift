@@ -124,10 +124,12 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Signs in to account `uid` as a custom token asks, creating the account when it does not exist.
+    /// Signs in to account `uid` as a custom token asks, creating the account when it does not exist; the
+    /// token's `developerClaims` (a JSON object's text) stay with the sign-in, also past a second factor.
     ///
-    /// Errors: USER_DISABLED.
-    public func signIn(customTokenUID uid: String) throws(AuthError) -> LocalSignIn {
+    /// Errors: USER_DISABLED. An account with second factors answers with their challenge.
+    public func signIn(customTokenUID uid: String, developerClaims: String? = nil) throws(AuthError)
+        -> LocalSignInOutcome {
         let now = clock()
         return try write { store throws(AuthError) in
             var isNew = false
@@ -139,8 +141,8 @@ extension LocalAuthEngine {
             guard let record = try store.account(uid: uid), !record.isDisabled else {
                 throw AuthError(.userDisabled)
             }
-            return try SessionBinding.detached.signIn(record, provider: "custom", at: now, isNewUser: isNew,
-                                                      in: store)
+            return try SessionBinding.detached.signIn(record, provider: "custom", developerClaims: developerClaims,
+                                                      at: now, isNewUser: isNew, in: store)
         }
     }
 

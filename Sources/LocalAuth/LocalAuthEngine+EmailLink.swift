@@ -24,12 +24,13 @@ extension LocalAuthEngine {
     /// passwordless one; either way the email counts as verified.
     ///
     /// Errors: MISSING_EMAIL, INVALID_EMAIL (malformed, or not the email the link was sent to), MISSING_OOB_CODE,
-    /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED.
-    public func signIn(email: String, link: String) throws(AuthError) -> LocalSignIn {
+    /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED. An account with second factors
+    /// answers with their challenge (the link is used up and the email verified all the same).
+    public func signIn(email: String, link: String) throws(AuthError) -> LocalSignInOutcome {
         try signIn(email: email, link: link, binding: .detached)
     }
 
-    func signIn(email: String, link: String, binding: SessionBinding) throws(AuthError) -> LocalSignIn {
+    func signIn(email: String, link: String, binding: SessionBinding) throws(AuthError) -> LocalSignInOutcome {
         let emailKey = try Credentials.emailKey(email)
         let code = OobCode.extract(from: link)
         let newUID = try SecureRandom.uid()
@@ -52,8 +53,8 @@ extension LocalAuthEngine {
                                         providerIDs: [SignInProvider.emailLink], createdAt: now)
             account.isEmailVerified = true
             try store.insert(account)
-            return try binding.signIn(account, provider: SignInProvider.emailLink, at: now, isNewUser: true,
-                                      in: store)
+            return .signedIn(try binding.admit(account, provider: SignInProvider.emailLink, at: now,
+                                               isNewUser: true, in: store))
         }
     }
 

@@ -21,8 +21,8 @@ extension LocalAuthEngine {
             let account = AccountRecord(uid: uid, email: email, passwordHash: hash, isAnonymous: false,
                                         providerIDs: [SignInProvider.password], createdAt: now)
             try store.insert(account)
-            return try binding.signIn(account, provider: SignInProvider.password, at: now, isNewUser: true,
-                                      in: store)
+            return try binding.admit(account, provider: SignInProvider.password, at: now, isNewUser: true,
+                                     in: store)
         }
     }
 
@@ -31,11 +31,13 @@ extension LocalAuthEngine {
     /// An unknown email and a wrong password both give INVALID_LOGIN_CREDENTIALS (and take as long), so the
     /// answer never tells whether an account exists. Five failures for one email within 15 minutes give
     /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them. Also USER_DISABLED.
-    public func signIn(email: String, password: String) throws(AuthError) -> LocalSignIn {
+    /// An account with second factors answers with their challenge.
+    public func signIn(email: String, password: String) throws(AuthError) -> LocalSignInOutcome {
         try signIn(email: email, password: password, binding: .detached)
     }
 
-    func signIn(email: String, password: String, binding: SessionBinding) throws(AuthError) -> LocalSignIn {
+    func signIn(email: String, password: String, binding: SessionBinding) throws(AuthError)
+        -> LocalSignInOutcome {
         let emailKey = try Credentials.emailKey(email)
         try Credentials.requirePassword(password)
         let now = clock()

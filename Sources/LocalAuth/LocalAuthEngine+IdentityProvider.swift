@@ -12,12 +12,13 @@ extension LocalAuthEngine {
     /// - else a new account with the profile's email, name and verification flag.
     ///
     /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
-    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignIn {
+    /// An account with second factors answers with their challenge.
+    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignInOutcome {
         try signIn(identity: credential, binding: .detached)
     }
 
     func signIn(identity credential: IdentityProviderCredential, binding: SessionBinding) throws(AuthError)
-        -> LocalSignIn {
+        -> LocalSignInOutcome {
         let identity = try FederatedIdentity(credential)
         let newUID = try SecureRandom.uid()
         let now = clock()

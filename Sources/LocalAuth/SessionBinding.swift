@@ -24,12 +24,38 @@ enum SessionBinding: Sendable, Equatable {
         if self == .storeSession { _ = try store.requireSessionAccount(uid: uid) }
     }
 
-    /// Inside a write: records that `record` signed in with `provider` at `now` (and, bound, makes it the
-    /// session); returns the sign-in.
-    func signIn(_ record: AccountRecord, provider: String, at now: Date, isNewUser: Bool, in store: LocalStore)
-        throws(AuthError) -> LocalSignIn {
+    /// Inside a write: the gate every first factor passes. An account without second factors signs in (see
+    /// `admit`); one with factors is held back under a new pending credential, valid for
+    /// `LocalAuthEngine.pendingSignInLifetime`, and neither its last sign-in nor the session changes.
+    /// `developerClaims` (a custom token's) stay with the sign-in either way.
+    func signIn(_ record: AccountRecord, provider: String, developerClaims: String? = nil, at now: Date,
+                isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignInOutcome {
+        let factors = try store.enrollments(uid: record.uid).map(\.factor)
+        guard !factors.isEmpty else {
+            var signIn = try admit(record, provider: provider, at: now, isNewUser: isNewUser, in: store)
+            signIn.developerClaims = developerClaims
+            return .signedIn(signIn)
+        }
+        let credential = try SecureRandom.urlSafeToken(byteCount: 32)
+        let lifetime = LocalAuthEngine.pendingSignInLifetime
+        try store.insertPendingSignIn(
+            PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
+                                expiresAt: now.addingTimeInterval(lifetime), developerClaims: developerClaims),
+            credential: credential, forgettingBefore: now.addingTimeInterval(-lifetime))
+        return .secondFactorRequired(MultiFactorChallenge(pendingCredential: credential, factors: factors,
+                                                          account: try LocalAuthEngine.report(record, in: store)))
+    }
+
+    /// Inside a write: records that `record` signed in with `provider` (and `secondFactor`) at `now` (and,
+    /// bound, makes it the session); returns the sign-in. Past the gate: only for an account created in this
+    /// write (it has no second factor) or a sign-in whose second factor was just proven.
+    func admit(_ record: AccountRecord, provider: String, secondFactor: SecondFactorType? = nil, at now: Date,
+               isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignIn {
         let account = try store.modifyAccount(uid: record.uid) { $0.lastSignInAt = now }
-        if self == .storeSession { try store.setSession(uid: account.uid, signInProvider: provider, authTime: now) }
+        if self == .storeSession {
+            try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
+                                 secondFactor: secondFactor)
+        }
         return LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
                            authTime: now, isNewUser: isNewUser)
     }

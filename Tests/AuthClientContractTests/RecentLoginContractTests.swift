@@ -1,19 +1,7 @@
 import AuthCore
 import Foundation
 import LocalAuth
-import Synchronization
 import Testing
-
-/// A backend clock that tests move forward by hand.
-final class SteppingClock: Sendable {
-    private let offset = Mutex<TimeInterval>(0)
-
-    /// The real time plus every step so far.
-    @Sendable func now() -> Date { Date().addingTimeInterval(offset.withLock { $0 }) }
-
-    /// Moves the clock `seconds` forward.
-    func advance(_ seconds: TimeInterval) { offset.withLock { $0 += seconds } }
-}
 
 /// Sensitive changes need a recent sign-in (CREDENTIAL_TOO_OLD_LOGIN_AGAIN), on both clients.
 @Suite(.serialized) struct RecentLoginContractTests {
@@ -22,13 +10,12 @@ final class SteppingClock: Sendable {
 
     @Test(arguments: ContractClient.allCases)
     func sensitiveChangesWaitForAReauthentication(_ kind: ContractClient) async throws {
-        let clock = SteppingClock()
-        let harness = try kind.make(clock: clock.now, recentLoginMaxAge: Self.maxAge)
+        let harness = try kind.make(recentLoginMaxAge: Self.maxAge)
         defer { harness.stop() }
         let client = harness.client
         _ = try await client.createUser(email: "ann@example.com", password: "secret1")
         _ = try await client.link(google("ann.work@example.com"))
-        clock.advance(Self.maxAge + 5)
+        harness.clock.advance(by: Self.maxAge + 5)
         await expectError(.credentialTooOldLoginAgain) { try await client.updatePassword("fresh-pass") }
         await expectError(.credentialTooOldLoginAgain) { _ = try await client.unlink(providerID: "google.com") }
         await expectError(.credentialTooOldLoginAgain) {
@@ -42,7 +29,7 @@ final class SteppingClock: Sendable {
         try await client.reauthenticate(with: .emailPassword(email: "ann@example.com", password: "secret1"))
         try await client.updatePassword("fresh-pass")
         #expect(try await client.unlink(providerID: "google.com").providerIDs == ["password"])
-        clock.advance(Self.maxAge + 5)
+        harness.clock.advance(by: Self.maxAge + 5)
         await expectError(.credentialTooOldLoginAgain) { try await client.deleteUser() }
         try await client.reauthenticate(with: .emailPassword(email: "ann@example.com", password: "fresh-pass"))
         try await client.deleteUser()
@@ -50,13 +37,39 @@ final class SteppingClock: Sendable {
     }
 
     @Test(arguments: ContractClient.allCases)
+    func secondFactorChangesWaitForAReauthentication(_ kind: ContractClient) async throws {
+        let harness = try kind.make(recentLoginMaxAge: Self.maxAge)
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await harness.verifiedUser("ada@example.com")
+        let factor = try await harness.enrolSMS("+15555550100")
+        harness.clock.advance(by: Self.maxAge + 5)
+        await expectError(.credentialTooOldLoginAgain) {
+            _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550101")
+        }
+        await expectError(.credentialTooOldLoginAgain) {
+            _ = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
+        }
+        await expectError(.credentialTooOldLoginAgain) { try await client.unenroll(factorUID: factor.uid) }
+        #expect(try await client.enrolledFactors().count == 1)
+        // Signing in again (with the factor the account has now) renews the sign-in.
+        guard case .mfaRequired(let required) = try await client.signIn(email: "ada@example.com",
+                                                                        password: "secret1") else {
+            Issue.record("the second factor was not asked for")
+            return
+        }
+        _ = try await harness.resolveBySMS(required, factor: factor)
+        try await client.unenroll(factorUID: factor.uid)
+        #expect(try await client.enrolledFactors().isEmpty)
+    }
+
+    @Test(arguments: ContractClient.allCases)
     func aGuestIsExempt(_ kind: ContractClient) async throws {
-        let clock = SteppingClock()
-        let harness = try kind.make(clock: clock.now, recentLoginMaxAge: Self.maxAge)
+        let harness = try kind.make(recentLoginMaxAge: Self.maxAge)
         defer { harness.stop() }
         let client = harness.client
         let guest = try signedInUser(try await client.signInAnonymously())
-        clock.advance(Self.maxAge + 5)
+        harness.clock.advance(by: Self.maxAge + 5)
         let linked = try await client.link(.emailPassword(email: "guest@example.com", password: "secret1"))
         #expect(linked.uid == guest.uid && !linked.isAnonymous)
     }

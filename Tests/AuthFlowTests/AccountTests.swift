@@ -241,16 +241,16 @@ import Testing
         store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, .loadSession)])
         store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: verified))))) {
-            $0.presentation = [busy(2, .loadingEnrolledFactors, .loadEnrolledFactors)]
+            $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
             $0.nextOperationID = 3
             $0.currentUser = self.verified
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(self.verified)
         }
-        store.expectEffects([.run(operationID: 2, .loadEnrolledFactors)])
+        store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
         let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
                                      enrollmentDate: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 2, .enrolledFactors(.success([factor])))) {
+        store.send(.responded(operationID: 2, .secondFactors(.success([factor])))) {
             $0.presentation = []
             $0.accountForm.secondFactorCount = 1
         }

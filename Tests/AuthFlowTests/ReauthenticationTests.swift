@@ -81,7 +81,7 @@ import Testing
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, right)])
-        store.send(.responded(operationID: 4, .accountUpdated(.success(alice)))) {
+        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(alice))))) {
             self.replaying(self.update, id: 5, in: &$0)
             // The password shown in the sheet is not shown on the form beneath.
             $0.isPasswordRevealed = false
@@ -100,7 +100,7 @@ import Testing
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
-        store.send(.responded(operationID: 3, .accountUpdated(.success(alice)))) {
+        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
             self.replaying(self.update, id: 4, in: &$0)
         }
         store.expectEffects([.run(operationID: 4, update)])
@@ -153,7 +153,7 @@ import Testing
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, reauth)])
-        store.send(.responded(operationID: 5, .accountUpdated(.success(ann)))) {
+        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(ann))))) {
             self.replaying(self.update, id: 6, in: &$0)
             $0.currentUser = ann
         }
@@ -183,7 +183,7 @@ import Testing
         let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
         store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
-        store.send(.responded(operationID: 4, .accountUpdated(.success(bo)))) {
+        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(bo))))) {
             self.replaying(self.update, id: 5, in: &$0)
             $0.currentUser = bo
         }
@@ -254,7 +254,7 @@ import Testing
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
-        store.send(.responded(operationID: 3, .accountUpdated(.success(alice)))) {
+        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
             self.replaying(.deleteAccount, kind: .deletingAccount, id: 4, in: &$0)
         }
         store.expectEffects([.run(operationID: 4, .deleteAccount)])

@@ -38,7 +38,7 @@ import TestSupport
     }
 
     /// Signed out with every method; signed in; legacy recovery with a hidden Cancel and no Esc on sheets;
-    /// a guest being upgraded; a live project without an inbox; a loading session.
+    /// a guest being upgraded; a live project without an inbox; a loading session; signed in with second factors offered.
     static var starts: [NavigatorState] {
         let methods = ScreenStates.allMethods
         var states = [
@@ -49,6 +49,8 @@ import TestSupport
             ScreenStates(providers: methods, user: User(uid: "g", isAnonymous: true),
                          configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true)).state,
             NavigatorState(configuration: AuthConfiguration(), providers: [.email, .phone], hasInbox: false),
+            ScreenStates(providers: methods, user: User(uid: "u1", email: "ann@example.com"),
+                         configuration: AuthConfiguration(mfaEnabled: true)).state,
         ]
         states[4] = Navigator.update(states[4], .started).0
         return states
@@ -157,6 +159,20 @@ struct RandomWalk {
             return .secondFactorCodeSent(fails ? .failure(failure) : .success("session"))
         case .provision(let user):
             return .provisioned(fails ? .failure(.exited(status: 1, message: "quota reached")) : .success(user.uid))
+        case .loadSecondFactors, .removeSecondFactor, .enrollSecondFactor:
+            let factors = [MultiFactorInfo(uid: "f", factor: .totp, displayName: "app", phoneNumber: nil,
+                                           enrollmentDate: now),
+                           MultiFactorInfo(uid: "s", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
+                                           enrollmentDate: now)]
+            return .secondFactors(fails ? .failure(failure) : .success(factors.filter { _ in Bool.random(using: &random) }))
+        case .startPhoneEnrollment(let number):
+            return .enrollmentCodeSent(fails ? .failure(failure)
+                : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
+        case .startTOTPEnrollment:
+            let secret = TOTPSecret(sessionInfo: "t", sharedSecretKey: "JBSWY3DPEHPK3PXP",
+                                    qrCodeURL: "otpauth://totp/Demo:ann?secret=JBSWY3DPEHPK3PXP&issuer=Demo")
+            return .totpEnrollmentStarted(fails ? .failure(failure)
+                : .success(TOTPEnrollmentStarted(secret: secret, startedAt: now)))
         case .sendPasswordRecoveryEmail(let email):
             return .passwordRecoveryEmailSent(fails ? .failure(failure) : .success(email))
         case .resetPassword:
@@ -173,14 +189,14 @@ struct RandomWalk {
         case .verifyPhoneNumber(let number):
             return .phoneCodeSent(fails ? .failure(failure)
                 : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
-        case .sendEmailVerification, .applyActionCode, .updatePassword, .updateProfile, .unlink, .reauthenticate:
+        case .reauthenticate:
+            return .signIn(fails ? .failure(failure) : .success(.signedIn(user)))
+        case .sendEmailVerification, .applyActionCode, .updatePassword, .updateProfile, .unlink:
             var updated = user
             updated.isEmailVerified = Bool.random(using: &random)
             return .accountUpdated(fails ? .failure(failure) : .success(updated))
         case .deleteAccount:
             return .signedOut(fails ? .failure(failure) : .success(true))
-        case .loadEnrolledFactors:
-            return .enrolledFactors(fails ? .failure(failure) : .success([]))
         case .fetchSignInProvider:
             return .signInProvider(fails ? .failure(failure)
                 : .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!))

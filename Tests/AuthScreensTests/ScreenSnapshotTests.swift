@@ -47,6 +47,11 @@ import TestSupport
         "reauth-provider-alert": .reauthentication("google.com"),
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,
+        "mfa-management": .mfaManagement(),
+        "mfa-management-empty": .mfaManagement([]),
+        "mfa-enrollment-choice": .mfaEnrollmentChoice,
+        "mfa-enrollment-qr-code": .mfaEnrollmentQRCode(),
+        "mfa-enrollment-text-message-code": .mfaEnrollmentTextMessageCode,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

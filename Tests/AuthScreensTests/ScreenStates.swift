@@ -138,6 +138,14 @@ extension ScreenStates {
         send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
     }
 
+    /// Tabs until a control of the account screen is focused.
+    mutating func focusAccount(_ control: SignedIn.Control) {
+        for _ in 0..<40 {
+            if case .signedIn(let account) = state.root, account.focus == control { return }
+            send(.focusMovedForward)
+        }
+    }
+
     /// Tabs until a control is focused.
     mutating func focus(_ control: AuthPicker.Control) {
         for _ in 0..<40 where state.picker?.focus != control { send(.focusMovedForward) }
@@ -251,6 +259,64 @@ extension ScreenStates {
         states.type("12")
         return states
     }
+
+    /// Ann manages her second factors: an authenticator app and a phone.
+    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
+                                  configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
+        // Signing in counts the factors (operation 2); Manage lists them (operation 3).
+        states.send(.responded(operationID: 2, .secondFactors(.success(factors))))
+        states.focusAccount(.manageMFAButton)
+        states.send(.activated)
+        states.send(.responded(operationID: 3, .secondFactors(.success(factors))))
+        return states
+    }
+
+    static let mfaFactors = [
+        MultiFactorInfo(uid: "f1", factor: .totp, displayName: "work phone", phoneNumber: nil,
+                        enrollmentDate: Date(timeIntervalSince1970: 1_796_126_400)),
+        MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
+                        enrollmentDate: Date(timeIntervalSince1970: 1_796_126_400)),
+    ]
+
+    /// "Set up two-factor authentication": the kinds to choose from.
+    static var mfaEnrollmentChoice: ScreenStates {
+        var states = mfaManagement([])
+        states.send(.activated)
+        return states
+    }
+
+    /// The authenticator app's QR code and key for `uri`.
+    static func mfaEnrollmentQRCode(uri: String = shortOTPAuthURI) -> ScreenStates {
+        var states = mfaEnrollmentChoice
+        states.tab()
+        states.send(.activated)
+        states.send(.activated)
+        let secret = TOTPSecret(sessionInfo: "s", sharedSecretKey: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", qrCodeURL: uri)
+        states.send(.responded(operationID: 4, .totpEnrollmentStarted(.success(
+            TOTPEnrollmentStarted(secret: secret, startedAt: Date(timeIntervalSince1970: 1_000))))))
+        return states
+    }
+
+    /// Short enough for a code that fits beside the form at 80x24 (version 4, 41 cells square with its quiet zone).
+    static let shortOTPAuthURI = "otpauth://totp/Demo:ann?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Demo"
+
+    /// The enrolment text message went out; the code is being typed.
+    static var mfaEnrollmentTextMessageCode: ScreenStates {
+        var states = mfaEnrollmentChoice
+        states.send(.activated)
+        states.send(.activated)
+        states.type("6505551234")
+        states.tab()
+        states.type("my phone")
+        states.send(.activated)
+        let sent = Date(timeIntervalSince1970: 1_000)
+        states.send(.responded(operationID: 4, .enrollmentCodeSent(.success(
+            PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
+        states.send(.clockTicked(sent.addingTimeInterval(4)))
+        states.type("42")
+        return states
+    }
 }
 
 /// States of the account screen and of reauthentication.
@@ -269,14 +335,14 @@ extension ScreenStates {
         }
     }
 
-    /// Two-step verification is on: one factor enrolled, and an entry to manage them.
+    /// Second factors are offered: one factor enrolled, and an entry to manage them.
     static var accountWithSecondFactors: ScreenStates {
         var states = ScreenStates(providers: [.email], user: User(uid: "u3", email: "cy@example.com", isEmailVerified: true,
                                                                   providerIDs: ["password"]),
                                   configuration: AuthConfiguration(mfaEnabled: true))
         let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
                                      enrollmentDate: Date(timeIntervalSince1970: 0))
-        states.send(.responded(operationID: 2, .enrolledFactors(.success([factor]))))
+        states.send(.responded(operationID: 2, .secondFactors(.success([factor]))))
         return states
     }
 

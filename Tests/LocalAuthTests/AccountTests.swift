@@ -51,11 +51,4 @@ struct AccountTests {
         #expect(await authError { _ = try await client.updateProfile(displayName: "Ada", photoURL: nil) }?.code
             == .userNotFound)
     }
-
-    @Test("operations this backend lacks say NOT_IMPLEMENTED with their name")
-    func notImplemented() async throws {
-        let client = try makeClient()
-        #expect(await authError { _ = try await client.enrolledFactors() }
-            == AuthError(.notImplemented, detail: "enrolledFactors"))
-    }
 }

@@ -33,7 +33,7 @@ struct RecentLoginTests {
         #expect(throws: AuthError(.credentialTooOldLoginAgain, detail: "last sign-in 31 s ago")) {
             _ = try engine.updatePassword(uid: uid, newPassword: "secret2", authTime: signIn.authTime)
         }
-        #expect(throws: MultiFactorError.auth(AuthError(.credentialTooOldLoginAgain, detail: "last sign-in 31 s ago"))) {
+        #expect(throws: AuthError(.credentialTooOldLoginAgain, detail: "last sign-in 31 s ago")) {
             _ = try engine.startTOTPEnrollment(uid: uid, authTime: signIn.authTime)
         }
         _ = try engine.updatePassword(uid: uid, newPassword: "secret2", authTime: clock.now.addingTimeInterval(-30))

@@ -1,0 +1,156 @@
+import Foundation
+import AuthCore
+import Testing
+@testable import AuthFlow
+
+/// Alice is signed in to an app that offers second factors; she opens their management.
+func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguration = AuthConfiguration(mfaEnabled: true))
+    -> NavigatorStore {
+    // The session was loaded by operation 1; the account screen focuses its first action.
+    var signedIn = signedInState(alice, configuration: configuration)
+    signedIn.nextOperationID = 2
+    var store = NavigatorStore(state: signedIn)
+    let controls = store.state.accountForm.controls
+    for control in controls.prefix(while: { $0 != .manageMFAButton }).dropFirst() + [.manageMFAButton] {
+        store.send(.focusMovedForward) { $0.accountForm.focus = control }
+    }
+    let allowed = SecondFactorType.allCases.filter { configuration.mfaEnabled && configuration.allowedSecondFactors.contains($0) }
+    store.send(.activated) {
+        $0.path = [.mfaManagement(MFAManagement.State(allowed: allowed))]
+        $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
+        $0.nextOperationID = 3
+    }
+    store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
+    store.send(.responded(operationID: 2, .secondFactors(.success(factors)))) {
+        $0.presentation = []
+        $0.managementForm.factors = factors
+        $0.accountForm.secondFactorCount = factors.count
+    }
+    return store
+}
+
+let enrolled = Date(timeIntervalSince1970: 1_796_126_400)
+let appFactor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: "work phone", phoneNumber: nil,
+                                enrollmentDate: enrolled)
+let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
+                                enrollmentDate: enrolled)
+
+@Suite struct MFAManagementTests {
+    @Test func aFactorIsRemovedOnlyAfterItsConfirmation() {
+        var store = managingStore([appFactor, smsFactor])
+        #expect(store.state.managementForm.controls == [.remove(0), .remove(1), .addButton])
+        store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
+        let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor), buttons: [
+            AlertButton(.cancel, .dismiss), AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor)),
+        ])
+        // Enter alone is Cancel: nothing is removed.
+        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.focusMovedForward) {
+            var moved = confirmation
+            moved.selection = 1
+            $0.presentation = [.alert(moved)]
+        }
+        store.send(.activated) {
+            $0.presentation = [busy(3, .removingSecondFactor, .removeSecondFactor(uid: "f1"))]
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 3, .secondFactors(.success([smsFactor])))) {
+            $0.accountForm.secondFactorCount = 1
+            $0.presentation = []
+            $0.managementForm.factors = [smsFactor]
+        }
+        #expect(store.state.managementForm.controls == [.remove(0), .addButton])
+        store.finish()
+    }
+
+    /// A removal refused for an old sign-in asks for the password again, then the account's second factor,
+    /// and only then removes the factor, once.
+    @Test func aRemovalRefusedForAnOldSignInRunsAgainAfterSigningInAgain() {
+        var store = managingStore([appFactor])
+        store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
+        let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor))
+        let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor),
+                                             buttons: [AlertButton(.cancel, .dismiss), remove])
+        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.focusMovedForward) { $0.presentation = [.alert({ var a = confirmation; a.selection = 1; return a }())] }
+        let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"))
+        store.send(.activated) { $0.presentation = [.busy(removal)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 3, .secondFactors(.failure(AuthError(.credentialTooOldLoginAgain))))) {
+            $0.presentation = [busy(4, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.nextOperationID = 5
+            $0.awaitingReauthentication = removal
+        }
+        store.expectEffects([.run(operationID: 4, .fetchSignInProvider)])
+        store.send(.responded(operationID: 4, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        store.type("hunter22", into: \.passwordSheet.password)
+        let reauth = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth)); $0.nextOperationID = 6 }
+        store.expectEffects([.run(operationID: 5, reauth)])
+        // The password was right; the account's second factor is asked before the removal runs again.
+        let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
+        store.send(.responded(operationID: 5, .signIn(.success(.mfaRequired(required))))) {
+            $0.presentation = []
+            $0.path.append(.mfaResolution(MFAResolution.State(required: required)))
+        }
+        store.send(.edited(.insert("123456"))) {
+            var resolution = MFAResolution.State(required: required)
+            resolution.code = TextInput("123456")
+            resolution.code.hasBeenEdited = true
+            $0.path[1] = .mfaResolution(resolution)
+        }
+        let resolve = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
+        store.send(.activated) {
+            $0.presentation = [busy(6, .verifyingSecondFactor, resolve)]
+            $0.nextOperationID = 7
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 6, resolve)])
+        store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
+            $0.path.removeLast()
+            $0.authenticationState = .authenticated
+            $0.presentation = [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
+                                               isReplay: true))]
+            $0.nextOperationID = 8
+            $0.awaitingReauthentication = nil
+        }
+        store.expectEffects([.run(operationID: 7, .removeSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 7, .secondFactors(.success([])))) {
+            $0.presentation = []
+            $0.managementForm.factors = []
+            $0.managementForm.focus = .addButton
+            $0.accountForm.secondFactorCount = 0
+        }
+        store.finish()
+    }
+
+    @Test func withoutFactorsAddingIsOfferedAndOpensEnrolment() {
+        var store = managingStore([])
+        #expect(store.state.managementForm.controls == [.addButton])
+        store.send(.activated) {
+            $0.path.append(.mfaEnrollment(MFAEnrollment.State(allowed: [.sms, .totp], country: $0.defaultCountry)))
+        }
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.send(.backRequested) { $0.path = [] }
+        store.finish()
+    }
+
+    @Test func onlyTheAllowedKindsAreOfferedAndNoneMeansNoAdding() {
+        var store = managingStore([], configuration: AuthConfiguration(mfaEnabled: true, allowedSecondFactors: [.totp]))
+        store.send(.activated) {
+            $0.path.append(.mfaEnrollment(MFAEnrollment.State(allowed: [.totp], country: $0.defaultCountry)))
+        }
+        #expect(store.state.enrollmentForm.controls == [.factorType(.totp), .startButton])
+        var none = managingStore([appFactor], configuration: AuthConfiguration(mfaEnabled: true, allowedSecondFactors: []))
+        #expect(none.state.managementForm.kind(of: .addButton) == .button(isEnabled: false))
+        none.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
+        none.send(.focusMovedForward) { $0.managementForm.focus = .addButton }
+        none.send(.activated)
+        none.finish()
+    }
+}
