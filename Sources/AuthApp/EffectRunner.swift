@@ -77,6 +77,38 @@ public struct EffectRunner: Sendable {
             return .signIn(await result { () throws(AuthError) in
                 .signedIn(try await service.client.resolveSignIn(required, assertion: assertion))
             })
+        case .sendEmailVerification:
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.sendEmailVerification()
+                return try await signedInUser()
+            })
+        case .applyActionCode(let codeOrLink):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.applyActionCode(OobCode.extract(from: codeOrLink))
+                return try await service.client.reload()
+            })
+        case .updatePassword(let password):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.updatePassword(password)
+                return try await signedInUser()
+            })
+        case .updateProfile(let displayName, let photoURL):
+            return .accountUpdated(await result { () throws(AuthError) in
+                try await service.client.updateProfile(displayName: displayName, photoURL: photoURL)
+            })
+        case .unlink(let providerID):
+            return .accountUpdated(await result { () throws(AuthError) in try await service.client.unlink(providerID: providerID) })
+        case .deleteAccount:
+            return .signedOut(await result { () throws(AuthError) in
+                try await service.client.deleteUser()
+                return true
+            })
+        case .fetchSignInProvider:
+            return .signInProvider(await result { () throws(AuthError) in try await service.client.idTokenResult().signInProvider })
+        case .reauthenticate(let credential):
+            return .signIn(await result { () throws(AuthError) in
+                try await service.client.reauthenticate(with: credential)
+            })
         case .loadSecondFactors:
             return .secondFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
         case .removeSecondFactor(let uid):
@@ -107,6 +139,12 @@ public struct EffectRunner: Sendable {
         case .provision(let user):
             return .provisioned(await provision(user))
         }
+    }
+
+    /// The user of the session; an account call that left none signed in answers USER_NOT_FOUND.
+    private func signedInUser() async throws(AuthError) -> User {
+        guard let user = try await service.client.currentUser() else { throw AuthError(.userNotFound) }
+        return user
     }
 
     /// Runs the configured provisioning command for `user`; the value is the user's id.

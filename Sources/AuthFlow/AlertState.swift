@@ -16,6 +16,24 @@ public enum AlertState: Hashable, Sendable {
     case guestReplacedByExistingAccount
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
     case quitLosesTypedInput
+    /// FirebaseUI's "Verification email sent".
+    case emailVerificationSent(email: String)
+    case emailVerified(email: String)
+    /// FirebaseUI's "Password Updated".
+    case passwordUpdated
+    case profileUpdated
+    /// Asks before a sign-in method is removed.
+    case confirmUnlink(providerID: String)
+    case methodUnlinked(providerID: String)
+    /// FirebaseUI's "Delete Account?": it cannot be undone.
+    case confirmDeleteAccount
+    case accountDeleted
+    /// FirebaseUI's "Email Verification Required": a link will be sent to sign in again.
+    case reauthenticateWithEmailLink(email: String)
+    /// FirebaseUI's "Phone Verification Required": a code will be sent to sign in again.
+    case reauthenticateWithPhone(phoneNumber: String)
+    /// FirebaseUI's "Authentication Required": sign in again with an identity provider.
+    case reauthenticateWithProvider(providerID: String)
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
     /// Asks before a second factor is removed.
@@ -38,17 +56,23 @@ public enum AlertAction: Hashable, Sendable {
     case quit
     /// Close the alert, sign the guest out and sign in with the credential that collided.
     case replaceGuest(AuthCredential)
+    /// Close the alert and start a call (a confirmed deletion, say).
+    case start(AuthCall, as: OperationKind)
+    /// Close the alert and go back to the account screen.
+    case returnToAccount
+    /// Close the alert and open the provider's sheet to sign in again.
+    case reauthenticateWith(IdentityProviderButton)
+    /// Close the alert and give up signing in again: the refused call is dropped, nothing changed.
+    case cancelReauthentication
     /// Close the alert and sign out.
     case signOut
-    /// Close the alert and remove the second factor `uid`.
-    case removeSecondFactor(uid: String)
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel, quit, `continue`, signOut, remove
+        case ok, retry, cancel, quit, `continue`, deleteAccount, unlink, sendCode, signOut, remove
     }
 
     public var title: Title

@@ -25,6 +25,19 @@ public enum AuthCall: Hashable, Sendable {
     case sendSecondFactorCode(MFARequired, hintUID: String)
     /// Finish a sign-in with its second factor.
     case resolveSecondFactor(MFARequired, MultiFactorAssertion)
+    /// Email the signed-in user a link that verifies their address.
+    case sendEmailVerification
+    /// Apply the code of a verification email (the code alone or the whole link), then read the account again.
+    case applyActionCode(codeOrLink: String)
+    case updatePassword(String)
+    /// Save the display name and photo URL (nil removes one).
+    case updateProfile(displayName: String?, photoURL: String?)
+    case unlink(providerID: String)
+    case deleteAccount
+    /// Read which method the session last signed in with (the ID token's `sign_in_provider`).
+    case fetchSignInProvider
+    /// Prove again who is signed in, so a call refused for an old sign-in can run again.
+    case reauthenticate(AuthCredential)
     /// Run the configured provisioning command for a user who just signed in.
     case provision(User)
     /// The signed-in user's enrolled second factors.
@@ -44,7 +57,7 @@ extension AuthCall {
     /// waits for them so that it never disagrees with the backend.
     public var canBeAbandoned: Bool {
         switch self {
-        case .signOut, .linkCredential, .replaceGuestAndSignIn, .provision: false
+        case .signOut, .linkCredential, .replaceGuestAndSignIn, .updatePassword, .unlink, .deleteAccount, .provision: false
         default: true
         }
     }
@@ -55,7 +68,7 @@ extension AuthCall {
         case .signIn(let email, let password), .createUser(let email, let password):
             .emailPassword(email: email, password: password)
         case .signInWithCredential(let credential), .replaceGuestAndSignIn(let credential),
-             .linkCredential(let credential):
+             .linkCredential(let credential), .reauthenticate(let credential):
             credential
         default:
             nil
@@ -83,6 +96,14 @@ extension AuthCall: CustomStringConvertible {
         case .loadInbox: "loadInbox"
         case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
         case .resolveSecondFactor: "resolveSecondFactor"
+        case .sendEmailVerification: "sendEmailVerification"
+        case .applyActionCode: "applyActionCode"
+        case .updatePassword: "updatePassword"
+        case .updateProfile: "updateProfile"
+        case .unlink(let providerID): "unlink(\(providerID))"
+        case .deleteAccount: "deleteAccount"
+        case .fetchSignInProvider: "fetchSignInProvider"
+        case .reauthenticate(let credential): "reauthenticate(\(credential))"
         case .provision(let user): "provision(\(user.uid))"
         case .loadSecondFactors: "loadSecondFactors"
         case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"

@@ -73,9 +73,9 @@ extension NavigatorState {
         switch request {
         case .confirmRemoval(let factor):
             // Cancel comes first and has focus: Enter alone never removes a factor.
-            present(.alert(AlertPresentation(.confirmSecondFactorRemoval(factor), buttons: [
-                AlertButton(.cancel, .dismiss), AlertButton(.remove, .removeSecondFactor(uid: factor.uid)),
-            ])))
+            let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: factor.uid), as: .removingSecondFactor))
+            present(.alert(AlertPresentation(.confirmSecondFactorRemoval(factor),
+                                             buttons: [AlertButton(.cancel, .dismiss), remove])))
         case .add:
             push(.mfaEnrollment(MFAEnrollment.State(allowed: allowedSecondFactors, country: defaultCountry,
                                                     canCopy: canCopyToClipboard)))
@@ -83,8 +83,12 @@ extension NavigatorState {
         return []
     }
 
-    /// The backend's list of factors after loading, removing or enrolling one.
+    /// The backend's list of factors after loading, removing or enrolling one; the account screen counts them.
     mutating func secondFactorsChanged(_ factors: [MultiFactorInfo], by kind: OperationKind) {
+        if case .signedIn(var account) = root {
+            account.secondFactorCount = factors.count
+            root = .signedIn(account)
+        }
         if kind == .enrollingSecondFactor, case .mfaEnrollment? = path.last { path.removeLast() }
         guard case .mfaManagement(var management)? = path.last else { return }
         management.show(factors)

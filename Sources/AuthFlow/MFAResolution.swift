@@ -130,8 +130,7 @@ extension NavigatorState {
         case .resolve(let assertion):
             return start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor)
         case .cancel:
-            path.removeLast()
-            return []
+            return goBack()
         }
     }
 }

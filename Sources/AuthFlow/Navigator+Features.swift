@@ -43,13 +43,6 @@ extension NavigatorState {
         }
     }
 
-    mutating func signedInAsked(_ request: SignedIn.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .manageMFA: openMFAManagement()
-        case .signOut: start(.signOut, as: .signingOut)
-        }
-    }
-
     mutating func passwordRecoveryAsked(_ request: PasswordRecovery.Delegate) -> [NavigatorEffect] {
         switch request {
         case .sendRecoveryEmail(let email):
@@ -81,22 +74,33 @@ extension NavigatorState {
         }
     }
 
-    /// The code screen serves phone sign-in here: the code signs in.
+    /// The code screen serves phone sign-in, and linking a phone once signed in.
     mutating func verificationCodeAsked(_ request: VerificationCode.Delegate) -> [NavigatorEffect] {
         switch request {
         case .codeEntered(let verificationID, let code):
-            return start(.signInWithCredential(.phone(verificationID: verificationID, code: code)), as: .signingIn)
+            let credential = AuthCredential.phone(verificationID: verificationID, code: code)
+            return authenticationState == .authenticated ? start(.linkCredential(credential), as: .linkingCredential)
+                : start(.signInWithCredential(credential), as: .signingIn)
         case .resend(let phoneNumber):
             return start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
-        case .changeNumber:
+        case .changeNumber, .cancel:
             path.removeLast()
             return []
         }
     }
 
+    /// The provider's sheet signs in, links to the signed-in account, or proves again who is signed in.
     mutating func identityProviderSheetAsked(_ request: IdentityProviderSheet.Delegate) -> [NavigatorEffect] {
+        if awaitingReauthentication != nil {
+            switch request {
+            case .signIn(let credential): return start(.reauthenticate(credential), as: .reauthenticating)
+            case .cancel: return cancelReauthentication()
+            }
+        }
         presentation.removeLast()
         switch request {
+        case .signIn(let credential) where authenticationState == .authenticated:
+            return start(.linkCredential(credential), as: .linkingCredential)
         case .signIn(let credential): return start(.signInWithCredential(credential), as: .signingIn)
         case .cancel: return []
         }

@@ -47,10 +47,16 @@ extension NavigatorState {
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
+        case .start(let call, let kind):
+            return start(call, as: kind)
+        case .returnToAccount:
+            path = []
+        case .reauthenticateWith(let button):
+            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
+        case .cancelReauthentication:
+            return cancelReauthentication()
         case .signOut:
             return start(.signOut, as: .signingOut)
-        case .removeSecondFactor(let uid):
-            return start(.removeSecondFactor(uid: uid), as: .removingSecondFactor)
         }
         return []
     }
@@ -99,10 +105,28 @@ extension NavigatorState {
         return []
     }
 
-    /// Enter on a message: a password-reset email opens the reset form with its code filled in; a sign-in
+    /// Enter on a message: a reauthentication sheet uses its link or code at once; a verification email
+    /// verifies the address; a password-reset email opens the reset form with its code filled in; a sign-in
     /// email signs in with its link at once when the address is remembered, else asks for the address; a
     /// text message's code is entered on the code screen waiting for it.
     private mutating func use(_ message: OutboxMessage) -> [NavigatorEffect] {
+        let code = message.link ?? message.code
+        switch topLayer {
+        case .emailLinkReauthSheet(var sheet)?:
+            sheet.link = TextInput(code)
+            replaceTopLayer(with: .emailLinkReauthSheet(sheet))
+            return sheet.activate(.confirmButton).map { emailLinkReauthAsked($0) } ?? []
+        case .phoneReauthSheet(var sheet)?:
+            sheet.code = TextInput(message.code)
+            sheet.didEdit(.codeField)
+            replaceTopLayer(with: .phoneReauthSheet(sheet))
+            return sheet.activate(.verifyButton).map { phoneReauthAsked($0) } ?? []
+        default:
+            break
+        }
+        if message.kind == .verifyEmail {
+            return start(.applyActionCode(codeOrLink: code), as: .verifyingEmail)
+        }
         if message.kind == .sms, case .enterVerificationCode(var feature)? = path.last {
             feature.code = TextInput(message.code)
             feature.didEdit(.codeField)
@@ -124,7 +148,6 @@ extension NavigatorState {
             path[path.count - 1] = .mfaEnrollment(feature)
             return request.map { mfaEnrollmentAsked($0) } ?? []
         }
-        let code = message.link ?? message.code
         if message.kind == .passwordReset {
             show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {
                 if case .passwordRecovery = $0 { true } else { false }

@@ -15,6 +15,13 @@ extension NavigatorState {
     }
 
     private mutating func apply(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect] {
+        if let error = response.failure {
+            if asksForReauthentication(error, of: operation) { return requestReauthentication(for: operation) }
+            if operation.kind.isStepOfReauthentication {
+                reauthenticationFailed(error, of: operation)
+                return []
+            }
+        }
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
@@ -24,6 +31,9 @@ extension NavigatorState {
             let effects = signedIn(as: nil)
             present(.alert(.failure(error.code, of: operation)))
             return effects
+        case .signIn(.success(let outcome)) where operation.kind == .reauthenticating
+            || (operation.kind == .verifyingSecondFactor && awaitingReauthentication != nil):
+            return reauthenticationAnswered(outcome)
         case .signIn(.success(.signedIn(let user))):
             var effects = signedIn(as: user)
             if case .emailLink? = operation.call.credential {
@@ -42,16 +52,38 @@ extension NavigatorState {
         case .signIn(.failure(let error)):
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated } ?? .unauthenticated
             return signInFailed(error, operation: operation)
+        case .signInLinkSent(.success(let email)) where operation.kind == .sendingReauthenticationLink:
+            reauthenticationLinkSent(to: email)
         case .signInLinkSent(.success(let email)):
             emailForLink = email
             present(.alert(AlertPresentation(.signInLinkSent(email: email), then: .showLinkEntry)))
             return [.rememberEmailForLink(email)]
         case .signInMethods(let result):
             return previousSignInMethodsFound(result, operation: operation)
+        case .phoneCodeSent(.success(let sent)) where operation.kind == .sendingReauthenticationCode:
+            reauthenticationCodeSent(sent)
         case .phoneCodeSent(.success(let sent)):
             codeSent(sent)
+        case .signInProvider(.success(let provider)):
+            return signInProviderFound(provider)
+        case .accountUpdated(.success(let user)):
+            return accountUpdated(user, by: operation)
+        case .secondFactors(.success(let factors)):
+            secondFactorsChanged(factors, by: operation.kind)
+        case .enrollmentCodeSent(.success(let sent)):
+            updateEnrollment { $0.textMessageSent(sent) }
+        case .totpEnrollmentStarted(.success(let started)):
+            updateEnrollment { $0.authenticatorAppStarted(started) }
+        case .secondFactors(.failure(let error)) where operation.kind == .enrollingSecondFactor:
+            present(.alert(.failure(error.code, of: operation)))
+            updateEnrollment { $0.enrollmentFailed(error.code) }
         case .credentialLinked(.success(let user)):
-            currentUser = user
+            if authenticationState == .authenticated {
+                path = []
+                showAccount(user)
+            } else {
+                currentUser = user
+            }
             let providerID = operation.call.credential?.providerID ?? ""
             present(.alert(AlertPresentation(.credentialLinked(providerID: providerID))))
         case .passwordRecoveryEmailSent(.success(let email)):
@@ -59,7 +91,9 @@ extension NavigatorState {
         case .passwordReset(.success(let email)):
             present(.alert(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email))))
         case .signedOut(.success):
-            return signedIn(as: nil)
+            let effects = signedIn(as: nil)
+            if operation.kind == .deletingAccount { present(.alert(AlertPresentation(.accountDeleted))) }
+            return effects
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
         case .provisioned(let result):
@@ -76,7 +110,8 @@ extension NavigatorState {
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
-             .secondFactorCodeSent(.failure(let error)), .secondFactors(.failure(let error)),
+             .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
+             .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
              .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
@@ -91,6 +126,7 @@ extension NavigatorState {
         authenticationState = authenticated ? .authenticated : .unauthenticated
         path = []
         presentation = []
+        awaitingReauthentication = nil
         isPasswordRevealed = false
         if let user, authenticated {
             guard needsProvisioning(user) else { return showSignedIn() }
@@ -110,12 +146,17 @@ extension NavigatorState {
         return [.rememberProvisionedUser(nil)]
     }
 
-    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now.
+    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now, else the second
+    /// factors are counted when the app offers them.
     mutating func showSignedIn() -> [NavigatorEffect] {
         authenticationState = .authenticated
-        root = .signedIn(SignedIn.State(offersMFA: configuration.mfaEnabled))
-        guard let credential = pendingCredential else { return [] }
-        pendingCredential = nil
-        return start(.linkCredential(credential), as: .linkingCredential)
+        if let user = currentUser {
+            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+        }
+        if let credential = pendingCredential {
+            pendingCredential = nil
+            return start(.linkCredential(credential), as: .linkingCredential)
+        }
+        return configuration.mfaEnabled ? start(.loadSecondFactors, as: .loadingSecondFactors) : []
     }
 }

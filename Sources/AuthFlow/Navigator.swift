@@ -51,12 +51,40 @@ extension NavigatorState {
             let delegate = drive(&sheet, event) { $0.activate($1) }
             replaceTopLayer(with: .legacyRecoverySheet(sheet))
             return delegate.map { legacyRecoveryAsked($0) } ?? []
+        case .passwordReauthSheet(var sheet)?:
+            if event == .backRequested { return cancelReauthentication() }
+            if event == .passwordRevealToggled {
+                if sheet.isFocusSecure { isPasswordRevealed.toggle() }
+                return []
+            }
+            let delegate = drive(&sheet, event) { $0.activate($1) }
+            replaceTopLayer(with: .passwordReauthSheet(sheet))
+            return delegate.map { passwordReauthAsked($0) } ?? []
+        case .emailLinkReauthSheet(var sheet)?:
+            if let effects = reauthenticationSheetKey(event) { return effects }
+            let delegate = drive(&sheet, event) { $0.activate($1) }
+            replaceTopLayer(with: .emailLinkReauthSheet(sheet))
+            return delegate.map { emailLinkReauthAsked($0) } ?? []
+        case .phoneReauthSheet(var sheet)?:
+            if let effects = reauthenticationSheetKey(event) { return effects }
+            let delegate = drive(&sheet, event) { $0.activate($1) }
+            replaceTopLayer(with: .phoneReauthSheet(sheet))
+            return delegate.map { phoneReauthAsked($0) } ?? []
         case .countryPicker(var picker)?:
             return countryPickerInput(event, &picker)
         case .inbox(var inbox)?:
             return inboxInput(event, &inbox)
         case nil:
             return screenInput(event)
+        }
+    }
+
+    /// Esc cancels a sheet that waits for a link or code, and F2 opens the inbox over it; nil for other events.
+    private mutating func reauthenticationSheetKey(_ event: NavigatorEvent) -> [NavigatorEffect]? {
+        switch event {
+        case .backRequested: cancelReauthentication()
+        case .inboxToggled: hasInbox ? start(.loadInbox, as: .loadingInbox) : []
+        default: nil
         }
     }
 
@@ -95,6 +123,14 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaResolution(feature)
             return delegate.map { mfaResolutionAsked($0, feature.required) } ?? []
+        case .updatePassword(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .updatePassword(feature)
+            return delegate.map { updatePasswordAsked($0) } ?? []
+        case .updateProfile(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .updateProfile(feature)
+            return delegate.map { updateProfileAsked($0) } ?? []
         case .mfaManagement(var feature)?:
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaManagement(feature)
@@ -128,9 +164,11 @@ extension NavigatorState {
 
     /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden); when
     /// the picker holds typed text, a stray Esc only asks, and a second one quits (DECISIONS.md).
-    private mutating func goBack() -> [NavigatorEffect] {
+    mutating func goBack() -> [NavigatorEffect] {
         if !path.isEmpty {
             path.removeLast()
+            // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
+            awaitingReauthentication = nil
             return []
         }
         guard isCancelAvailable else { return [] }
@@ -153,6 +191,11 @@ extension NavigatorState {
             pending.now = date
             pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
         }
+        if let index = presentation.lastIndex(where: { if case .phoneReauthSheet = $0 { true } else { false } }),
+           case .phoneReauthSheet(var sheet) = presentation[index], sheet.resendCountdown > 0 {
+            sheet.now = date
+            presentation[index] = .phoneReauthSheet(sheet)
+        }
         switch path.last {
         case .enterVerificationCode(var feature)? where feature.resendCountdown > 0:
             feature.now = date
@@ -165,8 +208,8 @@ extension NavigatorState {
     }
 
     /// Starts a call as a new operation; the busy layer shows until its response arrives.
-    mutating func start(_ call: AuthCall, as kind: OperationKind) -> [NavigatorEffect] {
-        let operation = Operation(id: nextOperationID, kind: kind, call: call)
+    mutating func start(_ call: AuthCall, as kind: OperationKind, isReplay: Bool = false) -> [NavigatorEffect] {
+        let operation = Operation(id: nextOperationID, kind: kind, call: call, isReplay: isReplay)
         nextOperationID += 1
         presentation.append(.busy(operation))
         if kind.isSignIn { authenticationState = .authenticating }
@@ -177,6 +220,8 @@ extension NavigatorState {
     private mutating func stopWaiting(for operation: Operation) -> [NavigatorEffect] {
         guard operation.call.canBeAbandoned else { return [] }
         presentation.removeLast()
+        // Stopping a step of reauthentication before its sheet is shown gives the reauthentication up.
+        if topLayer?.form == nil { awaitingReauthentication = nil }
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
         return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
             : [.cancel(operationID: operation.id)]

@@ -67,6 +67,10 @@ public enum OperationResponse: Hashable, Sendable {
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)
     case inbox(Result<[OutboxMessage], AuthError>)
+    /// An account call (verification, password, profile, unlink, reauthentication) left the user as given.
+    case accountUpdated(Result<User, AuthError>)
+    /// The provider of the session's last sign-in.
+    case signInProvider(Result<String, AuthError>)
     /// The provisioning command succeeded for the user with this id, or failed.
     case provisioned(Result<String, ProvisioningFailure>)
     /// The enrolled second factors, after loading, removing or enrolling one.
@@ -74,4 +78,22 @@ public enum OperationResponse: Hashable, Sendable {
     /// The code proving a number to enrol went out.
     case enrollmentCodeSent(Result<PhoneCodeSent, AuthError>)
     case totpEnrollmentStarted(Result<TOTPEnrollmentStarted, AuthError>)
+}
+
+extension OperationResponse {
+    /// The error, when the call failed.
+    public var failure: AuthError? {
+        switch self {
+        case .session(.failure(let error)), .signIn(.failure(let error)), .signInLinkSent(.failure(let error)),
+             .signInMethods(.failure(let error)), .credentialLinked(.failure(let error)),
+             .phoneCodeSent(.failure(let error)), .secondFactorCodeSent(.failure(let error)),
+             .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
+             .signedOut(.failure(let error)), .inbox(.failure(let error)), .accountUpdated(.failure(let error)),
+             .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
+            error
+        default:
+            nil
+        }
+    }
 }

@@ -36,6 +36,8 @@ public struct NavigatorState: Hashable, Sendable {
     /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
     /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
     public var pendingCodes: [String: VerificationCode.State] = [:]
+    /// A call refused for an old sign-in, run again once the person signed in again (reauthentication).
+    public var awaitingReauthentication: Operation?
     /// The user the provisioning command succeeded for in this session (remembered across runs).
     public var provisionedUserID: String?
 
@@ -86,10 +88,21 @@ public struct NavigatorState: Hashable, Sendable {
         configuration.shouldAutoUpgradeAnonymousUsers && currentUser?.isAnonymous == true
     }
 
-    /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
+    /// Whether Enter does something with a message: a reauthentication sheet under the inbox takes its link or
+    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used; a code
+    /// screen takes the code of its number.
     public func canUse(_ message: OutboxMessage) -> Bool {
-        (message.kind == .sms && codeScreenAwaits(message)) || (authenticationState != .authenticated
-            && (message.kind == .passwordReset || (message.kind == .emailSignIn && providers.contains(.emailLink))))
+        switch presentation.dropLast().last {
+        case .emailLinkReauthSheet?: return message.kind == .emailSignIn
+        case .phoneReauthSheet(let sheet)?: return message.kind == .sms && sheet.phoneNumber == message.recipient
+        default: break
+        }
+        if message.kind == .sms && codeScreenAwaits(message) { return true }
+        if authenticationState == .authenticated {
+            return message.kind == .verifyEmail && currentUser?.isEmailVerified == false
+                && currentUser?.email?.lowercased() == message.recipient.lowercased()
+        }
+        return message.kind == .passwordReset || (message.kind == .emailSignIn && providers.contains(.emailLink))
     }
 
     /// Whether the screen on top waits for the code of this text message (sent to its number): the phone

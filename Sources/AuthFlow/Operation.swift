@@ -24,12 +24,32 @@ public enum OperationKind: Hashable, Sendable {
     case enrollingSecondFactor
     /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
     case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
+    case sendingEmailVerification
+    case verifyingEmail
+    case updatingPassword
+    case updatingProfile
+    case unlinking(providerID: String)
+    case deletingAccount
+    /// Finding out how to ask the person to sign in again.
+    case checkingSignInProvider
+    case reauthenticating
+    /// Sending the sign-in link or SMS code that reauthenticates.
+    case sendingReauthenticationLink
+    case sendingReauthenticationCode
 }
 
 extension OperationKind {
     /// Whether the call signs someone in (FirebaseUI shows `.authenticating` meanwhile).
     public var isSignIn: Bool {
         self == .signingIn || self == .signingInWithEmailLink || self == .signingUp || self == .verifyingSecondFactor
+    }
+
+    /// Whether the call is a step of reauthentication, whose failure is said over its sheet.
+    var isStepOfReauthentication: Bool {
+        switch self {
+        case .checkingSignInProvider, .reauthenticating, .sendingReauthenticationLink, .sendingReauthenticationCode: true
+        default: false
+        }
     }
 }
 
@@ -38,10 +58,13 @@ public struct Operation: Hashable, Sendable {
     public var id: Int
     public var kind: OperationKind
     public var call: AuthCall
+    /// Whether this is the single replay after a reauthentication: a second refusal is reported, not asked again.
+    public var isReplay: Bool
 
-    public init(id: Int, kind: OperationKind, call: AuthCall) {
+    public init(id: Int, kind: OperationKind, call: AuthCall, isReplay: Bool = false) {
         self.id = id
         self.kind = kind
         self.call = call
+        self.isReplay = isReplay
     }
 }

@@ -5,6 +5,8 @@ public enum Route: Hashable, Sendable {
     case enterPhoneNumber(EnterPhoneNumber.State)
     case enterVerificationCode(VerificationCode.State)
     case mfaResolution(MFAResolution.State)
+    case updatePassword(UpdatePassword.State)
+    case updateProfile(UpdateProfile.State)
     case mfaManagement(MFAManagement.State)
     case mfaEnrollment(MFAEnrollment.State)
 }
@@ -24,6 +26,10 @@ public enum Presentation: Hashable, Sendable {
     case legacyRecoverySheet(LegacyRecoverySheet.State)
     case countryPicker(CountryPicker.State)
     case inbox(Inbox.State)
+    case passwordReauthSheet(PasswordReauthSheet.State)
+    case emailLinkReauthSheet(EmailLinkReauthSheet.State)
+    /// FirebaseUI's `PhoneReauthView`: the code screen's feature, as a sheet.
+    case phoneReauthSheet(VerificationCode.State)
 }
 
 extension Route {
@@ -35,6 +41,8 @@ extension Route {
         case .enterPhoneNumber(let feature): feature
         case .enterVerificationCode(let feature): feature
         case .mfaResolution(let feature): feature
+        case .updatePassword(let feature): feature
+        case .updateProfile(let feature): feature
         case .mfaManagement(let feature): feature
         case .mfaEnrollment(let feature): feature
         }
@@ -48,6 +56,9 @@ extension Presentation {
         case .identityProviderSheet(let sheet): sheet
         case .legacyRecoverySheet(let sheet): sheet
         case .countryPicker(let picker): picker
+        case .passwordReauthSheet(let sheet): sheet
+        case .emailLinkReauthSheet(let sheet): sheet
+        case .phoneReauthSheet(let sheet): sheet
         case .busy, .alert, .inbox: nil
         }
     }

@@ -1,38 +1,234 @@
-/// FirebaseUI's `SignedInView`: who is signed in, "Manage two-factor authentication" when MFA is on, and Sign out.
+import AuthCore
+
+/// FirebaseUI's `SignedInView`: who is signed in, the state of the account and what can be done with it.
 public enum SignedIn {
     public enum Control: Hashable, Sendable {
+        case verifyEmailButton
+        /// Where the link from the verification email is pasted, once one was sent.
+        case verificationLinkField
+        case verifyLinkButton
+        case updatePasswordButton
+        case updateProfileButton
         case manageMFAButton
+        /// Adds a configured sign-in method the account lacks.
+        case linkButton(AuthProvider)
+        /// Removes a linked method; offered only while another one remains.
+        case unlinkButton(providerID: String)
+        case deleteAccountButton
         case signOutButton
     }
 
     public struct State: FormFeature {
         public typealias Control = SignedIn.Control
 
-        /// Whether the app offers second factors (`mfaEnabled`).
-        public let offersMFA: Bool
-        public var focus = Control.signOutButton
+        public var user: User
+        /// The configured sign-in methods, in registration order.
+        public let methods: [AuthProvider]
+        /// Whether second factors can be managed (the configuration's `mfaEnabled`).
+        public let showsMFAManagement: Bool
+        /// Whether a verification email went out: the field for its link shows.
+        public var isVerificationSent = false
+        public var verificationLink = TextInput()
+        /// How many second factors are enrolled, once read (only when second factors are offered).
+        public var secondFactorCount: Int?
+        public var focus: Control
 
-        public init(offersMFA: Bool = false) {
-            self.offersMFA = offersMFA
+        public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool) {
+            self.user = user
+            self.methods = methods
+            self.showsMFAManagement = showsMFAManagement
+            focus = .signOutButton
+            focus = controls.first ?? .signOutButton
         }
 
-        public var controls: [Control] { (offersMFA ? [.manageMFAButton] : []) + [.signOutButton] }
-        public func kind(of control: Control) -> ControlKind { .button(isEnabled: true) }
-        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? { nil }
+        /// Whether the account has an email that is not verified yet.
+        public var needsEmailVerification: Bool { user.email != nil && !user.isEmailVerified }
+
+        /// Configured methods that can still be linked: email and password, phone, identity providers.
+        public var linkableMethods: [AuthProvider] {
+            methods.filter { method in
+                guard let providerID = method.linkedProviderID, method != .emailLink else { return false }
+                return !user.providerIDs.contains(providerID)
+            }
+        }
+
+        /// Linked methods that may be removed: none while only one is left.
+        public var unlinkableProviderIDs: [String] { user.providerIDs.count > 1 ? user.providerIDs : [] }
+
+        public var controls: [Control] {
+            var order: [Control] = []
+            if needsEmailVerification {
+                order.append(.verifyEmailButton)
+                if isVerificationSent { order += [.verificationLinkField, .verifyLinkButton] }
+            }
+            if user.providerIDs.contains("password") { order.append(.updatePasswordButton) }
+            order.append(.updateProfileButton)
+            if showsMFAManagement { order.append(.manageMFAButton) }
+            order += linkableMethods.map(Control.linkButton)
+            order += unlinkableProviderIDs.map(Control.unlinkButton)
+            return order + [.deleteAccountButton, .signOutButton]
+        }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .verificationLinkField: .textField(isSecure: false)
+            case .verifyLinkButton: .button(isEnabled: !verificationLink.text.allSatisfy(\.isWhitespace))
+            default: .button(isEnabled: true)
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            control == .verificationLinkField ? \.verificationLink : nil
+        }
+
+        /// The account as the backend now has it; focus stays where it was when that control is still shown.
+        mutating func update(_ user: User) {
+            self.user = user
+            if user.isEmailVerified {
+                isVerificationSent = false
+                verificationLink = TextInput()
+            }
+            normalizeFocus()
+        }
     }
 
     enum Delegate: Hashable {
+        case sendEmailVerification
+        case verifyEmail(codeOrLink: String)
+        case updatePassword
+        case updateProfile
+        /// Opens the management of second factors (FirebaseUI's `mfaManagement` route).
         case manageMFA
+        case link(AuthProvider)
+        case unlink(providerID: String)
+        case deleteAccount
         case signOut
+    }
+}
+
+extension AuthProvider {
+    /// The provider id an account lists once this method is linked; nil for guests.
+    var linkedProviderID: String? {
+        switch self {
+        case .email: "password"
+        case .emailLink: "emailLink"
+        case .phone: "phone"
+        case .anonymous: nil
+        case .identityProvider(let button): button.providerID
+        }
     }
 }
 
 extension SignedIn.State {
     /// Enter on a control.
-    func activate(_ control: Control) -> SignedIn.Delegate? {
+    mutating func activate(_ control: Control) -> SignedIn.Delegate? {
         switch control {
-        case .manageMFAButton: .manageMFA
-        case .signOutButton: .signOut
+        case .verifyEmailButton: return .sendEmailVerification
+        case .verificationLinkField, .verifyLinkButton:
+            let link = verificationLink.text.filter { !$0.isWhitespace }
+            guard !link.isEmpty else {
+                focus = .verificationLinkField
+                return nil
+            }
+            return .verifyEmail(codeOrLink: link)
+        case .updatePasswordButton: return .updatePassword
+        case .updateProfileButton: return .updateProfile
+        case .manageMFAButton: return .manageMFA
+        case .linkButton(let method): return .link(method)
+        case .unlinkButton(let providerID): return .unlink(providerID: providerID)
+        case .deleteAccountButton: return .deleteAccount
+        case .signOutButton: return .signOut
+        }
+    }
+
+    /// The verification email went out: its link can be pasted.
+    mutating func verificationSent() {
+        guard needsEmailVerification else { return }
+        isVerificationSent = true
+        focus = .verificationLinkField
+    }
+}
+
+extension NavigatorState {
+    mutating func signedInAsked(_ request: SignedIn.Delegate) -> [NavigatorEffect] {
+        switch request {
+        case .sendEmailVerification:
+            return start(.sendEmailVerification, as: .sendingEmailVerification)
+        case .verifyEmail(let codeOrLink):
+            return start(.applyActionCode(codeOrLink: codeOrLink), as: .verifyingEmail)
+        case .updatePassword:
+            push(.updatePassword(UpdatePassword.State(linkingEmail: nil)))
+        case .updateProfile:
+            push(.updateProfile(UpdateProfile.State(user: currentUser)))
+        case .manageMFA:
+            return openMFAManagement()
+        case .link(let method):
+            return link(method)
+        case .unlink(let providerID):
+            present(.alert(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
+                AlertButton(.cancel, .dismiss),
+                AlertButton(.unlink, .start(.unlink(providerID: providerID), as: .unlinking(providerID: providerID))),
+            ])))
+        case .deleteAccount:
+            // Cancel comes first, so Enter alone never deletes.
+            present(.alert(AlertPresentation(.confirmDeleteAccount, buttons: [
+                AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
+            ])))
+        case .signOut:
+            return start(.signOut, as: .signingOut)
+        }
+        return []
+    }
+
+    /// "Link …": a form, a phone number or a provider's sheet; what they produce is linked, not signed in.
+    private mutating func link(_ method: AuthProvider) -> [NavigatorEffect] {
+        switch method {
+        case .email:
+            push(.updatePassword(UpdatePassword.State(linkingEmail: currentUser?.email ?? "")))
+        case .phone:
+            push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))
+        case .identityProvider(let button):
+            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
+        case .emailLink, .anonymous:
+            break
+        }
+        return []
+    }
+
+    /// An account call succeeded: the screen shows the account as it is now and says what happened.
+    mutating func accountUpdated(_ user: User, by operation: Operation) -> [NavigatorEffect] {
+        showAccount(user)
+        switch operation.kind {
+        case .sendingEmailVerification:
+            if case .signedIn(var account) = root {
+                account.verificationSent()
+                root = .signedIn(account)
+            }
+            present(.alert(AlertPresentation(.emailVerificationSent(email: user.email ?? ""))))
+        case .verifyingEmail:
+            present(.alert(AlertPresentation(.emailVerified(email: user.email ?? ""))))
+        case .updatingPassword:
+            present(.alert(AlertPresentation(.passwordUpdated, then: .returnToAccount)))
+        case .updatingProfile:
+            present(.alert(AlertPresentation(.profileUpdated, then: .returnToAccount)))
+        case .unlinking(let providerID):
+            present(.alert(AlertPresentation(.methodUnlinked(providerID: providerID))))
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The account screen's state for `user`, when that screen is the root.
+    mutating func showAccount(_ user: User) {
+        currentUser = user
+        guard authenticationState == .authenticated else { return }
+        if case .signedIn(var account) = root {
+            account.update(user)
+            root = .signedIn(account)
+        } else {
+            root = .signedIn(SignedIn.State(user: user, methods: providers,
+                                             showsMFAManagement: configuration.mfaEnabled))
         }
     }
 }

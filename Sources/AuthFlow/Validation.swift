@@ -7,6 +7,8 @@ public enum ValidationRule: Hashable, Sendable {
     case verificationCode
     /// The reset form needs the link or code from the recovery email.
     case resetCode
+    /// A photo URL is empty or an http(s) address.
+    case photoURL
     /// A phone enrolled as a second factor needs a name to tell it from others.
     case displayName
 }

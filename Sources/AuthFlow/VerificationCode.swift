@@ -40,6 +40,8 @@ public enum VerificationCode {
         case verifyButton
         case resendButton
         case changeNumberLink
+        /// In the reauthentication sheet, in place of "Change number": the number is the account's.
+        case cancelButton
     }
 
     public struct State: FormFeature {
@@ -53,14 +55,19 @@ public enum VerificationCode {
         /// The latest time the run loop reported while this screen was shown.
         public var now: Date?
         public var focus = Control.codeField
+        /// Whether the code proves again who is signed in (FirebaseUI's `PhoneReauthView`) rather than signs in.
+        public let isReauthentication: Bool
 
-        public init(verificationID: String, phoneNumber: String, sentAt: Date) {
+        public init(verificationID: String, phoneNumber: String, sentAt: Date, isReauthentication: Bool = false) {
             self.verificationID = verificationID
             self.phoneNumber = phoneNumber
             self.sentAt = sentAt
+            self.isReauthentication = isReauthentication
         }
 
-        public var controls: [Control] { [.codeField, .verifyButton, .resendButton, .changeNumberLink] }
+        public var controls: [Control] {
+            [.codeField, .verifyButton, .resendButton, isReauthentication ? .cancelButton : .changeNumberLink]
+        }
 
         public func kind(of control: Control) -> ControlKind {
             switch control {
@@ -68,6 +75,7 @@ public enum VerificationCode {
             case .verifyButton: .button(isEnabled: isComplete)
             case .resendButton: .button(isEnabled: resendCountdown == 0)
             case .changeNumberLink: .link
+            case .cancelButton: .button(isEnabled: true)
             }
         }
 
@@ -93,6 +101,7 @@ public enum VerificationCode {
         case codeEntered(verificationID: String, code: String)
         case resend(phoneNumber: String)
         case changeNumber
+        case cancel
     }
 }
 
@@ -110,6 +119,8 @@ extension VerificationCode.State {
             return resendCountdown == 0 ? .resend(phoneNumber: phoneNumber) : nil
         case .changeNumberLink:
             return .changeNumber
+        case .cancelButton:
+            return .cancel
         }
     }
 

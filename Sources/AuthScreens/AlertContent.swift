@@ -31,6 +31,42 @@ struct AlertContent {
         case .quitLosesTypedInput:
             title = strings[.quitLosesTypedInputTitle]
             message = strings[.quitLosesTypedInputMessage]
+        case .emailVerificationSent(let email):
+            title = strings[.verificationEmailSentTitle]
+            message = strings.format(.verificationEmailSentMessage, .string(email))
+        case .emailVerified(let email):
+            title = strings[.emailVerifiedStatus]
+            message = strings.format(.emailVerifiedMessage, .string(email))
+        case .passwordUpdated:
+            title = strings[.passwordUpdatedTitle]
+            message = strings[.passwordUpdatedMessage]
+        case .profileUpdated:
+            title = strings[.profileUpdatedTitle]
+            message = strings[.profileUpdatedMessage]
+        case .confirmUnlink(let providerID):
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            title = strings.format(.unlinkConfirmTitle, .string(name))
+            message = strings.format(.unlinkConfirmMessage, .string(name))
+        case .methodUnlinked(let providerID):
+            title = strings[.methodUnlinkedTitle]
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            message = strings.format(.methodUnlinkedMessage, .string(name))
+        case .confirmDeleteAccount:
+            title = strings[.deleteAccountTitle]
+            message = strings[.deleteAccountMessage]
+        case .accountDeleted:
+            title = strings[.accountDeletedTitle]
+            message = strings[.accountDeletedMessage]
+        case .reauthenticateWithEmailLink(let email):
+            title = strings[.authenticationRequired]
+            message = strings.format(.emailLinkReauthMessage, .string(email))
+        case .reauthenticateWithPhone(let phoneNumber):
+            title = strings[.authenticationRequired]
+            message = strings.format(.phoneReauthMessage, .string(phoneNumber))
+        case .reauthenticateWithProvider(let providerID):
+            title = strings[.authenticationRequired]
+            let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
+            message = strings.format(.providerReauthMessage, .string(name))
         case .provisioningFailed(let failure):
             title = strings[.provisioningFailedTitle]
             message = switch failure {

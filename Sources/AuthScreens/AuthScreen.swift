@@ -71,9 +71,15 @@ public enum AuthScreen {
                                           needsAppVerification: context.phoneNeedsAppVerification,
                                           showsFocus: showsFocus).column
         case .enterVerificationCode(let code)?:
-            return EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
+            return EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus,
+                                               isLinking: state.authenticationState == .authenticated).column
         case .mfaResolution(let resolution)?:
             return MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
+        case .updatePassword(let form)?:
+            return UpdatePasswordScreen(form: form, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
+                                        strings: strings).column
+        case .updateProfile(let form)?:
+            return UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
         case .mfaManagement(let management)?:
             return MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
         case .mfaEnrollment(let enrollment)?:
@@ -133,6 +139,13 @@ public enum AuthScreen {
         case .countryPicker(let picker):
             return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop,
                                                     screenHeight: bodyHeight))
+        case .passwordReauthSheet(let sheet):
+            return .sheet(SheetScreen.passwordReauthentication(sheet, isRevealed: state.isPasswordRevealed,
+                                                               strings: strings, showsFocus: isTop))
+        case .emailLinkReauthSheet(let sheet):
+            return .sheet(SheetScreen.emailLinkReauthentication(sheet, strings: strings, showsFocus: isTop))
+        case .phoneReauthSheet(let sheet):
+            return .sheet(SheetScreen.phoneReauthentication(sheet, strings: strings, showsFocus: isTop))
         case .inbox(let inbox):
             return .panel(InboxScreen(inbox: inbox, state: state, strings: strings).column)
         }
@@ -170,6 +183,9 @@ extension AlertButton.Title {
         case .ok: .ok
         case .retry: .retry
         case .cancel: .cancel
+        case .deleteAccount: .deleteAccount
+        case .unlink: .unlink
+        case .sendCode: .sendCode
         case .signOut: .signOut
         case .quit: .quitButton
         case .continue: .continueButton

@@ -128,6 +128,12 @@ public enum KeyMap {
             return formBindings(sheet, acts: acts) + sheetDismissal(state)
         case .legacyRecoverySheet(let sheet)?:
             return formBindings(sheet, acts: acts) + sheetDismissal(state)
+        case .passwordReauthSheet(let sheet)?:
+            return formBindings(sheet, acts: acts) + [KeyBinding([.escape], "Esc", .back, .event(.backRequested))]
+        case .emailLinkReauthSheet(let sheet)?:
+            return formBindings(sheet, acts: acts) + reauthenticationSheetKeys(state)
+        case .phoneReauthSheet(let sheet)?:
+            return formBindings(sheet, acts: acts) + reauthenticationSheetKeys(state)
         case .countryPicker(let picker)?:
             let results = picker.results.count
             return listBindings(enabled: results > 1)
@@ -176,6 +182,13 @@ public enum KeyMap {
     /// Esc closes a sheet only when the configuration lets it (`interactiveDismissEnabled`).
     private static func sheetDismissal(_ state: NavigatorState) -> [KeyBinding] {
         state.configuration.interactiveDismissEnabled ? [KeyBinding([.escape], "Esc", .back, .event(.backRequested))] : []
+    }
+
+    /// Esc cancels a sheet waiting for a link or code (whatever `interactiveDismissEnabled` says: the sheet has a
+    /// Cancel button too); F2 opens the inbox where the link or code arrives.
+    private static func reauthenticationSheetKeys(_ state: NavigatorState) -> [KeyBinding] {
+        [KeyBinding([.escape], "Esc", .back, .event(.backRequested))]
+            + (state.hasInbox ? [KeyBinding([.function(2), .control("o")], "F2", .inbox, .event(.inboxToggled))] : [])
     }
 
     /// ↑/↓ and Page Up/Down move a list's selection.

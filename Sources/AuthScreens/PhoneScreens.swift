@@ -32,6 +32,8 @@ struct EnterVerificationCodeScreen {
     let code: VerificationCode.State
     let strings: Strings
     let showsFocus: Bool
+    /// Whether the code links a phone to the signed-in account rather than signs in.
+    let isLinking: Bool
 
     var column: FormColumn {
         let header: [any Widget] = [
@@ -42,10 +44,11 @@ struct EnterVerificationCodeScreen {
         return FormBuilder(form: code, strings: strings, isRevealed: false, showsFocus: showsFocus).column(header: header) { control in
             switch control {
             case .codeField: .codeField(label: .verificationCode)
-            case .verifyButton: .button(strings[.verifyAndSignIn])
+            case .verifyButton: .button(strings[isLinking ? .verify : .verifyAndSignIn])
             case .resendButton:
                 .button(countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode])
             case .changeNumberLink: .link(strings[.changeNumber])
+            case .cancelButton: .button(strings[.cancel])
             }
         }
     }

@@ -65,7 +65,7 @@ enum SheetScreen {
         return sheet(title: strings[.chooseCountry], rows: rows)
     }
 
-    private static func sheet(title: String, rows: [(widget: any Widget, focused: Bool)]) -> Sheet {
+    static func sheet(title: String, rows: [(widget: any Widget, focused: Bool)]) -> Sheet {
         Sheet(title: title, rows: rows.map(\.widget), focusedRow: rows.firstIndex(where: \.focused))
     }
 }

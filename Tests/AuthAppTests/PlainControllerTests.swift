@@ -25,7 +25,7 @@ import TestSupport
 
     @Test func signUpThenSignOut() async throws {
         let client = try LocalAuthClient(path: ":memory:")
-        let (outcome, console) = await run(["5", "1", "ada@example.com", "secret1", "secret1", "4", "1"],
+        let (outcome, console) = await run(["5", "1", "ada@example.com", "secret1", "secret1", "4", "5"],
                                            client: client)
         assertSnapshot(text: stable(console.transcript), named: "plain-sign-up-then-sign-out")
         #expect(outcome.signal == nil && outcome.state.currentUser == nil)

@@ -9,7 +9,7 @@ import Testing
             $0.presentation = []
             $0.currentUser = alice
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(alice)
         }
         store.finish()
     }

@@ -57,6 +57,7 @@ import Testing
         }
         store.expectEffects([.run(operationID: 4, enroll)])
         store.send(.responded(operationID: 4, .secondFactors(.success([appFactor])))) {
+            $0.accountForm.secondFactorCount = 1
             $0.presentation = []
             $0.path.removeLast()
             $0.managementForm.factors = [appFactor]
@@ -171,6 +172,7 @@ import Testing
         }
         store.expectEffects([.run(operationID: 5, enroll)])
         store.send(.responded(operationID: 5, .secondFactors(.success([smsFactor])))) {
+            $0.accountForm.secondFactorCount = 1
             $0.presentation = []
             $0.path.removeLast()
             $0.managementForm.factors = [smsFactor]

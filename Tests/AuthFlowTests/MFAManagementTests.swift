@@ -6,16 +6,14 @@ import Testing
 /// Alice is signed in to an app that offers second factors; she opens their management.
 func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguration = AuthConfiguration(mfaEnabled: true))
     -> NavigatorStore {
-    var store = NavigatorStore(configuration: configuration)
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice))))) {
-        $0.presentation = []
-        $0.currentUser = alice
-        $0.authenticationState = .authenticated
-        $0.root = .signedIn(SignedIn.State(offersMFA: configuration.mfaEnabled))
+    // The session was loaded by operation 1; the account screen focuses its first action.
+    var signedIn = signedInState(alice, configuration: configuration)
+    signedIn.nextOperationID = 2
+    var store = NavigatorStore(state: signedIn)
+    let controls = store.state.accountForm.controls
+    for control in controls.prefix(while: { $0 != .manageMFAButton }).dropFirst() + [.manageMFAButton] {
+        store.send(.focusMovedForward) { $0.accountForm.focus = control }
     }
-    store.send(.focusMovedBackward) { $0.root = .signedIn({ var s = SignedIn.State(offersMFA: true); s.focus = .manageMFAButton; return s }()) }
     let allowed = SecondFactorType.allCases.filter { configuration.mfaEnabled && configuration.allowedSecondFactors.contains($0) }
     store.send(.activated) {
         $0.path = [.mfaManagement(MFAManagement.State(allowed: allowed))]
@@ -26,6 +24,7 @@ func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguratio
     store.send(.responded(operationID: 2, .secondFactors(.success(factors)))) {
         $0.presentation = []
         $0.managementForm.factors = factors
+        $0.accountForm.secondFactorCount = factors.count
     }
     return store
 }
@@ -42,7 +41,7 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         #expect(store.state.managementForm.controls == [.remove(0), .remove(1), .addButton])
         store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
         let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor), buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.remove, .removeSecondFactor(uid: "f1")),
+            AlertButton(.cancel, .dismiss), AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor)),
         ])
         // Enter alone is Cancel: nothing is removed.
         store.send(.activated) { $0.presentation = [.alert(confirmation)] }
@@ -59,6 +58,7 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         }
         store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 3, .secondFactors(.success([smsFactor])))) {
+            $0.accountForm.secondFactorCount = 1
             $0.presentation = []
             $0.managementForm.factors = [smsFactor]
         }
@@ -66,22 +66,66 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         store.finish()
     }
 
-    @Test func aRemovalTheBackendRefusesIsReportedAndTheListStays() {
+    /// A removal refused for an old sign-in asks for the password again, then the account's second factor,
+    /// and only then removes the factor, once.
+    @Test func aRemovalRefusedForAnOldSignInRunsAgainAfterSigningInAgain() {
         var store = managingStore([appFactor])
         store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
-        store.send(.activated) { $0.presentation = [.alert(AlertPresentation(.confirmSecondFactorRemoval(appFactor), buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.remove, .removeSecondFactor(uid: "f1"))]))] }
-        store.send(.focusMovedForward) { $0.presentation = [.alert({ var a = AlertPresentation(
-            .confirmSecondFactorRemoval(appFactor), buttons: [AlertButton(.cancel, .dismiss),
-                                                               AlertButton(.remove, .removeSecondFactor(uid: "f1"))])
-            a.selection = 1; return a }())] }
+        let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor))
+        let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor),
+                                             buttons: [AlertButton(.cancel, .dismiss), remove])
+        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.focusMovedForward) { $0.presentation = [.alert({ var a = confirmation; a.selection = 1; return a }())] }
         let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"))
         store.send(.activated) { $0.presentation = [.busy(removal)]; $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 3, .secondFactors(.failure(AuthError(.credentialTooOldLoginAgain))))) {
-            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: removal))]
+            $0.presentation = [busy(4, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.nextOperationID = 5
+            $0.awaitingReauthentication = removal
         }
-        #expect(store.state.managementForm.factors == [appFactor])
+        store.expectEffects([.run(operationID: 4, .fetchSignInProvider)])
+        store.send(.responded(operationID: 4, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        store.type("hunter22", into: \.passwordSheet.password)
+        let reauth = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth)); $0.nextOperationID = 6 }
+        store.expectEffects([.run(operationID: 5, reauth)])
+        // The password was right; the account's second factor is asked before the removal runs again.
+        let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
+        store.send(.responded(operationID: 5, .signIn(.success(.mfaRequired(required))))) {
+            $0.presentation = []
+            $0.path.append(.mfaResolution(MFAResolution.State(required: required)))
+        }
+        store.send(.edited(.insert("123456"))) {
+            var resolution = MFAResolution.State(required: required)
+            resolution.code = TextInput("123456")
+            resolution.code.hasBeenEdited = true
+            $0.path[1] = .mfaResolution(resolution)
+        }
+        let resolve = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
+        store.send(.activated) {
+            $0.presentation = [busy(6, .verifyingSecondFactor, resolve)]
+            $0.nextOperationID = 7
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 6, resolve)])
+        store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
+            $0.path.removeLast()
+            $0.authenticationState = .authenticated
+            $0.presentation = [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
+                                               isReplay: true))]
+            $0.nextOperationID = 8
+            $0.awaitingReauthentication = nil
+        }
+        store.expectEffects([.run(operationID: 7, .removeSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 7, .secondFactors(.success([])))) {
+            $0.presentation = []
+            $0.managementForm.factors = []
+            $0.managementForm.focus = .addButton
+            $0.accountForm.secondFactorCount = 0
+        }
         store.finish()
     }
 

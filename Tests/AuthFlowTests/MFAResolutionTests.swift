@@ -42,7 +42,7 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
             $0.path = []
             $0.currentUser = alice
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(alice)
         }
         store.finish()
     }

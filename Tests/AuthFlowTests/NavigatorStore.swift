@@ -66,6 +66,31 @@ extension NavigatorState {
         set { root = .picker(newValue) }
     }
 
+    var accountForm: SignedIn.State {
+        get { if case .signedIn(let account) = root { account } else { fatalError("no account screen") } }
+        set { root = .signedIn(newValue) }
+    }
+
+    var updatePasswordForm: UpdatePassword.State {
+        get { if case .updatePassword(let feature)? = path.last { feature } else { fatalError("no password route") } }
+        set { path[path.count - 1] = .updatePassword(newValue) }
+    }
+
+    var profileForm: UpdateProfile.State {
+        get { if case .updateProfile(let feature)? = path.last { feature } else { fatalError("no profile route") } }
+        set { path[path.count - 1] = .updateProfile(newValue) }
+    }
+
+    var passwordSheet: PasswordReauthSheet.State {
+        get { if case .passwordReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
+        set { presentation[presentation.count - 1] = .passwordReauthSheet(newValue) }
+    }
+
+    var phoneSheet: VerificationCode.State {
+        get { if case .phoneReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
+        set { presentation[presentation.count - 1] = .phoneReauthSheet(newValue) }
+    }
+
     var recovery: PasswordRecovery.State {
         get { if case .passwordRecovery(let feature)? = path.last { feature } else { fatalError("no recovery route") } }
         set { path[path.count - 1] = .passwordRecovery(newValue) }
@@ -95,6 +120,23 @@ extension NavigatorState {
         get { if case .countryPicker(let picker)? = presentation.last { picker } else { fatalError("no country picker") } }
         set { presentation[presentation.count - 1] = .countryPicker(newValue) }
     }
+}
+
+extension NavigatorState {
+    /// The account screen as it first shows for `user`.
+    func accountScreen(_ user: User) -> RootScreen {
+        .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+    }
+}
+
+/// `user` signed in, on the account screen, with `providers` configured.
+func signedInState(_ user: User, providers: [AuthProvider] = [.email],
+                   configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorState {
+    var state = NavigatorState(configuration: configuration, providers: providers)
+    state.authenticationState = .authenticated
+    state.currentUser = user
+    state.root = state.accountScreen(user)
+    return state
 }
 
 /// A busy layer for operation `id`.
@@ -147,7 +189,7 @@ func loadedStore(_ user: User?) -> NavigatorStore {
         $0.currentUser = user
         if let user, !user.isAnonymous {
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(user)
         }
     }
     return store

@@ -29,7 +29,7 @@ import Testing
             $0.presentation = []
             $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(alice)
         }
         store.expectEffects([.rememberProvisionedUser(alice.uid)], sourceLocation: sourceLocation)
     }
@@ -60,7 +60,7 @@ import Testing
             $0.currentUser = alice
             $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(alice)
         }
         store.finish()
     }
@@ -125,6 +125,7 @@ import Testing
     @Test func signingOutForgetsTheSuccessSoTheNextSignInRunsItAgain() {
         var store = provisioningAlice()
         succeed(2, in: &store)
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
         store.send(.activated) { $0.presentation = [busy(3, .signingOut, .signOut)]; $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .signOut)])
         store.send(.responded(operationID: 3, .signedOut(.success(true)))) {

@@ -18,7 +18,7 @@ import Testing
             $0.presentation = []
             $0.currentUser = alice
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(alice)
         }
         store.finish()
     }
@@ -53,6 +53,7 @@ import Testing
     /// Regression: Esc during sign-out left the screen signed in while the backend signed out.
     @Test func signOutReturnsToThePickerAndEscWaitsForIt() {
         var store = loadedStore(alice)
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
         store.send(.activated) { $0.presentation = [busy(2, .signingOut, .signOut)]; $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, .signOut)])
         store.send(.backRequested)

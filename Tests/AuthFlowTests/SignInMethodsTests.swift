@@ -165,7 +165,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.responded(operationID: 3, .signIn(.success(.signedIn(ann))))) {
             $0.currentUser = ann
             $0.authenticationState = .authenticated
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(ann)
             $0.pendingCredential = nil
             $0.presentation = [busy(4, .linkingCredential, .linkCredential(credential))]
             $0.nextOperationID = 5
@@ -177,6 +177,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.responded(operationID: 4, .credentialLinked(.success(linked)))) {
             $0.presentation = [okAlert(.credentialLinked(providerID: "google.com"))]
             $0.currentUser = linked
+            $0.root = $0.accountScreen(linked)
         }
         store.finish()
     }
@@ -278,7 +279,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.authenticationState = .authenticated
             $0.emailForLink = nil
             $0.path = []
-            $0.root = .signedIn(SignedIn.State())
+            $0.root = $0.accountScreen(ann)
         }
         store.expectEffects([.rememberEmailForLink(nil)])
         store.finish()

@@ -135,9 +135,12 @@ struct RandomWalk {
     /// A plausible result for `call`, success or failure.
     private mutating func response(to call: AuthCall) -> OperationResponse {
         let failure = AuthError([AuthErrorCode.networkRequestFailed, .internalError, .invalidLoginCredentials,
-                                 .invalidCode, .emailExists, .tooManyAttemptsTryLater].randomElement(using: &random)!)
+                                 .invalidCode, .emailExists, .tooManyAttemptsTryLater, .credentialTooOldLoginAgain]
+            .randomElement(using: &random)!)
         let fails = Bool.random(using: &random)
-        let user = [User(uid: "u1", email: "ann@example.com"), User(uid: "g", isAnonymous: true)]
+        let user = [User(uid: "u1", email: "ann@example.com"), User(uid: "g", isAnonymous: true),
+                    User(uid: "u2", email: "bo@example.com", phoneNumber: "+16505551234",
+                         providerIDs: ["password", "phone", "google.com"])]
             .randomElement(using: &random)!
         switch call {
         case .loadSession:
@@ -186,6 +189,17 @@ struct RandomWalk {
         case .verifyPhoneNumber(let number):
             return .phoneCodeSent(fails ? .failure(failure)
                 : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
+        case .reauthenticate:
+            return .signIn(fails ? .failure(failure) : .success(.signedIn(user)))
+        case .sendEmailVerification, .applyActionCode, .updatePassword, .updateProfile, .unlink:
+            var updated = user
+            updated.isEmailVerified = Bool.random(using: &random)
+            return .accountUpdated(fails ? .failure(failure) : .success(updated))
+        case .deleteAccount:
+            return .signedOut(fails ? .failure(failure) : .success(true))
+        case .fetchSignInProvider:
+            return .signInProvider(fails ? .failure(failure)
+                : .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!))
         case .loadInbox:
             let messages = [
                 OutboxMessage(id: 1, kind: .passwordReset, recipient: "ann@example.com", link: "https://x/reset", code: "R",
@@ -193,6 +207,8 @@ struct RandomWalk {
                 OutboxMessage(id: 2, kind: .emailSignIn, recipient: "ann@example.com", link: "https://x/signin", code: "S",
                               sentAt: now),
                 OutboxMessage(id: 3, kind: .sms, recipient: "+16505551234", link: nil, code: "123456", sentAt: now),
+                OutboxMessage(id: 4, kind: .verifyEmail, recipient: "bo@example.com", link: "https://x/verify", code: "V",
+                              sentAt: now),
             ]
             return .inbox(fails ? .failure(failure) : .success(messages.filter { _ in Bool.random(using: &random) }))
         }

@@ -146,6 +146,14 @@ extension ScreenStates {
         send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
     }
 
+    /// Tabs until a control of the account screen is focused.
+    mutating func focusAccount(_ control: SignedIn.Control) {
+        for _ in 0..<40 {
+            if case .signedIn(let account) = state.root, account.focus == control { return }
+            send(.focusMovedForward)
+        }
+    }
+
     /// Tabs until a control is focused.
     mutating func focus(_ control: AuthPicker.Control) {
         for _ in 0..<40 where state.picker?.focus != control { send(.focusMovedForward) }
@@ -282,9 +290,11 @@ extension ScreenStates {
     static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {
         var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
                                   configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
-        states.send(.focusMovedBackward)
-        states.send(.activated)
+        // Signing in counts the factors (operation 2); Manage lists them (operation 3).
         states.send(.responded(operationID: 2, .secondFactors(.success(factors))))
+        states.focusAccount(.manageMFAButton)
+        states.send(.activated)
+        states.send(.responded(operationID: 3, .secondFactors(.success(factors))))
         return states
     }
 
@@ -309,7 +319,7 @@ extension ScreenStates {
         states.send(.activated)
         states.send(.activated)
         let secret = TOTPSecret(sessionInfo: "s", sharedSecretKey: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", qrCodeURL: uri)
-        states.send(.responded(operationID: 3, .totpEnrollmentStarted(.success(
+        states.send(.responded(operationID: 4, .totpEnrollmentStarted(.success(
             TOTPEnrollmentStarted(secret: secret, startedAt: Date(timeIntervalSince1970: 1_000))))))
         return states
     }
@@ -327,10 +337,113 @@ extension ScreenStates {
         states.type("my phone")
         states.send(.activated)
         let sent = Date(timeIntervalSince1970: 1_000)
-        states.send(.responded(operationID: 3, .enrollmentCodeSent(.success(
+        states.send(.responded(operationID: 4, .enrollmentCodeSent(.success(
             PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
         states.send(.clockTicked(sent.addingTimeInterval(4)))
         states.type("42")
+        return states
+    }
+}
+
+/// States of the account screen and of reauthentication.
+extension ScreenStates {
+    static let bo = User(uid: "u2", email: "bo@example.com", phoneNumber: "+16505551234",
+                         providerIDs: ["password", "phone", "google.com"])
+
+    /// Bo signed in with email, phone and Google linked; GitHub can still be linked.
+    static var account: ScreenStates { ScreenStates(providers: allMethods, user: bo) }
+
+    /// Tabs until a control of the account screen is focused.
+    mutating func focus(_ control: SignedIn.Control) {
+        for _ in 0..<40 {
+            guard case .signedIn(let account) = state.root, account.focus != control else { return }
+            send(.focusMovedForward)
+        }
+    }
+
+    /// Second factors are offered: one factor enrolled, and an entry to manage them.
+    static var accountWithSecondFactors: ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u3", email: "cy@example.com", isEmailVerified: true,
+                                                                  providerIDs: ["password"]),
+                                  configuration: AuthConfiguration(mfaEnabled: true))
+        let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
+                                     enrollmentDate: Date(timeIntervalSince1970: 0))
+        states.send(.responded(operationID: 2, .secondFactors(.success([factor]))))
+        return states
+    }
+
+    /// The verification email went out; its link can be pasted.
+    static var accountVerificationSent: ScreenStates {
+        var states = account
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .accountUpdated(.success(bo))))
+        return states
+    }
+
+    static var updatePassword: ScreenStates {
+        var states = account
+        states.focus(.updatePasswordButton)
+        states.send(.activated)
+        states.type("abc")
+        states.send(.activated)
+        states.type("abd")
+        return states
+    }
+
+    static var updateProfile: ScreenStates {
+        var states = account
+        states.focus(.updateProfileButton)
+        states.send(.activated)
+        states.type("Bo")
+        states.tab()
+        states.type("ftp://example.com/bo.png")
+        states.send(.activated)
+        return states
+    }
+
+    static var confirmDelete: ScreenStates {
+        var states = account
+        states.focus(.deleteAccountButton)
+        states.send(.activated)
+        return states
+    }
+
+    static var confirmUnlink: ScreenStates {
+        var states = account
+        states.focus(.unlinkButton(providerID: "google.com"))
+        states.send(.activated)
+        return states
+    }
+
+    /// Deleting was refused for an old sign-in; the provider of the last sign-in is `provider`.
+    static func reauthentication(_ provider: String) -> ScreenStates {
+        var states = confirmDelete
+        states.tab()
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .signedOut(.failure(AuthError(.credentialTooOldLoginAgain)))))
+        states.send(.responded(operationID: 3, .signInProvider(.success(provider))))
+        return states
+    }
+
+    static var passwordReauthentication: ScreenStates {
+        var states = reauthentication("password")
+        states.type("hunter2")
+        return states
+    }
+
+    static var emailLinkReauthentication: ScreenStates {
+        var states = reauthentication("emailLink")
+        states.send(.activated)
+        states.send(.responded(operationID: 4, .signInLinkSent(.success("bo@example.com"))))
+        return states
+    }
+
+    static var phoneReauthentication: ScreenStates {
+        var states = reauthentication("phone")
+        states.send(.activated)
+        let sent = PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: Date(timeIntervalSince1970: 0))
+        states.send(.responded(operationID: 4, .phoneCodeSent(.success(sent))))
+        states.send(.clockTicked(Date(timeIntervalSince1970: 5)))
         return states
     }
 }

@@ -25,7 +25,7 @@ import TestSupport
         let uid = try #require(signedUp.firstMatch(of: /User ID: ([A-Za-z0-9]+)/)).1.description
 
         // Sign out, then sign in by email link read from the emulator's oobCodes.
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with email link")
         try app.type("eve@example.com")
         try app.press("BTab", "BTab", "Enter")
@@ -38,7 +38,7 @@ import TestSupport
         try app.waitFor("User ID: \(uid)")
 
         // Sign out and back in with the password.
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Trouble signing in?")
         try app.type("eve@example.com")
         try app.press("Tab")

@@ -51,7 +51,8 @@ import TestSupport
         try app.waitFor("Text message to +•••••••1234 · Enrolled:")
 
         // Sign out and in: the text message is the second factor; its code is read from the inbox.
-        try app.press("Escape", "Tab", "Enter")
+        // Back on the account screen, Manage keeps the focus; Sign out is two actions below it.
+        try app.press("Escape", "Tab", "Tab", "Enter")
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Complete sign-in with your second factor")
@@ -65,9 +66,11 @@ import TestSupport
         try app.type(String(code))
         try app.press("Enter")
         try app.waitFor("User ID: \(uid)")
+        // The factor count is read after the sign-in; keys wait until it is shown.
+        try app.waitFor("Second factors enrolled: 1")
 
-        // Remove the phone after confirming.
-        try app.press("BTab", "Enter")
+        // Remove the phone after confirming; Manage is the account screen's third action.
+        try app.press("Tab", "Tab", "Enter")
         try app.waitFor("my phone")
         try app.press("BTab", "Enter")
         try app.waitFor("Remove this method?")
@@ -103,7 +106,8 @@ import TestSupport
         #expect(try app.screen().contains("laptop"))
 
         // Sign out, and back in: the password now asks for the app's code.
-        try app.press("Escape", "Tab", "Enter")
+        // Back on the account screen, Manage keeps the focus; Sign out is two actions below it.
+        try app.press("Escape", "Tab", "Tab", "Enter")
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Complete sign-in with your second factor")
@@ -127,7 +131,10 @@ import TestSupport
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("User ID: \(uid)")
-        try app.press("BTab", "Enter")
+        // The factor count is read after the sign-in; keys wait until it is shown. The account screen focuses
+        // its first action (Update password); Manage is the third.
+        try app.waitFor("Second factors enrolled: 0")
+        try app.press("Tab", "Tab", "Enter")
         try app.waitFor("Set up two-factor authentication to add")
         try app.press("Enter")
         return app

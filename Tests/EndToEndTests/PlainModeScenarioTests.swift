@@ -67,16 +67,16 @@ import TestSupport
         try answer("4", in: app)
         try app.waitFor("Signed in!")
 
-        // Sign out (1), then sign in: the email field (1), its password, "Sign in with email" (4).
-        try converse([("Choose (1–3):", "1")], in: app)
+        // The account screen: "Sign out" (5), then sign in: the email field (1), its password, "Sign in with email" (4).
+        try converse([("Choose (1–7):", "5")], in: app)
         try app.waitFor("4) Sign in with email")
         try converse([("Choose (1–8):", "1"), ("Email:", "alice@example.com"), ("Password:", "hunter22"),
                       ("Choose (1–8):", "4")], in: app)
         try app.waitFor("alice@example.com\nUser ID: ")
-        try waitForPrompt("Choose (1–3):", in: app)
+        try waitForPrompt("Choose (1–7):", in: app)
 
-        // "Ctrl-C: quit" (3) ends the run; the result line and status are the full-screen interface's.
-        try answer("3", in: app)
+        // "Ctrl-C: quit" (7) ends the run; the result line and status are the full-screen interface's.
+        try answer("7", in: app)
         let end = try app.waitFor("EXIT=0")
         #expect(end.contains("Signed in as alice@example.com"))
         #expect(!end.contains("hunter22"))

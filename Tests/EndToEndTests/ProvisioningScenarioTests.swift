@@ -69,8 +69,8 @@ import TestSupport
         let again = try startApp(in: directory, configuration: configuration)
         try again.waitFor("Signed in!")
         #expect(runs(in: directory).count == 1)
-        // Signing out and in again is a new sign-in: the command runs again.
-        try again.press("Enter")
+        // Signing out (the last control) and in again is a new sign-in: the command runs again.
+        try again.press("BTab", "Enter")
         try again.waitFor("Sign in with Firebase")
         try again.type("alice@example.com")
         try again.press("Tab")

@@ -98,7 +98,7 @@ import TestSupport
         try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")
         try app.submitSignUp(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Signed in!")
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
         // …then "Google" vouches for the same email without verifying it: Firebase's needConfirmation.
         try app.press("BTab", "BTab", "Enter")
@@ -118,7 +118,7 @@ import TestSupport
         try app.press("Enter")
         try app.waitFor("Signed in!")
         // From now on Google alone signs ann in.
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
         try app.press("BTab", "BTab", "Enter")
         try app.waitFor("Google (simulated)")

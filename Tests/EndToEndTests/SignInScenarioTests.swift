@@ -49,7 +49,7 @@ import TestSupport
         try app.waitFor("alice@example.com")
 
         // Sign out, then a wrong password shows the localized alert and keeps the form.
-        try app.press("Enter")
+        try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
         try app.type("alice@example.com")
         try app.press("Tab")
@@ -114,7 +114,7 @@ import TestSupport
         }
         let again = try startApp(in: directory)
         try again.waitFor("bob@example.com")
-        try again.press("Enter")
+        try again.press("BTab", "Enter")  // Sign out is the last control
         try again.waitFor("Sign in with Firebase")
         try again.press("Escape")
         try again.waitFor("EXIT=1")

@@ -1,0 +1,60 @@
+import AuthCore
+
+/// FirebaseUI's `EmailReauthView`: the password again, for a call that needs a recent sign-in.
+/// "Trouble signing in?" is not offered here: resetting the password is not proving who one is.
+public enum PasswordReauthSheet {
+    public enum Control: Hashable, Sendable {
+        case passwordField
+        case confirmButton
+        case cancelButton
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = PasswordReauthSheet.Control
+
+        public var email: String
+        public var password = TextInput()
+        public var focus = Control.passwordField
+
+        public init(email: String) {
+            self.email = email
+        }
+
+        public var controls: [Control] { [.passwordField, .confirmButton, .cancelButton] }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .passwordField: .textField(isSecure: true)
+            case .confirmButton: .button(isEnabled: !password.text.isEmpty)
+            case .cancelButton: .button(isEnabled: true)
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            control == .passwordField ? \.password : nil
+        }
+
+        /// A refused password is of no further use: it is cleared for the next try.
+        mutating func passwordRejected() {
+            password = TextInput()
+            focus = .passwordField
+        }
+    }
+
+    enum Delegate: Hashable {
+        case reauthenticate(AuthCredential)
+        case cancel
+    }
+}
+
+extension PasswordReauthSheet.State {
+    /// Enter on a control.
+    func activate(_ control: Control) -> PasswordReauthSheet.Delegate? {
+        switch control {
+        case .passwordField, .confirmButton:
+            password.text.isEmpty ? nil : .reauthenticate(.emailPassword(email: email, password: password.text))
+        case .cancelButton:
+            .cancel
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import AuthCore
+import Foundation
+import Testing
+@testable import AuthFlow
+
+/// The signed-in screen (FirebaseUI's `SignedInView`): every action, what it says, and what it changes.
+@Suite struct AccountTests {
+    private let google = IdentityProviderButton.builtIn.first { $0.providerID == "google.com" }!
+    private let verified = User(uid: "u1", email: "alice@example.com", isEmailVerified: true, providerIDs: ["password"])
+
+    private func store(_ user: User, providers: [AuthProvider] = [.email]) -> NavigatorStore {
+        NavigatorStore(state: signedInState(user, providers: providers))
+    }
+
+    @Test func theScreenOffersWhatTheAccountCanDo() {
+        let alice = store(alice).state.accountForm
+        #expect(alice.controls == [.verifyEmailButton, .updatePasswordButton, .updateProfileButton,
+                                   .deleteAccountButton, .signOutButton])
+        let bo = User(uid: "b", email: "bo@example.com", isEmailVerified: true, providerIDs: ["google.com"])
+        let all = store(bo, providers: [.email, .emailLink, .phone, .anonymous, .identityProvider(google)]).state.accountForm
+        // No verification once verified, no password to update, linking email/password and phone, no unlink of the last.
+        #expect(all.controls == [.updateProfileButton, .linkButton(.email), .linkButton(.phone), .deleteAccountButton,
+                                 .signOutButton])
+        var mfa = NavigatorState(configuration: AuthConfiguration(mfaEnabled: true), providers: [.email])
+        mfa.root = mfa.accountScreen(verified)
+        #expect(mfa.accountForm.controls == [.updatePasswordButton, .updateProfileButton, .manageMFAButton,
+                                             .deleteAccountButton, .signOutButton])
+    }
+
+    @Test func verifyingTheEmailSendsALinkWhosePastedLinkMarksItVerified() {
+        var store = store(alice)
+        store.send(.activated) { $0.presentation = [busy(1, .sendingEmailVerification, .sendEmailVerification)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .sendEmailVerification)])
+        store.send(.responded(operationID: 1, .accountUpdated(.success(alice)))) {
+            $0.presentation = [okAlert(.emailVerificationSent(email: "alice@example.com"))]
+            $0.accountForm.isVerificationSent = true
+            $0.accountForm.focus = .verificationLinkField
+        }
+        store.send(.activated) { $0.presentation = [] }
+        store.type(" https://x/verify?oobCode=V1 ", into: \.accountForm.verificationLink)
+        let apply = AuthCall.applyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
+        store.send(.activated) { $0.presentation = [busy(2, .verifyingEmail, apply)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, apply)])
+        store.send(.responded(operationID: 2, .accountUpdated(.success(verified)))) {
+            $0.presentation = [okAlert(.emailVerified(email: "alice@example.com"))]
+            $0.currentUser = self.verified
+            $0.accountForm.user = self.verified
+            $0.accountForm.isVerificationSent = false
+            $0.accountForm.verificationLink = TextInput()
+            $0.accountForm.focus = .updatePasswordButton
+        }
+        #expect(!store.state.accountForm.controls.contains(.verifyEmailButton))
+        store.finish()
+    }
+
+    @Test func theVerificationEmailInTheInboxVerifies() {
+        var store = store(alice)
+        let message = OutboxMessage(id: 1, kind: .verifyEmail, recipient: "alice@example.com",
+                                    link: "https://x/verify?oobCode=V1", code: "V1", sentAt: Date(timeIntervalSince1970: 0))
+        #expect(store.state.canUse(message))
+        #expect(!store.state.canUse(OutboxMessage(id: 2, kind: .verifyEmail, recipient: "bo@example.com", link: nil,
+                                                  code: "V2", sentAt: Date(timeIntervalSince1970: 0))))
+        store.send(.inboxToggled) { $0.presentation = [busy(1, .loadingInbox, .loadInbox)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .loadInbox)])
+        store.send(.responded(operationID: 1, .inbox(.success([message])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [message]))]
+        }
+        let apply = AuthCall.applyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
+        store.send(.activated) { $0.presentation = [busy(2, .verifyingEmail, apply)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, apply)])
+        store.finish()
+    }
+
+    @Test func updatingThePasswordUsesSignUpRulesThenSaysItWorked() {
+        var store = store(alice)
+        store.send(.focusMovedForward) { $0.accountForm.focus = .updatePasswordButton }
+        store.send(.activated) { $0.path = [.updatePassword(UpdatePassword.State(linkingEmail: nil))] }
+        #expect(store.state.updatePasswordForm.focus == .newPasswordField)
+        store.type("abc", into: \.updatePasswordForm.newPassword)
+        store.send(.activated) { $0.updatePasswordForm.focus = .confirmPasswordField }
+        store.type("abd", into: \.updatePasswordForm.confirmPassword)
+        // Too short and not matching: refused, the first failing field focused.
+        store.send(.activated) {
+            $0.updatePasswordForm.focus = .newPasswordField
+        }
+        #expect(store.state.updatePasswordForm.visibleValidation(for: .newPasswordField)
+                == [ValidationResult(rule: .passwordLength, isSatisfied: false)])
+        store.type("defg", into: \.updatePasswordForm.newPassword)
+        store.send(.focusMovedForward) { $0.updatePasswordForm.focus = .confirmPasswordField }
+        store.send(.edited(.deleteToStart)) { $0.updatePasswordForm.confirmPassword.apply(.deleteToStart) }
+        store.type("abcdefg", into: \.updatePasswordForm.confirmPassword)
+        store.send(.activated) {
+            $0.presentation = [busy(1, .updatingPassword, .updatePassword("abcdefg"))]
+            $0.nextOperationID = 2
+        }
+        store.expectEffects([.run(operationID: 1, .updatePassword("abcdefg"))])
+        store.send(.responded(operationID: 1, .accountUpdated(.success(alice)))) {
+            $0.presentation = [okAlert(.passwordUpdated, then: .returnToAccount)]
+        }
+        store.send(.activated) { $0.presentation = []; $0.path = [] }
+        store.finish()
+    }
+
+    @Test func theProfileTakesOnlyAnHTTPPhotoURL() {
+        var store = store(verified)
+        store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
+        store.send(.activated) { $0.path = [.updateProfile(UpdateProfile.State(user: self.verified))] }
+        store.type("Alice", into: \.profileForm.displayName)
+        store.send(.focusMovedForward) { $0.profileForm.focus = .photoURLField }
+        store.type("ftp://x/a.png", into: \.profileForm.photoURL)
+        store.send(.activated)
+        #expect(store.state.profileForm.visibleValidation(for: .photoURLField)
+                == [ValidationResult(rule: .photoURL, isSatisfied: false)])
+        store.send(.edited(.deleteToStart)) { $0.profileForm.photoURL.apply(.deleteToStart) }
+        store.type("https://x/a.png", into: \.profileForm.photoURL)
+        let save = AuthCall.updateProfile(displayName: "Alice", photoURL: "https://x/a.png")
+        store.send(.activated) { $0.presentation = [busy(1, .updatingProfile, save)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, save)])
+        var named = verified
+        named.displayName = "Alice"
+        named.photoURL = "https://x/a.png"
+        store.send(.responded(operationID: 1, .accountUpdated(.success(named)))) {
+            $0.presentation = [okAlert(.profileUpdated, then: .returnToAccount)]
+            $0.currentUser = named
+            $0.accountForm.user = named
+        }
+        store.finish()
+    }
+
+    @Test func unlinkingAsksFirstAndNeverRemovesTheLastMethod() {
+        let both = User(uid: "u1", email: "alice@example.com", isEmailVerified: true, providerIDs: ["password", "google.com"])
+        var store = store(both, providers: [.email, .identityProvider(google)])
+        #expect(store.state.accountForm.controls == [.updatePasswordButton, .updateProfileButton,
+                                                     .unlinkButton(providerID: "password"),
+                                                     .unlinkButton(providerID: "google.com"),
+                                                     .deleteAccountButton, .signOutButton])
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .deleteAccountButton }
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .unlinkButton(providerID: "google.com") }
+        let unlink = AuthCall.unlink(providerID: "google.com")
+        var confirm = AlertPresentation(.confirmUnlink(providerID: "google.com"), buttons: [
+            AlertButton(.cancel, .dismiss), AlertButton(.unlink, .start(unlink, as: .unlinking(providerID: "google.com"))),
+        ])
+        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        // Cancel is focused: Enter alone changes nothing.
+        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        confirm.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(confirm)] }
+        store.send(.activated) {
+            $0.presentation = [busy(1, .unlinking(providerID: "google.com"), unlink)]
+            $0.nextOperationID = 2
+        }
+        store.expectEffects([.run(operationID: 1, unlink)])
+        store.send(.responded(operationID: 1, .accountUpdated(.success(verified)))) {
+            $0.presentation = [okAlert(.methodUnlinked(providerID: "google.com"))]
+            $0.currentUser = self.verified
+            $0.accountForm.user = self.verified
+            $0.accountForm.focus = .updatePasswordButton
+        }
+        #expect(!store.state.accountForm.controls.contains { if case .unlinkButton = $0 { true } else { false } })
+        store.finish()
+    }
+
+    @Test func deletingAsksWithCancelFocusedThenReturnsToThePicker() {
+        var store = store(verified)
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
+        store.send(.focusMovedBackward) { $0.accountForm.focus = .deleteAccountButton }
+        var confirm = AlertPresentation(.confirmDeleteAccount, buttons: [
+            AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
+        ])
+        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        #expect(confirm.buttons[confirm.selection].title == .cancel)
+        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        confirm.selection = 1
+        store.send(.focusMovedForward) { $0.presentation = [.alert(confirm)] }
+        store.send(.activated) { $0.presentation = [busy(1, .deletingAccount, .deleteAccount)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .deleteAccount)])
+        // The account must not be left half-deleted: Esc waits.
+        store.send(.backRequested)
+        store.send(.responded(operationID: 1, .signedOut(.success(true)))) {
+            $0.presentation = [okAlert(.accountDeleted)]
+            $0.currentUser = nil
+            $0.authenticationState = .unauthenticated
+            $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
+        }
+        store.finish()
+    }
+
+    @Test func linkingAPhoneLinksItsCodeInsteadOfSigningIn() {
+        var store = store(verified, providers: [.email, .phone])
+        store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
+        store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.phone) }
+        store.send(.activated) { $0.path = [.enterPhoneNumber(EnterPhoneNumber.State(country: $0.defaultCountry))] }
+        store.type("6505551234", into: \.phoneForm.number)
+        let send = AuthCall.verifyPhoneNumber(phoneNumber: "+16505551234")
+        store.send(.activated) { $0.presentation = [busy(1, .sendingVerificationCode, send)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, send)])
+        let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: Date(timeIntervalSince1970: 0))
+        store.send(.responded(operationID: 1, .phoneCodeSent(.success(sent)))) {
+            $0.presentation = []
+            let code = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sent.sentAt)
+            $0.path.append(.enterVerificationCode(code))
+            $0.pendingCodes["+16505551234"] = code
+        }
+        store.type("123456", into: \.codeForm.code)
+        let link = AuthCall.linkCredential(.phone(verificationID: "v1", code: "123456"))
+        store.send(.activated) { $0.presentation = [busy(2, .linkingCredential, link)]; $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, link)])
+        var linked = verified
+        linked.providerIDs.append("phone")
+        linked.phoneNumber = "+16505551234"
+        store.send(.responded(operationID: 2, .credentialLinked(.success(linked)))) {
+            $0.presentation = [okAlert(.credentialLinked(providerID: "phone"))]
+            $0.path = []
+            $0.currentUser = linked
+            $0.accountForm.user = linked
+            $0.accountForm.focus = .updatePasswordButton
+        }
+        store.finish()
+    }
+
+    @Test func linkingEmailAndPasswordUsesTheSameRulesAsSignUp() {
+        let bo = User(uid: "b", email: "bo@example.com", isEmailVerified: true, providerIDs: ["google.com"])
+        var store = store(bo, providers: [.email, .identityProvider(google)])
+        store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.email) }
+        store.send(.activated) { $0.path = [.updatePassword(UpdatePassword.State(linkingEmail: "bo@example.com"))] }
+        #expect(store.state.updatePasswordForm.controls == [.emailField, .newPasswordField, .confirmPasswordField,
+                                                            .submitButton])
+        store.type("secret1", into: \.updatePasswordForm.newPassword)
+        store.send(.activated) { $0.updatePasswordForm.focus = .confirmPasswordField }
+        store.type("secret1", into: \.updatePasswordForm.confirmPassword)
+        let link = AuthCall.linkCredential(.emailPassword(email: "bo@example.com", password: "secret1"))
+        store.send(.activated) { $0.presentation = [busy(1, .linkingCredential, link)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, link)])
+        store.finish()
+    }
+
+    @Test func withTwoStepVerificationTheSecondFactorsAreCounted() {
+        var store = NavigatorStore(configuration: AuthConfiguration(mfaEnabled: true))
+        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, .loadSession)])
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: verified))))) {
+            $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
+            $0.nextOperationID = 3
+            $0.currentUser = self.verified
+            $0.authenticationState = .authenticated
+            $0.root = $0.accountScreen(self.verified)
+        }
+        store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
+        let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
+                                     enrollmentDate: Date(timeIntervalSince1970: 0))
+        store.send(.responded(operationID: 2, .secondFactors(.success([factor])))) {
+            $0.presentation = []
+            $0.accountForm.secondFactorCount = 1
+        }
+        #expect(store.state.accountForm.controls.contains(.manageMFAButton))
+        store.finish()
+    }
+
+    @Test func aGuestIsOfferedTheUpgradePathsNotTheEmailActions() {
+        let guest = User(uid: "g1", isAnonymous: true)
+        var store = startedStore()
+        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
+            $0.presentation = []
+            $0.currentUser = guest
+            $0.pickerForm.isGuest = true
+        }
+        #expect(store.state.authenticationState == .unauthenticated)
+        let picker = store.state.pickerForm
+        #expect(picker.isGuest)
+        #expect(picker.controls.contains(.submitButton) && picker.controls.contains(.signOutButton))
+        #expect(store.state.accountFormIfShown == nil)
+        store.finish()
+    }
+}
+
+extension NavigatorState {
+    /// The account screen, when it is the root.
+    var accountFormIfShown: SignedIn.State? {
+        if case .signedIn(let account) = root { account } else { nil }
+    }
+}

@@ -1,0 +1,269 @@
+import AuthCore
+import struct Foundation.Date
+import Testing
+@testable import AuthFlow
+
+/// FirebaseUI's reauthentication coordinator: a call refused for an old sign-in asks for the last method again,
+/// then runs again exactly once; Cancel and Esc change nothing.
+@Suite struct ReauthenticationTests {
+    private let google = IdentityProviderButton.builtIn.first { $0.providerID == "google.com" }!
+    private let tooOld = AuthError(.credentialTooOldLoginAgain)
+    private let update = AuthCall.updatePassword("abcdefg")
+    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update) }
+
+    /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
+    /// provider of her last sign-in is being looked up (operation #2).
+    private func refusedStore(_ user: User = alice, providers: [AuthProvider] = [.email]) -> NavigatorStore {
+        var state = signedInState(user, providers: providers)
+        var form = UpdatePassword.State(linkingEmail: nil)
+        form.newPassword = TextInput("abcdefg")
+        form.confirmPassword = TextInput("abcdefg")
+        form.focus = .confirmPasswordField
+        state.path = [.updatePassword(form)]
+        state.presentation = [.busy(Operation(id: 1, kind: .updatingPassword, call: update))]
+        state.nextOperationID = 2
+        var store = NavigatorStore(state: state)
+        store.send(.responded(operationID: 1, .accountUpdated(.failure(tooOld)))) {
+            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.nextOperationID = 3
+            $0.awaitingReauthentication = self.refused
+        }
+        store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
+        return store
+    }
+
+    /// The alert before a sheet: `proceed`, then Cancel; Esc cancels too.
+    private func askingAlert(_ content: AlertState, _ proceed: AlertButton) -> AlertPresentation {
+        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .cancelReauthentication)],
+                          escapeAction: .cancelReauthentication)
+    }
+
+    /// The identity was proven: the sheet is gone and the refused call runs again as operation `id`, once.
+    private func replaying(_ call: AuthCall, kind: OperationKind = .updatingPassword, id: Int,
+                           in state: inout NavigatorState) {
+        state.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
+        state.nextOperationID = id + 1
+        state.awaitingReauthentication = nil
+    }
+
+    /// The replay succeeds: "Password updated".
+    private func replaySucceeds(_ store: inout NavigatorStore, id: Int) {
+        store.send(.responded(operationID: id, .accountUpdated(.success(alice)))) {
+            $0.presentation = [okAlert(.passwordUpdated, then: .returnToAccount)]
+        }
+    }
+
+    @Test func aPasswordSheetRetriesTheCallOnceAfterTheRightPassword() {
+        var store = refusedStore()
+        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        #expect(!store.state.passwordSheet.controls.isEmpty)
+        store.send(.passwordRevealToggled) { $0.isPasswordRevealed = true }
+        store.type("wrong1", into: \.passwordSheet.password)
+        let wrong = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
+        store.send(.activated) {
+            $0.presentation.append(busy(3, .reauthenticating, wrong))
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, wrong)])
+        // A wrong password keeps the sheet open, cleared, under the error.
+        store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com")),
+                               .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, kind: .reauthenticating,
+                                                                                       call: wrong)))]
+        }
+        store.send(.activated) { $0.presentation.removeLast() }
+        store.type("hunter22", into: \.passwordSheet.password)
+        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) {
+            $0.presentation.append(busy(4, .reauthenticating, right))
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, right)])
+        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(alice))))) {
+            self.replaying(self.update, id: 5, in: &$0)
+            // The password shown in the sheet is not shown on the form beneath.
+            $0.isPasswordRevealed = false
+        }
+        store.expectEffects([.run(operationID: 5, update)])
+        replaySucceeds(&store, id: 5)
+        store.finish()
+    }
+
+    @Test func aSecondRefusalIsReportedInsteadOfAskingAgain() {
+        var store = refusedStore()
+        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        store.type("hunter22", into: \.passwordSheet.password)
+        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, right)])
+        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
+            self.replaying(self.update, id: 4, in: &$0)
+        }
+        store.expectEffects([.run(operationID: 4, update)])
+        store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
+            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
+                id: 4, kind: .updatingPassword, call: self.update, isReplay: true)))]
+        }
+        store.finish()
+    }
+
+    @Test func escOrCancelLeavesEverythingAsItWas() {
+        var store = refusedStore()
+        let before = store.state
+        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        store.type("hun", into: \.passwordSheet.password)
+        store.send(.backRequested) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        // The form is as it was, its passwords included.
+        #expect(store.state.path == before.path)
+        store.finish()
+    }
+
+    @Test func anEmailLinkFromTheInboxReauthenticates() {
+        let ann = User(uid: "u1", email: "alice@example.com", providerIDs: ["emailLink"])
+        var store = refusedStore(ann)
+        let send = AuthCall.sendSignInLink(email: "alice@example.com")
+        let alert = askingAlert(.reauthenticateWithEmailLink(email: "alice@example.com"),
+                                AlertButton(.continue, .start(send, as: .sendingReauthenticationLink)))
+        store.send(.responded(operationID: 2, .signInProvider(.success("emailLink")))) { $0.presentation = [.alert(alert)] }
+        store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationLink, send)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, send)])
+        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com")
+        store.send(.responded(operationID: 3, .signInLinkSent(.success("alice@example.com")))) {
+            $0.presentation = [.emailLinkReauthSheet(sheet)]
+        }
+        store.send(.inboxToggled) { $0.presentation.append(busy(4, .loadingInbox, .loadInbox)); $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "alice@example.com", link: "https://x/l?oobCode=S",
+                                    code: "S", sentAt: Date.distantPast)
+        store.send(.responded(operationID: 4, .inbox(.success([message])))) {
+            $0.presentation = [.emailLinkReauthSheet(sheet), .inbox(Inbox.State(messages: [message]))]
+        }
+        #expect(store.state.canUse(message))
+        let reauth = AuthCall.reauthenticate(.emailLink(email: "alice@example.com", link: "https://x/l?oobCode=S"))
+        store.send(.activated) {
+            var filled = sheet
+            filled.link = TextInput("https://x/l?oobCode=S")
+            $0.presentation = [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth)]
+            $0.nextOperationID = 6
+        }
+        store.expectEffects([.run(operationID: 5, reauth)])
+        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(ann))))) {
+            self.replaying(self.update, id: 6, in: &$0)
+            $0.currentUser = ann
+        }
+        store.expectEffects([.run(operationID: 6, update)])
+        store.finish()
+    }
+
+    @Test func aPhoneCodeReauthenticatesAndCancelOnTheAlertDropsTheCall() {
+        let bo = User(uid: "u1", phoneNumber: "+16505551234", providerIDs: ["phone"])
+        var store = refusedStore(bo)
+        let send = AuthCall.verifyPhoneNumber(phoneNumber: "+16505551234")
+        var alert = askingAlert(.reauthenticateWithPhone(phoneNumber: "+16505551234"),
+                                AlertButton(.sendCode, .start(send, as: .sendingReauthenticationCode)))
+        store.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
+        store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationCode, send)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, send)])
+        let sentAt = Date.distantPast
+        let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
+        let sheet = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt,
+                                           isReauthentication: true)
+        store.send(.responded(operationID: 3, .phoneCodeSent(.success(sent)))) { $0.presentation = [.phoneReauthSheet(sheet)] }
+        #expect(store.state.phoneSheet.controls == [.codeField, .verifyButton, .resendButton, .cancelButton])
+        // The resend countdown runs on the sheet too.
+        store.send(.clockTicked(sentAt.addingTimeInterval(10))) { $0.phoneSheet.now = sentAt.addingTimeInterval(10) }
+        #expect(store.state.phoneSheet.resendCountdown == 20)
+        store.type("123456", into: \.phoneSheet.code)
+        let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
+        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, reauth)])
+        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(bo))))) {
+            self.replaying(self.update, id: 5, in: &$0)
+            $0.currentUser = bo
+        }
+        store.expectEffects([.run(operationID: 5, update)])
+        store.finish()
+
+        var cancelled = refusedStore(bo)
+        cancelled.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
+        alert.selection = 1
+        cancelled.send(.focusMovedForward) { $0.presentation = [.alert(alert)] }
+        cancelled.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        cancelled.finish()
+    }
+
+    @Test func anIdentityProviderSheetReauthenticatesAndStaysOpenOnFailure() {
+        let bo = User(uid: "u1", email: "bo@example.com", providerIDs: ["google.com"])
+        var store = refusedStore(bo, providers: [.email, .identityProvider(google)])
+        let alert = askingAlert(.reauthenticateWithProvider(providerID: "google.com"),
+                                AlertButton(.continue, .reauthenticateWith(google)))
+        store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation = [.alert(alert)] }
+        let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com")
+        store.send(.activated) { $0.presentation = [.identityProviderSheet(sheet)] }
+        store.send(.focusMovedForward) { $0.providerSheet.focus = .nameField }
+        store.send(.focusMovedForward) { $0.providerSheet.focus = .emailVerifiedToggle }
+        store.send(.focusMovedForward) { $0.providerSheet.focus = .continueButton }
+        let reauth = AuthCall.reauthenticate(store.state.providerSheet.credential)
+        store.send(.activated) {
+            $0.presentation.append(busy(3, .reauthenticating, reauth))
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, reauth)])
+        let failure = AlertPresentation.failure(.invalidLoginCredentials,
+                                                of: Operation(id: 3, kind: .reauthenticating, call: reauth))
+        store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
+            $0.presentation = [$0.presentation[0], .alert(failure)]
+        }
+        store.send(.activated) { $0.presentation.removeLast() }
+        store.send(.focusMovedForward) { $0.providerSheet.focus = .cancelButton }
+        store.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        store.finish()
+    }
+
+    @Test func aMethodThatCannotReauthenticateReportsTheRefusal() {
+        var store = refusedStore()
+        store.send(.responded(operationID: 2, .signInProvider(.success("custom")))) {
+            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))]
+            $0.awaitingReauthentication = nil
+        }
+        store.finish()
+    }
+
+    @Test func deletingAfterAnOldSignInAsksAgainThenDeletes() {
+        var state = signedInState(alice)
+        state.presentation = [.busy(Operation(id: 1, kind: .deletingAccount, call: .deleteAccount))]
+        state.nextOperationID = 2
+        var store = NavigatorStore(state: state)
+        let delete = Operation(id: 1, kind: .deletingAccount, call: .deleteAccount)
+        store.send(.responded(operationID: 1, .signedOut(.failure(tooOld)))) {
+            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.nextOperationID = 3
+            $0.awaitingReauthentication = delete
+        }
+        store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
+        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
+            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        }
+        store.type("hunter22", into: \.passwordSheet.password)
+        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, right)])
+        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
+            self.replaying(.deleteAccount, kind: .deletingAccount, id: 4, in: &$0)
+        }
+        store.expectEffects([.run(operationID: 4, .deleteAccount)])
+        store.send(.responded(operationID: 4, .signedOut(.success(true)))) {
+            $0.presentation = [okAlert(.accountDeleted)]
+            $0.currentUser = nil
+            $0.authenticationState = .unauthenticated
+            $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
+        }
+        store.finish()
+    }
+}
