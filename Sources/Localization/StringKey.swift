@@ -270,6 +270,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emulatorImportFailed = "EmulatorImportFailed"
     case emulatorExportFailed = "EmulatorExportFailed"
     case emulatorExported = "EmulatorExported"
+    case emulatorProviderNotice = "EmulatorProviderNotice"
+    case emulatorHandoffExpired = "EmulatorHandoffExpired"
     case usageImportWithStore = "UsageImportWithStore"
     case configUnknownKey = "ConfigUnknownKey"
     case configTypeMismatch = "ConfigTypeMismatch"
