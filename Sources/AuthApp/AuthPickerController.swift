@@ -22,10 +22,12 @@ public final class AuthPickerController {
                 strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
-                bidi: BidiMode = .application) {
+                bidi: BidiMode = .application, browserSignIn: BrowserSignInService? = nil) {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
-                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil)
-        runner = EffectRunner(service: service, inbox: inbox, storage: storage)
+                               language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                               signsInWithBrowser: browserSignIn != nil,
+                               canOpenBrowser: browserSignIn?.browserCommand != nil)
+        runner = EffectRunner(service: service, inbox: inbox, storage: storage, browserSignIn: browserSignIn)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
                                 phoneNeedsAppVerification: phoneNeedsAppVerification, bidi: bidi)
@@ -113,6 +115,8 @@ public final class AuthPickerController {
             tasks.cancel(id)
         case .rememberEmailForLink(let email):
             runner.remember(emailForLink: email)
+        case .openBrowser(let address):
+            runner.openBrowser(address)
         case .discardSession:
             mailbox.begin()
             Task.detached {

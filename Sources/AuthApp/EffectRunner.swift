@@ -9,11 +9,15 @@ public struct EffectRunner: Sendable {
     public let inbox: (any MessageInbox)?
     /// Values remembered between runs.
     public let storage: any AppStorage
+    /// Browser sign-ins with identity providers, on backends that offer them.
+    public let browserSignIn: BrowserSignInService?
 
-    public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage) {
+    public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage,
+                browserSignIn: BrowserSignInService? = nil) {
         self.service = service
         self.inbox = inbox
         self.storage = storage
+        self.browserSignIn = browserSignIn
     }
 
     /// Performs one call and returns the event that reports its result.
@@ -76,12 +80,30 @@ public struct EffectRunner: Sendable {
             return .signIn(await result { () throws(AuthError) in
                 .signedIn(try await service.client.resolveSignIn(required, assertion: assertion))
             })
+        case .beginBrowserSignIn(let button):
+            return .browserSignInBegun(await result { () throws(AuthError) in
+                try await requireBrowserSignIn().begin(button, client: service.client)
+            })
+        case .awaitBrowserReturn(let start):
+            return .browserReturned(await result { () throws(AuthError) in
+                try await requireBrowserSignIn().browserReturn(start)
+            })
         case .verifyPhoneNumber(let phoneNumber):
             return .phoneCodeSent(await result { () throws(AuthError) in
                 let verificationID = try await service.verifyPhoneNumber(phoneNumber)
                 return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
             })
         }
+    }
+
+    private func requireBrowserSignIn() throws(AuthError) -> BrowserSignInService {
+        guard let browserSignIn else { throw AuthError(.operationNotAllowed, detail: "no browser sign-in here") }
+        return browserSignIn
+    }
+
+    /// Opens an address in this machine's browser.
+    public func openBrowser(_ address: String) {
+        browserSignIn?.openBrowser(address)
     }
 
     /// Remembers what outlives the run (the email-link address).

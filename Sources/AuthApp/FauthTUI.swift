@@ -115,7 +115,9 @@ public enum FauthTUI {
                                               phoneNeedsAppVerification: backend.isLiveProject,
                                               defaultCountry: defaultCountry(service.configuration,
                                                                              environment: environment),
-                                              bidi: BidiSetting.mode(environment: environment))
+                                              bidi: BidiSetting.mode(environment: environment),
+                                              browserSignIn: browserSignIn(for: backend, strings: strings,
+                                                                           environment: environment))
         let final = await controller.run(exitAfterFirstFrame: options.exitAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -129,6 +131,16 @@ public enum FauthTUI {
         let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
         Console(strings: strings, environment: environment).printOut(plain)
         return 0
+    }
+
+    /// Browser sign-ins on Firebase backends (live projects and emulators); the local backend keeps its
+    /// simulated provider sheet.
+    private static func browserSignIn(for backend: Backend, strings: Strings,
+                                      environment: [String: String]) -> BrowserSignInService? {
+        guard case .firebase = backend.location else { return nil }
+        let pages = RedirectPages(language: strings.language, received: strings[.browserSignInDonePage],
+                                  cancelled: strings[.webContextCancelled], foreign: strings[.invalidIdpResponse])
+        return BrowserSignInService(pages: pages, browserCommand: BrowserLauncher.command(environment: environment))
     }
 
     /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.

@@ -25,6 +25,10 @@ public enum AuthCall: Hashable, Sendable {
     case sendSecondFactorCode(MFARequired, hintUID: String)
     /// Finish a sign-in with its second factor.
     case resolveSecondFactor(MFARequired, MultiFactorAssertion)
+    /// Listen on a loopback port and ask the backend where the browser should sign in with a provider.
+    case beginBrowserSignIn(IdentityProviderButton)
+    /// Wait (without a busy layer) for the browser to come back to a sign-in's listener.
+    case awaitBrowserReturn(BrowserSignIn.Start)
 }
 
 extension AuthCall {
@@ -71,6 +75,8 @@ extension AuthCall: CustomStringConvertible {
         case .loadInbox: "loadInbox"
         case .sendSecondFactorCode(_, let hintUID): "sendSecondFactorCode(\(hintUID))"
         case .resolveSecondFactor: "resolveSecondFactor"
+        case .beginBrowserSignIn(let button): "beginBrowserSignIn(\(button.providerID))"
+        case .awaitBrowserReturn(let start): "awaitBrowserReturn(\(start.button.providerID))"
         }
     }
 }

@@ -26,6 +26,8 @@ extension NavigatorState {
         case .started:
             return start(.loadSession, as: .loadingSession)
         case .quitRequested:
+            // A browser sign-in's listener is stopped rather than waited for.
+            if case .browserSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
             return [.quit]
         case .clockTicked(let date):
             tick(date)
@@ -95,6 +97,10 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaResolution(feature)
             return delegate.map { mfaResolutionAsked($0, feature.required) } ?? []
+        case .browserSignIn(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .browserSignIn(feature)
+            return delegate.map { browserSignInAsked($0, feature) } ?? []
         case nil:
             switch root {
             case .picker(var picker):
@@ -118,8 +124,10 @@ extension NavigatorState {
         return activate(&feature, control)
     }
 
-    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden).
+    /// Esc on a screen: pop a route (a browser sign-in stops listening), or cancel at the picker root (unless
+    /// the Cancel button is hidden).
     private mutating func goBack() -> [NavigatorEffect] {
+        if case .browserSignIn(let feature)? = path.last { return browserSignInAsked(.cancel, feature) }
         if !path.isEmpty {
             path.removeLast()
             return []

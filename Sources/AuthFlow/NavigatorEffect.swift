@@ -8,6 +8,8 @@ public enum NavigatorEffect: Hashable, Sendable {
     case rememberEmailForLink(String?)
     /// Ends the session the UI gave up waiting for (a sign-in that completed after Esc).
     case discardSession
+    /// Open an address in a browser on this machine.
+    case openBrowser(String)
     /// Leave the app.
     case quit
 }
@@ -20,6 +22,7 @@ extension NavigatorEffect: CustomStringConvertible {
         case .cancel(let id): "cancel(#\(id))"
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .discardSession: "discardSession"
+        case .openBrowser: "openBrowser"
         case .quit: "quit"
         }
     }

@@ -64,4 +64,7 @@ public enum OperationResponse: Hashable, Sendable {
     case passwordReset(Result<String, AuthError>)
     case signedOut(Result<Bool, AuthError>)
     case inbox(Result<[OutboxMessage], AuthError>)
+    case browserSignInBegun(Result<BrowserSignIn.Start, AuthError>)
+    /// The address the browser came back to.
+    case browserReturned(Result<String, AuthError>)
 }

@@ -15,6 +15,11 @@ public struct NavigatorState: Hashable, Sendable {
     public let hasInbox: Bool
     /// The country the phone screens start with.
     public let defaultCountry: Country
+    /// Whether identity providers sign in through a browser (Firebase backends) rather than the local
+    /// backend's simulated sheet.
+    public let signsInWithBrowser: Bool
+    /// Whether a browser can be opened on this machine.
+    public let canOpenBrowser: Bool
 
     public var authenticationState: AuthenticationState = .unauthenticated
     public var currentUser: User?
@@ -33,7 +38,10 @@ public struct NavigatorState: Hashable, Sendable {
     public var pendingCredential: AuthCredential?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
-                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true) {
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true,
+                signsInWithBrowser: Bool = false, canOpenBrowser: Bool = false) {
+        self.signsInWithBrowser = signsInWithBrowser
+        self.canOpenBrowser = canOpenBrowser
         self.configuration = configuration
         self.providers = providers
         self.language = language

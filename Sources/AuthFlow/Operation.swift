@@ -13,6 +13,7 @@ public enum OperationKind: Hashable, Sendable {
     case sendingSignInLink
     case sendingVerificationCode
     case linkingCredential
+    case beginningBrowserSignIn
     /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
     case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
 }

@@ -5,6 +5,7 @@ public enum Route: Hashable, Sendable {
     case enterPhoneNumber(EnterPhoneNumber.State)
     case enterVerificationCode(VerificationCode.State)
     case mfaResolution(MFAResolution.State)
+    case browserSignIn(BrowserSignIn.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -33,6 +34,7 @@ extension Route {
         case .enterPhoneNumber(let feature): feature
         case .enterVerificationCode(let feature): feature
         case .mfaResolution(let feature): feature
+        case .browserSignIn(let feature): feature
         }
     }
 }

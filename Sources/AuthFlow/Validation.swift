@@ -7,6 +7,8 @@ public enum ValidationRule: Hashable, Sendable {
     case verificationCode
     /// The reset form needs the link or code from the recovery email.
     case resetCode
+    /// A pasted address must be where the browser came back to from this sign-in.
+    case browserAddress
 }
 
 extension ValidationRule {

@@ -55,6 +55,8 @@ public enum AuthScreen {
             column = EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus).column
         case .mfaResolution(let resolution)?:
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
+        case .browserSignIn(let signIn)?:
+            column = BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus).column
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column

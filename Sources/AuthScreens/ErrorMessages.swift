@@ -27,6 +27,9 @@ enum ErrorMessages {
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
+        case .invalidIdpResponse: .invalidIdpResponse
+        case .webContextCancelled: .webContextCancelled
+        case .webSignInTimedOut: .webSignInTimedOut
         case .notImplemented: .notImplemented
         case .internalError: .internalError
         }

@@ -108,6 +108,7 @@ extension ValidationRule {
         case .phoneNumber: .phoneNumberValidation
         case .verificationCode: .verificationCodeValidation
         case .resetCode: .resetCodeValidation
+        case .browserAddress: .browserSignInPasteValidation
         }
     }
 }

@@ -2,6 +2,11 @@ import AuthCore
 
 /// Operations the local backend does not offer yet: each throws NOT_IMPLEMENTED naming itself.
 extension LocalAuthClient {
+    /// The local backend has no identity provider to send a browser to: its simulated sheet stands in.
+    public func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI {
+        throw AuthError(.operationNotAllowed, detail: "the local backend signs in with providers through its simulated sheet")
+    }
+
     /// Not implemented yet.
     public func sendEmailVerification() async throws(AuthError) {
         throw AuthError(.notImplemented, detail: "sendEmailVerification")

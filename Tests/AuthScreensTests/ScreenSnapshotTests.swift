@@ -32,6 +32,7 @@ import TestSupport
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
+        "browser-sign-in": .browserSignIn,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

@@ -1,0 +1,37 @@
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// Signing in with a provider in a browser: the address to open (whole, wrapped), where the app waits for the
+/// browser, "Open browser" when this machine has one, and the field for the address a distant browser ended on.
+struct BrowserSignInScreen {
+    let signIn: BrowserSignIn.State
+    let strings: Strings
+    let showsFocus: Bool
+
+    /// The address comes first, so it stays on screen with the first control in a small terminal; where the
+    /// app waits comes last.
+    var column: FormColumn {
+        let name = signIn.start.button.displayName
+        let header: [any Widget] = [
+            Label(strings.format(.browserSignInTitle, .string(name)), role: .title, alignment: .center),
+            Label(strings[.browserSignInMessage]),
+            AddressBlock(signIn.start.authURI.authURI),
+        ]
+        let builder = FormBuilder(form: signIn, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header, look: { control in
+            switch control {
+            case .openBrowserButton: .button(strings[.openBrowserButton])
+            case .addressField: .field(label: .browserSignInPastePrompt, placeholder: .browserSignInPastePlaceholder)
+            case .continueButton: .button(strings[.continueButton])
+            case .cancelButton: .button(strings[.cancel])
+            }
+        }, extras: { control in
+            switch control {
+            case .addressField?: [Label(strings[.browserSignInPasteLabel], role: .muted)]
+            case nil: [Label(strings.format(.browserSignInListening, .string(signIn.start.continueURI)), role: .muted)]
+            default: []
+            }
+        })
+    }
+}
