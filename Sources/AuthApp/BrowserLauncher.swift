@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,20 +36,13 @@ enum BrowserLauncher {
         for descriptor: Int32 in 0...2 {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | spawnSetSID))
         let arguments = [strdup(command), strdup(address), nil]
         defer { arguments.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, command, &actions, &attributes, arguments, environ) == 0 else { return false }
+        let started = withCleanSpawnAttributes(flags: spawnSetSID) { attributes in
+            posix_spawn(&pid, command, &actions, &attributes, arguments, environ)
+        }
+        guard started == 0 else { return false }
         let child = pid
         Thread.detachNewThread {
             var status: Int32 = 0

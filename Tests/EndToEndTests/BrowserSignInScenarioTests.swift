@@ -45,6 +45,11 @@ import TestSupport
         return back.output
     }
 
+    /// The HTTP status curl gets for `address`; "000" when nothing listens.
+    private func status(of address: String) throws -> String {
+        try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "5", "-o", "/dev/null", "-w", "%{http_code}", address]).output
+    }
+
     @Test func theBrowserComesBackToTheLoopbackListener() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -55,8 +60,7 @@ import TestSupport
         try app.waitFor("Signed in!")
         try app.waitFor("ada@example.com")
         // The listener caught one answer and closed.
-        let again = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "5", "-o", "/dev/null", "-w", "%{http_code}", returned])
-        #expect(again.output == "000")
+        #expect(try status(of: returned) == "000")
         try app.press("C-c")
         try app.waitFor("Signed in as ada@example.com")
         try emulator.press("C-c")
@@ -78,8 +82,7 @@ import TestSupport
         try app.waitFor("Signed in!")
         try app.waitFor("bob@example.com")
         // Pasting closed the listener: the browser's own return would find nobody.
-        let late = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "5", "-o", "/dev/null", "-w", "%{http_code}", returned])
-        #expect(late.output == "000")
+        #expect(try status(of: returned) == "000")
         try app.press("C-c")
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")
@@ -94,18 +97,15 @@ import TestSupport
         base.query = nil
         base.path = "/favicon.ico"
         let listening = try #require(base.string)
-        let open = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "5", "-o", "/dev/null", "-w", "%{http_code}",
-                                   listening])
-        #expect(open.output == "404", "the listener answers while waiting")
+        #expect(try status(of: listening) == "404", "the listener answers while waiting")
         try app.press("Escape")
         try app.waitFor("Sign in with Google")
         let deadline = Date().addingTimeInterval(10)
-        var status = ""
+        var answer = ""
         repeat {
-            status = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "5", "-o", "/dev/null", "-w", "%{http_code}",
-                                     listening]).output
-        } while status != "000" && Date() < deadline
-        #expect(status == "000", "nothing listens after Esc")
+            answer = try status(of: listening)
+        } while answer != "000" && Date() < deadline
+        #expect(answer == "000", "nothing listens after Esc")
         try app.press("C-c")
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")
