@@ -11,10 +11,12 @@ public struct AddressBlock: Widget {
 
     public func height(width: Int) -> Int { rows(width: width).count }
 
+    /// Rows start at the area's left edge in both layouts, so a short last row continues under the one above.
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width > 0 else { return }
+        let left: Alignment = buffer.direction == .rightToLeft ? .trailing : .leading
         for (index, row) in rows(width: area.width).prefix(area.height).enumerated() {
-            buffer.put(row, aligned: .leading, in: area.row(index), role: role, paragraph: .leftToRight)
+            buffer.put(row, aligned: left, in: area.row(index), role: role, paragraph: .leftToRight)
         }
     }
 
