@@ -1,6 +1,6 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk curl libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv
+APT_PACKAGES := wrk curl libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 
@@ -54,7 +54,7 @@ admin-sdk-test: deps
 	$(VENV)/bin/python Tests/AdminSDK/admin_sdk_suite.py $(BIN_DEBUG)
 
 ## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
-## FUZZ_SECONDS (600 by default). FUZZ_SEED=<seed> replays a printed seed.
+## FUZZ_SECONDS (600 by default; `make test` runs four rounds of a fixed seed). FUZZ_SEED=<seed> replays a printed seed.
 fuzz: deps
 	$(SWIFT) build --build-tests
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter FuzzScenarioTests

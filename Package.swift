@@ -19,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+        // libqrencode is opened with dlopen when the first QR code is drawn (see its shim.h): headers only.
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
         // Build tool that embeds Localizable/ and themes/ into the binary.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
-        .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),

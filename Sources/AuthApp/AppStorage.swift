@@ -12,6 +12,8 @@ public protocol AppStorage: Sendable {
 public enum AppStorageKey {
     /// The address the last sign-in link was sent to.
     public static let emailLink = "email-link"
+    /// The user the provisioning command last succeeded for.
+    public static let provisionedUser = "provisioned-user"
 }
 
 /// Storage that lasts for one run (`--store :memory:`).

@@ -26,7 +26,8 @@ public final class AuthPickerController {
         state = NavigatorState(configuration: service.configuration, providers: service.providers,
                                language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
                                signsInWithBrowser: browserSignIn != nil,
-                               canOpenBrowser: browserSignIn?.browserCommand != nil)
+                               canOpenBrowser: browserSignIn?.browserCommand != nil,
+                               canCopyToClipboard: terminal.canCopyToClipboard)
         runner = EffectRunner(service: service, inbox: inbox, storage: storage, browserSignIn: browserSignIn)
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
@@ -42,8 +43,9 @@ public final class AuthPickerController {
         var keyArrived = true
         while true {
             // An idle screen is not drawn again: only a key (a resize, Ctrl-L, a resume), a new state or the
-            // spinner's next frame changes what is shown.
-            if keyArrived || drawn?.state != state || drawn?.size != terminal.size
+            // spinner's next frame changes what is shown. Keys already waiting are handled first, so a burst of
+            // typed input costs one frame, not one per key.
+            if !terminal.hasPendingKeys, keyArrived || drawn?.state != state || drawn?.size != terminal.size
                 || drawn?.spinnerFrame != context.spinnerFrame {
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)
@@ -117,6 +119,10 @@ public final class AuthPickerController {
             runner.remember(emailForLink: email)
         case .openBrowser(let address):
             runner.openBrowser(address)
+        case .rememberProvisionedUser(let uid):
+            runner.remember(provisionedUser: uid)
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
         case .discardSession:
             mailbox.begin()
             Task.detached {

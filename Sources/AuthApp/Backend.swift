@@ -34,8 +34,10 @@ struct Backend {
     }
 
     /// Firebase (a project or an emulator) when `--api-key`, `--emulator` or their environment variables say so;
-    /// otherwise the embedded local backend.
-    static func open(options: LaunchOptions, environment: [String: String]) throws(Failure) -> Backend {
+    /// otherwise the embedded local backend, allowing sensitive changes for `recentLoginMaxAge` seconds after a
+    /// sign-in (Firebase's 5 minutes when nil).
+    static func open(options: LaunchOptions, environment: [String: String],
+                     recentLoginMaxAge: TimeInterval?) throws(Failure) -> Backend {
         let endpoint: FirebaseEndpoint?
         do {
             endpoint = try FirebaseEndpoint.fromEnvironment(environment, apiKey: options.apiKey,
@@ -60,7 +62,9 @@ struct Backend {
             throw .usage(error)
         }
         do {
-            let client = try LocalAuthClient(path: store.path, createsDirectories: store.isDefault)
+            let client = try LocalAuthClient(
+                path: store.path, createsDirectories: store.isDefault,
+                recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge)
             return Backend(client: client, inbox: client, location: .local(path: store.path), storage: storage)
         } catch {
             throw .store(store, error)

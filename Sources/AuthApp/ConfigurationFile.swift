@@ -53,6 +53,8 @@ public struct ConfigurationFile: Equatable, Sendable {
     public var configuration = AuthConfiguration()
     /// Sign-in methods in order, when the file names them.
     public var providers: [AuthProvider]?
+    /// `recentLoginMaxAge`: how many seconds after a sign-in the local backend allows sensitive changes.
+    public var recentLoginMaxAge: TimeInterval?
     /// Things accepted but worth a word (a provider listed twice is offered once).
     public var warnings: [LocalizedText] = []
 
@@ -73,6 +75,8 @@ public struct ConfigurationFile: Equatable, Sendable {
                 file.providers = try providers(value, key) { name in
                     file.warnings.append(LocalizedText(.warningDuplicateProvider, [.string(key), .string(name)]))
                 }
+            } else if key == "recentLoginMaxAge" {
+                file.recentLoginMaxAge = try positiveSeconds(value, key)
             } else {
                 try apply(key, value, to: &file.configuration)
             }
@@ -99,6 +103,12 @@ public struct ConfigurationFile: Equatable, Sendable {
         case "mfaEnabled": configuration.mfaEnabled = try bool(value, key)
         case "allowedSecondFactors": configuration.allowedSecondFactors = try secondFactors(value, key)
         case "mfaIssuer": configuration.mfaIssuer = try string(value, key)
+        case "provisioning":
+            let command = try string(value, key)
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ConfigurationError(path: key, .configMissing)
+            }
+            configuration.provisioning = command
         case "defaultCountryCode":
             let code = try string(value, key)
             guard CountryCatalog.country(isoCode: code) != nil else {
@@ -117,6 +127,15 @@ public struct ConfigurationFile: Equatable, Sendable {
     private static func bool(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> Bool {
         guard case .bool(let flag) = value else { throw mismatch(value, path, expected: .boolean) }
         return flag
+    }
+
+    private static func positiveSeconds(_ value: JSONValue, _ path: String) throws(ConfigurationError)
+        -> TimeInterval {
+        guard case .number(let seconds) = value else { throw mismatch(value, path, expected: .number) }
+        guard seconds > 0, seconds.rounded() == seconds, seconds <= Double(Int32.max) else {
+            throw ConfigurationError(path: path, .configNotPositiveSeconds)
+        }
+        return seconds
     }
 
     private static func url(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> URL {

@@ -30,7 +30,8 @@ public struct EffectRunner: Sendable {
         case .loadSession:
             return .session(await result { () throws(AuthError) in
                 SessionSnapshot(user: try await service.client.currentUser(),
-                                emailForLink: storage.string(forKey: AppStorageKey.emailLink))
+                                emailForLink: storage.string(forKey: AppStorageKey.emailLink),
+                                provisionedUserID: storage.string(forKey: AppStorageKey.provisionedUser))
             })
         case .signIn(let email, let password):
             return .signIn(await result { () throws(AuthError) in try await service.signIn(email: email, password: password) })
@@ -88,11 +89,35 @@ public struct EffectRunner: Sendable {
             return .browserReturned(await result { () throws(AuthError) in
                 try await requireBrowserSignIn().browserReturn(start)
             })
+        case .loadSecondFactors:
+            return .secondFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
+        case .removeSecondFactor(let uid):
+            return .secondFactors(await result { () throws(AuthError) in
+                try await service.client.unenroll(factorUID: uid)
+                return try await service.client.enrolledFactors()
+            })
+        case .startPhoneEnrollment(let phoneNumber):
+            return .enrollmentCodeSent(await result { () throws(AuthError) in
+                let verificationID = try await service.client.startPhoneEnrollment(phoneNumber: phoneNumber)
+                return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
+            })
+        case .startTOTPEnrollment(let accountName, let issuer):
+            return .totpEnrollmentStarted(await result { () throws(AuthError) in
+                let secret = try await service.client.generateTOTPSecret(accountName: accountName, issuer: issuer)
+                return TOTPEnrollmentStarted(secret: secret, startedAt: Date())
+            })
+        case .enrollSecondFactor(let assertion, let displayName):
+            return .secondFactors(await result { () throws(AuthError) in
+                try await service.client.enroll(assertion, displayName: displayName)
+                return try await service.client.enrolledFactors()
+            })
         case .verifyPhoneNumber(let phoneNumber):
             return .phoneCodeSent(await result { () throws(AuthError) in
                 let verificationID = try await service.verifyPhoneNumber(phoneNumber)
                 return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: Date())
             })
+        case .provision(let user):
+            return .provisioned(await provision(user))
         }
     }
 
@@ -106,9 +131,27 @@ public struct EffectRunner: Sendable {
         browserSignIn?.openBrowser(address)
     }
 
+    /// Runs the configured provisioning command for `user`; the value is the user's id.
+    private func provision(_ user: User) async -> Result<String, ProvisioningFailure> {
+        guard let command = service.configuration.provisioning else { return .success(user.uid) }
+        let idToken: String?
+        do {
+            idToken = try await service.client.idToken()
+        } catch {
+            return .failure(.backend(error.code))
+        }
+        return await ProvisioningCommand(command: command)
+            .run(uid: user.uid, email: user.email, idToken: idToken).map { user.uid }
+    }
+
     /// Remembers what outlives the run (the email-link address).
     public func remember(emailForLink email: String?) {
         storage.set(email, forKey: AppStorageKey.emailLink)
+    }
+
+    /// Remembers (or forgets) the user the provisioning command succeeded for, so it runs once per sign-in.
+    public func remember(provisionedUser uid: String?) {
+        storage.set(uid, forKey: AppStorageKey.provisionedUser)
     }
 
     /// Ends a session nobody waits for any more.

@@ -15,6 +15,8 @@ public struct EmulatorOptions: Equatable, Sendable {
     public var isQuiet = false
     /// `--production-hashing`: scrypt at the local backend's cost instead of the cheap emulator setting.
     public var productionHashing = false
+    /// `--recent-login-max-age SECONDS`: how old a sign-in may be for sensitive changes (Firebase's 5 minutes).
+    public var recentLoginMaxAge = LocalAuthEngine.defaultRecentLoginMaxAge
 
     public init() {}
 }
@@ -44,7 +46,7 @@ enum EmulatorCommand {
                                         handoffPageText: handoffPageText(strings)) {
             scope throws(AuthError) in
             try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
-                                passwordHashing: hashing)
+                                passwordHashing: hashing, recentLoginMaxAge: flags.recentLoginMaxAge)
         }
         if let store {
             do {
@@ -57,7 +59,8 @@ enum EmulatorCommand {
         if let directory = flags.importDirectory {
             do {
                 try EmulatorExport.load(directory, into: projects) { snapshot throws(AuthError) in
-                    try LocalAuthEngine(path: ":memory:", passwordHashing: hashing, snapshot: snapshot)
+                    try LocalAuthEngine(path: ":memory:", passwordHashing: hashing, snapshot: snapshot,
+                                        recentLoginMaxAge: flags.recentLoginMaxAge)
                 }
             } catch {
                 printError(strings.format(.emulatorImportFailed, .string(directory), .string(error.detail ?? "")))

@@ -71,7 +71,8 @@ public enum FauthTUI {
         }
         let backend: Backend
         do {
-            backend = try Backend.open(options: options, environment: environment)
+            backend = try Backend.open(options: options, environment: environment,
+                                       recentLoginMaxAge: file.recentLoginMaxAge)
         } catch {
             switch error {
             case .usage(let problem):

@@ -12,6 +12,9 @@ public protocol AuthClient: Sendable {
     func signOut() async throws(AuthError)
     /// Claims of the current ID token: sign-in provider and last interactive sign-in.
     func idTokenResult() async throws(AuthError) -> IDTokenResult
+    /// The current ID token (refreshed when it is about to expire), for a program acting for the user; nil
+    /// when the backend issues none (the local backend keeps its session in its store).
+    func idToken() async throws(AuthError) -> String?
 
     // MARK: Email and password
     /// Creates an email/password account and signs in to it.
@@ -38,7 +41,9 @@ public protocol AuthClient: Sendable {
     func signIn(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome
     /// Links a credential to the current user.
     func link(_ credential: AuthCredential) async throws(AuthError) -> User
-    func reauthenticate(with credential: AuthCredential) async throws(AuthError)
+    /// Proves again that the signed-in person holds `credential`; for an account with second factors the answer
+    /// is `.mfaRequired`, and `resolveSignIn` completes the reauthentication.
+    func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome
     /// Removes a sign-in method from the current user; the last one is never removed.
     func unlink(providerID: String) async throws(AuthError) -> User
     /// Begins a browser sign-in with an identity provider (`createAuthUri`): where to send the browser, which
@@ -93,8 +98,34 @@ public struct TOTPSecret: Sendable, Hashable {
     }
 }
 
+extension TOTPSecret {
+    /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…&algorithm=…&digits=…&period=…`, the key URI that
+    /// authenticator apps scan from a QR code.
+    public static func otpauthURL(sharedSecretKey: String, issuer: String, accountName: String,
+                                  algorithm: String? = "SHA1", digits: Int = 6, period: Int = 30) -> String {
+        var components = URLComponents()
+        components.scheme = "otpauth"
+        components.host = "totp"
+        components.path = "/\(issuer):\(accountName)"
+        var items = [URLQueryItem(name: "secret", value: sharedSecretKey), URLQueryItem(name: "issuer", value: issuer)]
+        if let algorithm { items.append(URLQueryItem(name: "algorithm", value: algorithm)) }
+        items.append(URLQueryItem(name: "digits", value: String(digits)))
+        items.append(URLQueryItem(name: "period", value: String(period)))
+        components.queryItems = items
+        return components.string ?? ""
+    }
+}
+
 /// Proof of a second factor, for enrolment or sign-in.
 public enum MultiFactorAssertion: Sendable, Hashable {
     case phone(verificationID: String, code: String)
     case totp(sessionInfo: String, code: String)
+
+    /// The kind of factor it proves.
+    public var factorType: SecondFactorType {
+        switch self {
+        case .phone: .sms
+        case .totp: .totp
+        }
+    }
 }

@@ -23,6 +23,9 @@ public struct AuthConfiguration: Sendable, Hashable {
     /// ISO code of the phone screens' first country (not in FirebaseUI, whose selector always starts at US);
     /// nil takes the locale's region.
     public var defaultCountryCode: String?
+    /// A shell command run once per sign-in before the signed-in screen shows, with the user's id, email and
+    /// ID token in its environment (ours: swift-authentication's `authenticatedPendingProvisioning`).
+    public var provisioning: String?
 
     public init(logo: String? = nil, languageCode: String? = nil, shouldHideCancelButton: Bool = false,
                 interactiveDismissEnabled: Bool = true, shouldAutoUpgradeAnonymousUsers: Bool = false,
@@ -31,7 +34,7 @@ public struct AuthConfiguration: Sendable, Hashable {
                 emailLinkSignInActionCodeSettings: ActionCodeSettings? = nil,
                 verifyEmailActionCodeSettings: ActionCodeSettings? = nil, mfaEnabled: Bool = false,
                 allowedSecondFactors: Set<SecondFactorType> = [.sms, .totp], mfaIssuer: String = "Firebase Auth",
-                defaultCountryCode: String? = nil) {
+                defaultCountryCode: String? = nil, provisioning: String? = nil) {
         self.logo = logo
         self.languageCode = languageCode
         self.shouldHideCancelButton = shouldHideCancelButton
@@ -47,6 +50,7 @@ public struct AuthConfiguration: Sendable, Hashable {
         self.allowedSecondFactors = allowedSecondFactors
         self.mfaIssuer = mfaIssuer
         self.defaultCountryCode = defaultCountryCode
+        self.provisioning = provisioning
     }
 
     /// True when the Terms of Service line can be drawn (FirebaseUI needs both URLs).

@@ -30,6 +30,24 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingCode = "MISSING_CODE"
     case invalidSessionInfo = "INVALID_SESSION_INFO"
     case federatedUserIdAlreadyLinked = "FEDERATED_USER_ID_ALREADY_LINKED"
+    /// Unlinking a sign-in method the account does not have (FirebaseAuth's `noSuchProvider`).
+    case noSuchProvider = "NO_SUCH_PROVIDER"
+    /// Unlinking the only sign-in method left, which would leave the account impossible to sign in to.
+    case lastSignInMethod = "LAST_SIGN_IN_METHOD"
+    /// A second factor needs a verified email first.
+    case unverifiedEmail = "UNVERIFIED_EMAIL"
+    /// The account cannot have second factors (anonymous, or no email).
+    case unsupportedFirstFactor = "UNSUPPORTED_FIRST_FACTOR"
+    /// That phone number is already a second factor of the account.
+    case secondFactorExists = "SECOND_FACTOR_EXISTS"
+    /// The account already has the most second factors it may have.
+    case secondFactorLimitExceeded = "SECOND_FACTOR_LIMIT_EXCEEDED"
+    /// No such second factor on the account (withdrawn meanwhile, or not of the kind asked for).
+    case mfaEnrollmentNotFound = "MFA_ENROLLMENT_NOT_FOUND"
+    /// The sign-in waiting for its second factor is unknown, finished or expired (after 10 minutes).
+    case invalidMFAPendingCredential = "INVALID_MFA_PENDING_CREDENTIAL"
+    /// The configuration does not allow this kind of second factor (`mfaEnabled`, `allowedSecondFactors`).
+    case secondFactorNotAllowed = "SECOND_FACTOR_NOT_ALLOWED"
     case quotaExceeded = "QUOTA_EXCEEDED"
     /// `signInWithIdp` could not use the provider's answer (a used, expired or foreign authorization).
     case invalidIdpResponse = "INVALID_IDP_RESPONSE"

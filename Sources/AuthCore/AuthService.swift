@@ -118,4 +118,36 @@ public struct AuthService: Sendable {
     public func signOut() async throws(AuthError) {
         try await client.signOut()
     }
+
+    // MARK: Multi-factor enrolment, within the configuration
+
+    /// Texts an enrolment code to `phoneNumber` when SMS factors are allowed; returns the verification id.
+    public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
+        try requireAllowed(.sms)
+        return try await client.startPhoneEnrollment(phoneNumber: phoneNumber)
+    }
+
+    /// A TOTP secret whose `otpauth://` URL names `accountName` and the configured `mfaIssuer`, when TOTP factors
+    /// are allowed.
+    public func generateTOTPSecret(accountName: String) async throws(AuthError) -> TOTPSecret {
+        try requireAllowed(.totp)
+        return try await client.generateTOTPSecret(accountName: accountName, issuer: configuration.mfaIssuer)
+    }
+
+    /// Enrols the factor `assertion` proves, when its kind is allowed.
+    public func enroll(_ assertion: MultiFactorAssertion, displayName: String?) async throws(AuthError) {
+        try requireAllowed(assertion.factorType)
+        try await client.enroll(assertion, displayName: displayName)
+    }
+
+    /// SECOND_FACTOR_NOT_ALLOWED unless `mfaEnabled` is on and `allowedSecondFactors` holds `type` (FirebaseUI's
+    /// `startMfaEnrollment` rule).
+    public func requireAllowed(_ type: SecondFactorType) throws(AuthError) {
+        guard configuration.mfaEnabled else {
+            throw AuthError(.secondFactorNotAllowed, detail: "mfaEnabled is off")
+        }
+        guard configuration.allowedSecondFactors.contains(type) else {
+            throw AuthError(.secondFactorNotAllowed, detail: "\(type.rawValue) is not in allowedSecondFactors")
+        }
+    }
 }

@@ -76,6 +76,17 @@ public struct MFARequired: Sendable, Hashable {
     }
 }
 
+extension MFARequired {
+    /// The TOTP factor a sign-in assertion names: the hint whose uid is `name`, else the first TOTP hint (TOTP
+    /// has no challenge, so `MultiFactorAssertion.totp`'s `sessionInfo` carries the hint's uid).
+    public func totpHintUID(named name: String) -> String? {
+        let uids = hints.compactMap { hint -> String? in
+            if case .totp(_, let uid) = hint { uid } else { nil }
+        }
+        return uids.first { $0 == name } ?? uids.first
+    }
+}
+
 /// FirebaseUI's `SignInOutcome`.
 public enum SignInOutcome: Sendable, Hashable {
     case signedIn(User)

@@ -48,8 +48,10 @@ extension IdentityToolkitAPI {
     }
 
     /// `accounts:update`: with `idToken` the user changes `displayName`, `photoUrl`, `password` (older tokens
-    /// are revoked; new ones are returned), removes attributes (`deleteAttribute`) or sign-in methods
-    /// (`deleteProvider`); an admin's `localId` may also change the email, phone number, `emailVerified`,
+    /// are revoked) or, without email-enumeration protection, `email` (it becomes unverified), new tokens being
+    /// returned for either; removes attributes (`deleteAttribute`) or sign-in methods (`deleteProvider`: linked ones
+    /// only, never the last). Password, email and sign-in methods need a recent sign-in (the token's
+    /// `auth_time`). An admin's `localId` may also change the email, phone number, `emailVerified`,
     /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
     /// and link an identity (`linkProviderUserInfo`). With `oobCode` alone it applies an email-verification code.
     /// A field that is understood but cannot be honoured is an error naming it, never dropped.
@@ -61,8 +63,17 @@ extension IdentityToolkitAPI {
                     "email": account.email ?? "", "emailVerified": account.isEmailVerified]
         }
         let (target, claims) = try accountToUpdate(call)
-        let changes = try updateChanges(call, byAdmin: claims == nil)
-        var account = try engineCall { () throws(AuthError) in try engine.updateAccount(uid: target.uid, changes) }
+        var changes = try updateChanges(call, byAdmin: claims == nil)
+        if let claims, !changes.unlinkedProviders.isEmpty {
+            let unlinked = changes.unlinkedProviders
+            _ = try engineCall { () throws(AuthError) in
+                try engine.unlink(unlinked, uid: target.uid, authTime: claims.authTime)
+            }
+            changes.unlinkedProviders = []
+        }
+        var account = try engineCall { () throws(AuthError) in
+            try engine.updateAccount(uid: target.uid, changes, authTime: claims?.authTime)
+        }
         var response: [String: Any] = [
             "kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
             "emailVerified": account.isEmailVerified, "providerUserInfo": UserInfo.providers(of: account),
@@ -70,7 +81,7 @@ extension IdentityToolkitAPI {
         if let email = account.email { response["email"] = email }
         if let name = account.displayName { response["displayName"] = name }
         if let photo = account.photoURL { response["photoUrl"] = photo }
-        if changes.password != nil, let claims {
+        if changes.password != nil || changes.email != nil, let claims {
             account = try engineCall { () throws(AuthError) in try engine.account(uid: target.uid) } ?? account
             let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now, isNewUser: false)
             for (key, value) in try tokens(for: signIn, at: call.now) { response[key] = value }
@@ -106,17 +117,19 @@ extension IdentityToolkitAPI {
         }
         changes.unlinkedProviders = try fields.strings("deleteProvider") ?? []
         if changes.changesAdminFields { try call.requireAdmin("changing these fields") }
-        if changes.email != nil, !byAdmin {
+        if changes.email != nil, !byAdmin, settings.value.emailEnumerationProtection {
             throw APIError("OPERATION_NOT_ALLOWED",
-                           "changing the email needs a verified link (VERIFY_AND_CHANGE_EMAIL)")
+                           "with email-enumeration protection, changing the email needs a verified link")
         }
         return changes
     }
 
     /// `accounts:delete`: the user of `idToken`, or for an admin the account `localId`.
     func delete(_ call: Call) throws(APIError) -> [String: Any] {
-        let (account, _) = try accountToUpdate(call)
-        try engineCall { () throws(AuthError) in try engine.deleteAccount(uid: account.uid) }
+        let (account, claims) = try accountToUpdate(call)
+        try engineCall { () throws(AuthError) in
+            try engine.deleteAccount(uid: account.uid, authTime: claims?.authTime)
+        }
         return ["kind": "identitytoolkit#DeleteAccountResponse"]
     }
 

@@ -29,13 +29,15 @@ extension IdentityToolkitAPI {
             }
             developerClaims = try AccountChanges.checkedClaims(String(decoding: data, as: UTF8.self))
         }
-        var signIn = try engineCall { () throws(AuthError) in try engine.signIn(customTokenUID: uid) }
-        signIn.developerClaims = developerClaims
-        if let challenge = try multiFactorChallenge(for: signIn) { return challenge }
-        var response = try tokens(for: signIn, at: call.now)
-        response["kind"] = "identitytoolkit#VerifyCustomTokenResponse"
-        response["isNewUser"] = signIn.isNewUser
-        return response
+        let outcome = try engineCall { () throws(AuthError) in
+            try engine.signIn(customTokenUID: uid, developerClaims: developerClaims)
+        }
+        return try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+            var response = try tokens(for: signIn, at: call.now)
+            response["kind"] = "identitytoolkit#VerifyCustomTokenResponse"
+            response["isNewUser"] = signIn.isNewUser
+            return response
+        }
     }
 
     /// The payload of a custom token, checked for shape, audience and expiry (INVALID_CUSTOM_TOKEN).

@@ -26,13 +26,14 @@ extension IdentityToolkitAPI {
         let returnCredential = try call.fields.bool("returnIdpCredential") ?? false
         var response = assertion.responseFields
         response["kind"] = "identitytoolkit#VerifyAssertionResponse"
-        let signIn: LocalSignIn
+        let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
-                let linked = try engine.linkIdentity(uid: account.uid, assertion.credential)
-                signIn = LocalSignIn(account: linked, provider: assertion.providerID, authTime: call.now,
-                                     isNewUser: false)
+                let linked = try engine.linkIdentity(uid: account.uid, assertion.credential,
+                                                     authTime: claims.authTime)
+                outcome = .signedIn(LocalSignIn(account: linked, provider: assertion.providerID,
+                                                authTime: call.now, isNewUser: false))
             } catch {
                 let failure = APIError(error)
                 let collisions = ["FEDERATED_USER_ID_ALREADY_LINKED", "EMAIL_EXISTS"]
@@ -42,20 +43,20 @@ extension IdentityToolkitAPI {
             }
         } else {
             do {
-                signIn = try engine.signIn(identity: assertion.credential)
+                outcome = try engine.signIn(identity: assertion.credential)
             } catch where error.code == .accountExistsWithDifferentCredential {
                 return try needConfirmation(response, email: assertion.profile.email)
             } catch {
                 throw APIError(error)
             }
-            if let challenge = try multiFactorChallenge(for: signIn) { return response.merging(challenge) { $1 } }
         }
-        for (key, value) in try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now) {
-            response[key] = value
+        let fields = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+            var fields = try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now)
+            fields["isNewUser"] = signIn.isNewUser
+            fields["emailVerified"] = signIn.account.isEmailVerified
+            return fields
         }
-        response["isNewUser"] = signIn.isNewUser
-        response["emailVerified"] = signIn.account.isEmailVerified
-        return response
+        return response.merging(fields) { $1 }
     }
 
     /// The 200 answer for an IdP email that belongs to another account: who to sign in as first, and how.

@@ -7,19 +7,19 @@ extension IdentityToolkitAPI {
     /// lands in the inbox) and returns `phoneSessionInfo`; with `totpEnrollmentInfo: {}` returns a fresh
     /// shared secret and its parameters in `totpSessionInfo`.
     func startMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
-        let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         if let phone = try call.fields.object("phoneEnrollmentInfo") {
             guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
-            let sessionInfo = try multiFactorCall { () throws(MultiFactorError) in
-                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number)
+            let sessionInfo = try engineCall { () throws(AuthError) in
+                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number, authTime: claims.authTime)
             }
             return ["phoneSessionInfo": ["sessionInfo": sessionInfo]]
         }
         guard try call.fields.object("totpEnrollmentInfo") != nil else {
             throw .invalidArgument("phoneEnrollmentInfo or totpEnrollmentInfo is required")
         }
-        let session = try multiFactorCall { () throws(MultiFactorError) in
-            try engine.startTOTPEnrollment(uid: account.uid)
+        let session = try engineCall { () throws(AuthError) in
+            try engine.startTOTPEnrollment(uid: account.uid, authTime: claims.authTime)
         }
         return ["totpSessionInfo": [
             "sharedSecretKey": session.sharedSecretKey, "verificationCodeLength": TOTP.digits,
@@ -36,15 +36,15 @@ extension IdentityToolkitAPI {
         var response: [String: Any] = [:]
         if let phone = try call.fields.object("phoneVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
-            _ = try multiFactorCall { () throws(MultiFactorError) in
+            _ = try engineCall { () throws(AuthError) in
                 try engine.finishPhoneEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                 displayName: displayName)
+                                                 displayName: displayName, authTime: claims.authTime)
             }
         } else if let totp = try call.fields.object("totpVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(totp, codeField: "verificationCode")
-            _ = try multiFactorCall { () throws(MultiFactorError) in
+            _ = try engineCall { () throws(AuthError) in
                 try engine.finishTOTPEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                displayName: displayName)
+                                                displayName: displayName, authTime: claims.authTime)
             }
             response["totpAuthInfo"] = [String: Any]()
         } else {
@@ -62,8 +62,8 @@ extension IdentityToolkitAPI {
         guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
             throw APIError("MISSING_MFA_ENROLLMENT_ID")
         }
-        _ = try multiFactorCall { () throws(MultiFactorError) in
-            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID)
+        _ = try engineCall { () throws(AuthError) in
+            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID, authTime: claims.authTime)
         }
         return try renewedTokens(uid: account.uid, claims: claims, at: call.now)
     }
@@ -80,7 +80,7 @@ extension IdentityToolkitAPI {
         guard try call.fields.object("phoneSignInInfo") != nil else {
             throw .invalidArgument("phoneSignInInfo is required")
         }
-        let sessionInfo = try multiFactorCall { () throws(MultiFactorError) in
+        let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.startPhoneMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID)
         }
         return ["phoneResponseInfo": ["sessionInfo": sessionInfo]]
@@ -96,7 +96,7 @@ extension IdentityToolkitAPI {
         let completed: SecondFactorSignIn
         if let phone = try call.fields.object("phoneVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
-            completed = try multiFactorCall { () throws(MultiFactorError) in
+            completed = try engineCall { () throws(AuthError) in
                 try engine.finishPhoneMultiFactorSignIn(pendingCredential: pending, sessionInfo: sessionInfo,
                                                         code: code)
             }
@@ -105,7 +105,7 @@ extension IdentityToolkitAPI {
                 throw APIError("MISSING_MFA_ENROLLMENT_ID")
             }
             guard let code = try totp.nonEmptyString("verificationCode") else { throw APIError("MISSING_CODE") }
-            completed = try multiFactorCall { () throws(MultiFactorError) in
+            completed = try engineCall { () throws(AuthError) in
                 try engine.finishTOTPMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID,
                                                        code: code)
             }
@@ -115,18 +115,23 @@ extension IdentityToolkitAPI {
         return Self.v2Tokens(try tokens(for: completed.signIn, secondFactor: completed.factor, at: call.now))
     }
 
-    /// The 200 answer that holds back `signIn` when its account has second factors: `mfaPendingCredential`
-    /// and `mfaInfo` (phone numbers masked), with `localId` and `email`, and no tokens; nil otherwise.
-    func multiFactorChallenge(for signIn: LocalSignIn) throws(APIError) -> [String: Any]? {
-        let challenge = try engineCall { () throws(AuthError) in try engine.multiFactorChallenge(for: signIn) }
-        guard let challenge else { return nil }
-        var response: [String: Any] = [
-            "mfaPendingCredential": challenge.pendingCredential,
-            "mfaInfo": challenge.factors.map { Self.mfaInfo($0, masked: true) },
-            "localId": signIn.account.uid,
-        ]
-        if let email = signIn.account.email { response["email"] = email }
-        return response
+    /// The answer to a first factor: `signedIn`'s fields when it signed in; otherwise the 200 answer that holds
+    /// the sign-in back, with `mfaPendingCredential` and `mfaInfo` (phone numbers masked), `localId` and `email`,
+    /// and no tokens.
+    func firstFactorResponse(_ outcome: LocalSignInOutcome, signedIn: (LocalSignIn) throws(APIError) -> [String: Any])
+        throws(APIError) -> [String: Any] {
+        switch outcome {
+        case .signedIn(let signIn):
+            return try signedIn(signIn)
+        case .secondFactorRequired(let challenge):
+            var response: [String: Any] = [
+                "mfaPendingCredential": challenge.pendingCredential,
+                "mfaInfo": challenge.factors.map { Self.mfaInfo($0, masked: true) },
+                "localId": challenge.account.uid,
+            ]
+            if let email = challenge.account.email { response["email"] = email }
+            return response
+        }
     }
 
     /// One `mfaInfo` entry: id, name, enrolment time, and `phoneInfo` (masked as production masks it at
@@ -136,18 +141,11 @@ extension IdentityToolkitAPI {
         if let name = factor.displayName { entry["displayName"] = name }
         switch factor.kind {
         case .sms:
-            let number = factor.phoneNumber ?? ""
-            entry["phoneInfo"] = masked ? maskedPhoneNumber(number) : number
+            entry["phoneInfo"] = (masked ? factor.maskedPhoneNumber : factor.phoneNumber) ?? ""
         case .totp:
             entry["totpInfo"] = [String: Any]()
         }
         return entry
-    }
-
-    /// `+` and every digit but the last four replaced by `*`.
-    static func maskedPhoneNumber(_ number: String) -> String {
-        let digits = number.hasPrefix("+") ? number.dropFirst() : Substring(number)
-        return "+" + String(repeating: "*", count: max(0, digits.count - 4)) + digits.suffix(4)
     }
 
     /// New tokens for `uid` after its factors changed, continuing the sign-in `claims` describe.
@@ -178,18 +176,6 @@ extension IdentityToolkitAPI {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.string(from: date)
-    }
-
-    /// Runs an engine multi-factor operation, turning its error into the wire error.
-    private func multiFactorCall<Value>(_ body: () throws(MultiFactorError) -> Value) throws(APIError) -> Value {
-        do {
-            return try body()
-        } catch {
-            switch error {
-            case .refused(let refusal): throw APIError(refusal.rawValue)
-            case .auth(let failure): throw APIError(failure)
-            }
-        }
     }
 }
 

@@ -87,22 +87,24 @@ extension IdentityToolkitAPI {
     func signInWithEmailLink(_ call: Call) throws(APIError) -> [String: Any] {
         let email = try call.fields.string("email") ?? ""
         let code = try call.fields.string("oobCode") ?? ""
-        let signIn: LocalSignIn
+        let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             let linked = try engineCall { () throws(AuthError) in
-                try engine.linkEmailLink(uid: account.uid, email: email, link: code)
+                try engine.linkEmailLink(uid: account.uid, email: email, link: code, authTime: claims.authTime)
             }
-            signIn = LocalSignIn(account: linked, provider: "emailLink", authTime: call.now, isNewUser: false)
+            outcome = .signedIn(LocalSignIn(account: linked, provider: "emailLink", authTime: call.now,
+                                            isNewUser: false))
         } else {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
-            signIn = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
-            if let challenge = try multiFactorChallenge(for: signIn) { return challenge }
+            outcome = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
         }
-        var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
-        response["isNewUser"] = signIn.isNewUser
-        response.removeValue(forKey: "displayName")
-        return response
+        return try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+            var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
+            response["isNewUser"] = signIn.isNewUser
+            response.removeValue(forKey: "displayName")
+            return response
+        }
     }
 
     /// The REST name of an emailed code's purpose.

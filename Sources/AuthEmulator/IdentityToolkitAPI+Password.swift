@@ -11,9 +11,10 @@ extension IdentityToolkitAPI {
         let displayName = try call.fields.nonEmptyString("displayName")
         var signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             let linked = try engineCall { () throws(AuthError) in
-                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "")
+                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "",
+                                        authTime: claims.authTime)
             }
             signIn = LocalSignIn(account: linked, provider: "password", authTime: call.now, isNewUser: false)
         } else if email == nil && password == nil {
@@ -43,21 +44,20 @@ extension IdentityToolkitAPI {
            try engineCall({ () throws(AuthError) in try engine.account(email: email) }) == nil {
             throw APIError("EMAIL_NOT_FOUND")
         }
-        let signIn: LocalSignIn
+        let outcome: LocalSignInOutcome
         do {
-            signIn = try engine.signIn(email: email, password: password)
+            outcome = try engine.signIn(email: email, password: password)
         } catch where error.code == .invalidLoginCredentials && !protected {
             throw APIError("INVALID_PASSWORD")
         } catch {
             throw APIError(error)
         }
-        if var challenge = try multiFactorChallenge(for: signIn) {
-            challenge["registered"] = true
-            return challenge
+        var response = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+            var fields = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
+            fields["displayName"] = signIn.account.displayName ?? ""
+            return fields
         }
-        var response = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
         response["registered"] = true
-        response["displayName"] = signIn.account.displayName ?? ""
         return response
     }
 }

@@ -20,12 +20,14 @@ extension IdentityToolkitAPI {
     /// is another account's, the answer is 200 with a `temporaryProof` for that account and no tokens.
     func signInWithPhoneNumber(_ call: Call) throws(APIError) -> [String: Any] {
         let (sessionInfo, code) = try phoneCredential(call)
-        let signIn: LocalSignIn
+        let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
-            let (account, _) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+            let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
-                let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code)
-                signIn = LocalSignIn(account: linked, provider: "phone", authTime: call.now, isNewUser: false)
+                let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code,
+                                                  authTime: claims.authTime)
+                outcome = .signedIn(LocalSignIn(account: linked, provider: "phone", authTime: call.now,
+                                                isNewUser: false))
             } catch {
                 guard error.code == .phoneNumberExists,
                       case .phone(let proofID, let proofCode)? = error.conflict?.credential
@@ -37,18 +39,17 @@ extension IdentityToolkitAPI {
                         "temporaryProofExpiresIn": "300"]
             }
         } else {
-            signIn = try engineCall { () throws(AuthError) in
+            outcome = try engineCall { () throws(AuthError) in
                 try engine.signIn(phoneSessionInfo: sessionInfo, code: code)
             }
-            if var challenge = try multiFactorChallenge(for: signIn) {
-                challenge["phoneNumber"] = signIn.account.phoneNumber ?? ""
-                return challenge
-            }
         }
-        var response = try tokens(for: signIn, at: call.now)
-        response["localId"] = signIn.account.uid
-        response["isNewUser"] = signIn.isNewUser
-        response["phoneNumber"] = signIn.account.phoneNumber ?? ""
+        var response = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+            var fields = try tokens(for: signIn, at: call.now)
+            fields["localId"] = signIn.account.uid
+            fields["isNewUser"] = signIn.isNewUser
+            return fields
+        }
+        response["phoneNumber"] = outcome.account.phoneNumber ?? ""
         return response
     }
 

@@ -12,6 +12,10 @@ public enum AlertState: Hashable, Sendable {
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
     case credentialLinked(providerID: String)
+    /// The provisioning command failed; the person retries or signs out.
+    case provisioningFailed(ProvisioningFailure)
+    /// Asks before a second factor is removed.
+    case confirmSecondFactorRemoval(MultiFactorInfo)
 }
 
 /// What an alert button does.
@@ -26,13 +30,17 @@ public enum AlertAction: Hashable, Sendable {
     case showLinkEntry
     /// Close the alert and go back to the picker to sign in with the new password.
     case returnToSignIn(email: String)
+    /// Close the alert and sign out.
+    case signOut
+    /// Close the alert and remove the second factor `uid`.
+    case removeSecondFactor(uid: String)
 }
 
 /// A button of an alert: its caption and its action.
 public struct AlertButton: Hashable, Sendable {
     /// Which caption the button shows.
     public enum Title: Hashable, Sendable {
-        case ok, retry, cancel
+        case ok, retry, cancel, signOut, remove
     }
 
     public var title: Title

@@ -29,6 +29,18 @@ public enum AuthCall: Hashable, Sendable {
     case beginBrowserSignIn(IdentityProviderButton)
     /// Wait (without a busy layer) for the browser to come back to a sign-in's listener.
     case awaitBrowserReturn(BrowserSignIn.Start)
+    /// Run the configured provisioning command for a user who just signed in.
+    case provision(User)
+    /// The signed-in user's enrolled second factors.
+    case loadSecondFactors
+    /// Remove an enrolled second factor, then list the rest.
+    case removeSecondFactor(uid: String)
+    /// Text the code that proves a number to enrol as a second factor.
+    case startPhoneEnrollment(phoneNumber: String)
+    /// Get a new authenticator-app secret and its `otpauth://` URL naming `accountName` and `issuer`.
+    case startTOTPEnrollment(accountName: String, issuer: String)
+    /// Enrol a second factor with its code, then list the factors.
+    case enrollSecondFactor(MultiFactorAssertion, displayName: String?)
 }
 
 extension AuthCall {
@@ -36,7 +48,7 @@ extension AuthCall {
     /// waits for them so that it never disagrees with the backend.
     public var canBeAbandoned: Bool {
         switch self {
-        case .signOut, .linkCredential, .replaceGuestAndSignIn: false
+        case .signOut, .linkCredential, .replaceGuestAndSignIn, .provision: false
         default: true
         }
     }
@@ -77,6 +89,12 @@ extension AuthCall: CustomStringConvertible {
         case .resolveSecondFactor: "resolveSecondFactor"
         case .beginBrowserSignIn(let button): "beginBrowserSignIn(\(button.providerID))"
         case .awaitBrowserReturn(let start): "awaitBrowserReturn(\(start.button.providerID))"
+        case .provision(let user): "provision(\(user.uid))"
+        case .loadSecondFactors: "loadSecondFactors"
+        case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"
+        case .startPhoneEnrollment(let number): "startPhoneEnrollment(\(number))"
+        case .startTOTPEnrollment(let account, let issuer): "startTOTPEnrollment(\(account), \(issuer))"
+        case .enrollSecondFactor: "enrollSecondFactor"
         }
     }
 }

@@ -109,6 +109,12 @@ extension MFAResolution.State {
         }
     }
 
+    /// A wrong (or already used) code is of no further use: it is cleared for the next try.
+    mutating func codeRejected() {
+        code = TextInput()
+        focus = .codeField
+    }
+
     /// The text message went out: its code can be typed.
     mutating func textMessageSent(verificationID: String) {
         self.verificationID = verificationID
@@ -122,7 +128,7 @@ extension NavigatorState {
         case .sendTextMessage(let hintUID):
             return start(.sendSecondFactorCode(required, hintUID: hintUID), as: .sendingVerificationCode)
         case .resolve(let assertion):
-            return start(.resolveSecondFactor(required, assertion), as: .signingIn)
+            return start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor)
         case .cancel:
             path.removeLast()
             return []

@@ -40,9 +40,16 @@ extension NavigatorState {
 
     private mutating func report(_ error: AuthError, of operation: Operation) -> [NavigatorEffect] {
         present(.alert(.failure(error.code, of: operation)))
-        if error.code == .invalidCode, case .enterVerificationCode(var feature)? = path.last {
+        guard error.code == .invalidCode else { return [] }
+        switch path.last {
+        case .enterVerificationCode(var feature)?:
             feature.codeRejected()
             path[path.count - 1] = .enterVerificationCode(feature)
+        case .mfaResolution(var feature)?:
+            feature.codeRejected()
+            path[path.count - 1] = .mfaResolution(feature)
+        default:
+            break
         }
         return []
     }

@@ -50,6 +50,7 @@ extension NavigatorState {
 
     mutating func signedInAsked(_ request: SignedIn.Delegate) -> [NavigatorEffect] {
         switch request {
+        case .manageMFA: openMFAManagement()
         case .signOut: start(.signOut, as: .signingOut)
         }
     }

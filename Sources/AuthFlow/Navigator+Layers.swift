@@ -43,6 +43,10 @@ extension NavigatorState {
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
+        case .signOut:
+            return start(.signOut, as: .signingOut)
+        case .removeSecondFactor(let uid):
+            return start(.removeSecondFactor(uid: uid), as: .removingSecondFactor)
         }
         return []
     }
@@ -65,6 +69,10 @@ extension NavigatorState {
                 feature.country = country
                 feature.focus = .numberField
                 path[path.count - 1] = .enterPhoneNumber(feature)
+            }
+            updateEnrollment {
+                $0.phone.country = country
+                $0.focus = .numberField
             }
         }
         return []
@@ -98,6 +106,20 @@ extension NavigatorState {
             path[path.count - 1] = .enterVerificationCode(feature)
             return request.map { verificationCodeAsked($0) } ?? []
         }
+        if message.kind == .sms, case .mfaResolution(var feature)? = path.last {
+            let request = Self.submit(message.code, in: &feature, field: .codeField, button: .verifyButton) {
+                $0.activate($1)
+            }
+            path[path.count - 1] = .mfaResolution(feature)
+            return request.map { mfaResolutionAsked($0, feature.required) } ?? []
+        }
+        if message.kind == .sms, case .mfaEnrollment(var feature)? = path.last {
+            let request = Self.submit(message.code, in: &feature, field: .codeField, button: .completeButton) {
+                $0.activate($1)
+            }
+            path[path.count - 1] = .mfaEnrollment(feature)
+            return request.map { mfaEnrollmentAsked($0) } ?? []
+        }
         let code = message.link ?? message.code
         if message.kind == .passwordReset {
             show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {
@@ -111,5 +133,16 @@ extension NavigatorState {
             if case .emailLink = $0 { true } else { false }
         }
         return request.map { emailLinkAsked($0) } ?? []
+    }
+
+    /// Puts a code from the inbox into a form's code field and presses its button.
+    private static func submit<Feature: FormFeature, Delegate>(
+        _ code: String, in feature: inout Feature, field: Feature.Control, button: Feature.Control,
+        activate: (inout Feature, Feature.Control) -> Delegate?
+    ) -> Delegate? {
+        if let text = feature.text(of: field) { feature[keyPath: text] = TextInput(code) }
+        feature.didEdit(field)
+        feature.focus = button
+        return activate(&feature, button)
     }
 }

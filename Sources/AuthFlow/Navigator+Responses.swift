@@ -22,6 +22,7 @@ extension NavigatorState {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
+            provisionedUserID = snapshot.provisionedUserID
             return signedIn(as: snapshot.user)
         case .session(.failure(let error)):
             let effects = signedIn(as: nil)
@@ -69,17 +70,30 @@ extension NavigatorState {
             return browserSignInBegun(begun)
         case .browserReturned:
             break
+        case .provisioned(let result):
+            return provisioned(result, of: operation)
+        case .secondFactors(.success(let factors)):
+            secondFactorsChanged(factors, by: operation.kind)
+        case .enrollmentCodeSent(.success(let sent)):
+            updateEnrollment { $0.textMessageSent(sent) }
+        case .totpEnrollmentStarted(.success(let started)):
+            updateEnrollment { $0.authenticatorAppStarted(started) }
+        case .secondFactors(.failure(let error)) where operation.kind == .enrollingSecondFactor:
+            present(.alert(.failure(error.code, of: operation)))
+            updateEnrollment { $0.enrollmentFailed(error.code) }
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
-             .secondFactorCodeSent(.failure(let error)), .browserSignInBegun(.failure(let error)):
+             .secondFactorCodeSent(.failure(let error)), .secondFactors(.failure(let error)),
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)),
+             .browserSignInBegun(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []
     }
 
-    /// Records the session's user; FirebaseUI counts an anonymous user as signed out.
-    /// A credential kept from an earlier conflict is linked once a real account signs in.
+    /// Records the session's user; FirebaseUI counts an anonymous user as signed out. A real account first
+    /// waits for the provisioning command, when one is configured; signing out forgets it ran.
     mutating func signedIn(as user: User?) -> [NavigatorEffect] {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
@@ -87,9 +101,12 @@ extension NavigatorState {
         path = []
         presentation = []
         isPasswordRevealed = false
-        if authenticated {
-            root = .signedIn(SignedIn.State())
-        } else if case .picker(var picker) = root {
+        if let user, authenticated {
+            guard needsProvisioning(user) else { return showSignedIn() }
+            authenticationState = .authenticating
+            return start(.provision(user), as: .provisioning)
+        }
+        if case .picker(var picker) = root {
             picker.clearPasswords()
             picker.isGuest = user?.isAnonymous == true
             picker.focus = picker.controls.first ?? picker.focus
@@ -97,7 +114,16 @@ extension NavigatorState {
         } else {
             root = .picker(newPicker())
         }
-        guard authenticated, let credential = pendingCredential else { return [] }
+        guard user == nil, provisionedUserID != nil else { return [] }
+        provisionedUserID = nil
+        return [.rememberProvisionedUser(nil)]
+    }
+
+    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now.
+    mutating func showSignedIn() -> [NavigatorEffect] {
+        authenticationState = .authenticated
+        root = .signedIn(SignedIn.State(offersMFA: configuration.mfaEnabled))
+        guard let credential = pendingCredential else { return [] }
         pendingCredential = nil
         return start(.linkCredential(credential), as: .linkingCredential)
     }

@@ -101,6 +101,14 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .browserSignIn(feature)
             return delegate.map { browserSignInAsked($0, feature) } ?? []
+        case .mfaManagement(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaManagement(feature)
+            return delegate.map { mfaManagementAsked($0) } ?? []
+        case .mfaEnrollment(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .mfaEnrollment(feature)
+            return delegate.map { mfaEnrollmentAsked($0) } ?? []
         case nil:
             switch root {
             case .picker(var picker):
@@ -142,9 +150,15 @@ extension NavigatorState {
 
     /// Only a visible countdown needs the time; ignoring the rest keeps an idle screen unchanged.
     private mutating func tick(_ date: Date) {
-        guard case .enterVerificationCode(var feature)? = path.last, feature.resendCountdown > 0 else { return }
-        feature.now = date
-        path[path.count - 1] = .enterVerificationCode(feature)
+        switch path.last {
+        case .enterVerificationCode(var feature)? where feature.resendCountdown > 0:
+            feature.now = date
+            path[path.count - 1] = .enterVerificationCode(feature)
+        case .mfaEnrollment(var feature)?:
+            if feature.tick(date) { path[path.count - 1] = .mfaEnrollment(feature) }
+        default:
+            break
+        }
     }
 
     /// Starts a call as a new operation; the busy layer shows until its response arrives.

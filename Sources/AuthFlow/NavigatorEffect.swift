@@ -10,6 +10,10 @@ public enum NavigatorEffect: Hashable, Sendable {
     case discardSession
     /// Open an address in a browser on this machine.
     case openBrowser(String)
+    /// Remember (or forget, with nil) the user the provisioning command succeeded for, across runs.
+    case rememberProvisionedUser(String?)
+    /// Put text on the terminal's clipboard (OSC 52).
+    case copyToClipboard(String)
     /// Leave the app.
     case quit
 }
@@ -23,6 +27,8 @@ extension NavigatorEffect: CustomStringConvertible {
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .discardSession: "discardSession"
         case .openBrowser: "openBrowser"
+        case .rememberProvisionedUser(let uid): "rememberProvisionedUser(\(uid ?? "nil"))"
+        case .copyToClipboard: "copyToClipboard"
         case .quit: "quit"
         }
     }

@@ -43,10 +43,13 @@ public struct PhoneCodeSent: Hashable, Sendable {
 public struct SessionSnapshot: Hashable, Sendable {
     public var user: User?
     public var emailForLink: String?
+    /// The user the provisioning command last succeeded for, remembered across runs.
+    public var provisionedUserID: String?
 
-    public init(user: User?, emailForLink: String? = nil) {
+    public init(user: User?, emailForLink: String? = nil, provisionedUserID: String? = nil) {
         self.user = user
         self.emailForLink = emailForLink
+        self.provisionedUserID = provisionedUserID
     }
 }
 
@@ -67,4 +70,11 @@ public enum OperationResponse: Hashable, Sendable {
     case browserSignInBegun(Result<BrowserSignIn.Start, AuthError>)
     /// The address the browser came back to.
     case browserReturned(Result<String, AuthError>)
+    /// The provisioning command succeeded for the user with this id, or failed.
+    case provisioned(Result<String, ProvisioningFailure>)
+    /// The enrolled second factors, after loading, removing or enrolling one.
+    case secondFactors(Result<[MultiFactorInfo], AuthError>)
+    /// The code proving a number to enrol went out.
+    case enrollmentCodeSent(Result<PhoneCodeSent, AuthError>)
+    case totpEnrollmentStarted(Result<TOTPEnrollmentStarted, AuthError>)
 }

@@ -20,6 +20,8 @@ public struct NavigatorState: Hashable, Sendable {
     public let signsInWithBrowser: Bool
     /// Whether a browser can be opened on this machine.
     public let canOpenBrowser: Bool
+    /// Whether the terminal takes text for its clipboard (OSC 52), so a key can be copied.
+    public let canCopyToClipboard: Bool
 
     public var authenticationState: AuthenticationState = .unauthenticated
     public var currentUser: User?
@@ -36,13 +38,16 @@ public struct NavigatorState: Hashable, Sendable {
     public var emailForLink: String?
     /// A credential that collided with another account, linked after the next successful sign-in.
     public var pendingCredential: AuthCredential?
+    /// The user the provisioning command succeeded for in this session (remembered across runs).
+    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true,
-                signsInWithBrowser: Bool = false, canOpenBrowser: Bool = false) {
+                signsInWithBrowser: Bool = false, canOpenBrowser: Bool = false, canCopyToClipboard: Bool = false) {
         self.signsInWithBrowser = signsInWithBrowser
         self.canOpenBrowser = canOpenBrowser
         self.configuration = configuration
+        self.canCopyToClipboard = canCopyToClipboard
         self.providers = providers
         self.language = language
         self.hasInbox = hasInbox
@@ -87,14 +92,25 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// Whether Enter does something with a message: only while signed out, for resets and sign-in links.
     public func canUse(_ message: OutboxMessage) -> Bool {
-        authenticationState != .authenticated && (message.kind == .passwordReset
-            || (message.kind == .emailSignIn && providers.contains(.emailLink))
-            || (message.kind == .sms && codeScreenAwaits(message)))
+        (message.kind == .sms && codeScreenAwaits(message)) || (authenticationState != .authenticated
+            && (message.kind == .passwordReset || (message.kind == .emailSignIn && providers.contains(.emailLink))))
     }
 
-    /// Whether the code screen on top waits for the code of this text message (sent to its number).
+    /// Whether the screen on top waits for the code of this text message (sent to its number): the phone
+    /// sign-in code screen, a second factor's enrolment, or its sign-in (whose number is masked but for its end).
     private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
-        guard case .enterVerificationCode(let feature)? = path.last else { return false }
-        return feature.phoneNumber == message.recipient
+        switch path.last {
+        case .enterVerificationCode(let feature)?:
+            return feature.phoneNumber == message.recipient
+        case .mfaEnrollment(let feature)?:
+            guard case .textMessageCode(let sent) = feature.step else { return false }
+            return sent.phoneNumber == message.recipient
+        case .mfaResolution(let feature)?:
+            guard feature.verificationID != nil, case .phone(_, _, let number?)? = feature.hint else { return false }
+            let shown = number.filter(\.isNumber).suffix(4)
+            return shown.count == 4 && message.recipient.filter(\.isNumber).hasSuffix(shown)
+        default:
+            return false
+        }
     }
 }

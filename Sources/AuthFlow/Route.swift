@@ -6,6 +6,8 @@ public enum Route: Hashable, Sendable {
     case enterVerificationCode(VerificationCode.State)
     case mfaResolution(MFAResolution.State)
     case browserSignIn(BrowserSignIn.State)
+    case mfaManagement(MFAManagement.State)
+    case mfaEnrollment(MFAEnrollment.State)
 }
 
 /// The screen under the routes: the picker while signed out, the signed-in screen after.
@@ -35,6 +37,8 @@ extension Route {
         case .enterVerificationCode(let feature): feature
         case .mfaResolution(let feature): feature
         case .browserSignIn(let feature): feature
+        case .mfaManagement(let feature): feature
+        case .mfaEnrollment(let feature): feature
         }
     }
 }

@@ -12,6 +12,12 @@ public enum VerificationCode {
     /// Seconds before "Resend code" works again.
     public static let resendDelay: TimeInterval = 30
 
+    /// Whole seconds until a code sent at `sentAt` can be resent, at `now` (the send time when nil); 0 when it can.
+    static func countdown(sentAt: Date, now: Date?) -> Int {
+        let elapsed = (now ?? sentAt).timeIntervalSince(sentAt)
+        return max(0, Int((resendDelay - elapsed).rounded(.up)))
+    }
+
     /// Keeps only the first six ASCII digits of what was typed in a code field.
     static func keepDigits(_ code: inout TextInput) {
         let digits = String(code.text.filter { $0.isASCII && $0.isNumber }.prefix(length))
@@ -80,10 +86,7 @@ public enum VerificationCode {
         public var isComplete: Bool { VerificationCode.isComplete(code) }
 
         /// Whole seconds until a code can be resent; 0 when it can be resent now.
-        public var resendCountdown: Int {
-            let elapsed = (now ?? sentAt).timeIntervalSince(sentAt)
-            return max(0, Int((VerificationCode.resendDelay - elapsed).rounded(.up)))
-        }
+        public var resendCountdown: Int { VerificationCode.countdown(sentAt: sentAt, now: now) }
     }
 
     enum Delegate: Hashable {

@@ -25,6 +25,18 @@ struct AlertContent {
             title = strings[.credentialLinkedTitle]
             let name = ProviderLabels(strings: strings).methodName(providerID: providerID, providers: providers)
             message = strings.format(.credentialLinkedMessage, .string(name))
+        case .provisioningFailed(let failure):
+            title = strings[.provisioningFailedTitle]
+            message = switch failure {
+            case .exited(let status, let text) where text.isEmpty: strings.format(.provisioningExitStatus, .int(Int(status)))
+            case .exited(_, let text): text
+            case .couldNotStart: strings[.provisioningCouldNotStart]
+            case .backend(let code): strings[ErrorMessages.key(for: code, during: .provisioning)]
+            }
+        case .confirmSecondFactorRemoval(let factor):
+            title = strings[.removeSecondFactorTitle]
+            message = strings.format(.removeSecondFactorMessage,
+                                     .string(SecondFactorLabels(strings: strings).name(of: factor)))
         }
     }
 }

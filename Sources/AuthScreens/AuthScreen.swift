@@ -40,7 +40,7 @@ public enum AuthScreen {
                                      buffer: inout Buffer) {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
-        let column: FormColumn
+        let column: any Widget
         switch state.path.last {
         case .passwordRecovery(let recovery)?:
             column = PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
@@ -57,6 +57,11 @@ public enum AuthScreen {
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case .browserSignIn(let signIn)?:
             column = BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus).column
+        case .mfaManagement(let management)?:
+            column = MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
+        case .mfaEnrollment(let enrollment)?:
+            column = MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
+                                         showsFocus: showsFocus)
         case nil:
             switch state.root {
             case .picker(let picker): column = PickerScreen(picker: picker, state: state, strings: strings).column
@@ -73,7 +78,11 @@ public enum AuthScreen {
         switch layer {
         case .busy(let operation):
             // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = operation.kind == .loadingSession ? strings[.checkingSession] : strings[.authenticating]
+            let text = switch operation.kind {
+            case .loadingSession: strings[.checkingSession]
+            case .provisioning: strings[.provisioningAccount]
+            default: strings[.authenticating]
+            }
             BusyIndicator(frame: context.spinnerFrame, text: text,
                           hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil)
                 .render(over: body, buffer: &buffer)
@@ -113,6 +122,8 @@ extension AlertButton.Title {
         case .ok: .ok
         case .retry: .retry
         case .cancel: .cancel
+        case .signOut: .signOut
+        case .remove: .remove
         }
     }
 }

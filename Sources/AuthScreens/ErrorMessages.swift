@@ -6,8 +6,16 @@ import Localization
 enum ErrorMessages {
     static func key(for code: AuthErrorCode, during operation: OperationKind) -> StringKey {
         switch code {
+        case .invalidCode where operation == .verifyingSecondFactor || operation == .enrollingSecondFactor:
+            .mfaCodeWrongOrUsed
+        case .tooManyAttemptsTryLater where operation == .verifyingSecondFactor: .mfaTooManyAttempts
+        case .sessionExpired where operation == .enrollingSecondFactor,
+             .invalidSessionInfo where operation == .enrollingSecondFactor:
+            .mfaEnrollmentExpired
         case .emailExists: .emailAlreadyInUse
         case .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists: .credentialAlreadyInUse
+        case .lastSignInMethod: .lastSignInMethod
+        case .noSuchProvider: .noSuchProvider
         case .accountExistsWithDifferentCredential: .accountExistsWithDifferentCredential
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
@@ -30,6 +38,13 @@ enum ErrorMessages {
         case .invalidIdpResponse: .invalidIdpResponse
         case .webContextCancelled: .webContextCancelled
         case .webSignInTimedOut: .webSignInTimedOut
+        case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
+        case .unsupportedFirstFactor: .secondFactorUnsupportedAccount
+        case .secondFactorExists: .secondFactorExists
+        case .secondFactorLimitExceeded: .secondFactorLimitExceeded
+        case .mfaEnrollmentNotFound: .secondFactorNotFound
+        case .invalidMFAPendingCredential: .sessionExpired
+        case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError
         }

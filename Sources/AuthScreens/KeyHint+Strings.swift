@@ -12,6 +12,7 @@ extension KeyHint {
         case .reveal: .hintReveal
         case .stop: .hintStop
         case .dismiss: .hintDismiss
+        case .signOut: .hintSignOut
         case .use: .hintUse
         case .suspend: .hintSuspend
         case .redraw: .hintRedraw

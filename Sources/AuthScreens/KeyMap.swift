@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What a footer hint says a key does; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, activate, back, quit, inbox, reveal, stop, dismiss, use, suspend, redraw
+    case next, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw
 }
 
 /// What a key does.
@@ -178,7 +178,8 @@ public enum KeyMap {
             bindings += [KeyBinding([.tab, .right, .down], "Tab", .next, .event(.focusMovedForward)),
                          KeyBinding([.backTab, .left, .up], "Tab", nil, .event(.focusMovedBackward))]
         }
+        let escape: KeyHint = alert.escapeAction == .signOut ? .signOut : .dismiss
         return bindings + [KeyBinding([.enter, .character(" ")], "Enter", .activate, .event(.activated)),
-                           KeyBinding([.escape], "Esc", .dismiss, .event(.backRequested))]
+                           KeyBinding([.escape], "Esc", escape, .event(.backRequested))]
     }
 }

@@ -20,6 +20,7 @@ struct SignedInScreen {
         }
         return FormBuilder(form: signedIn, strings: strings, isRevealed: false, showsFocus: state.presentation.isEmpty).column(header: header) { control in
             switch control {
+            case .manageMFAButton: .button(strings[.manageTwoFactorAuthentication])
             case .signOutButton: .button(strings[.signOut])
             }
         }

@@ -12,21 +12,19 @@
 
 // libmicrohttpd is not linked: `shim_mhd_start` opens it with dlopen, so only a process that serves (the
 // emulator) maps it and the TLS libraries it depends on. The module map has no `link` line; every call goes
-// through the addresses below. MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot
-// call, hence fixed-arity wrappers.
+// through the addresses below. MHD_start_daemon is variadic, which Swift cannot call, hence fixed-arity wrappers.
 
 /// The library's entry points; `loaded` is 1 once all were found.
 struct shim_mhd_library {
     int loaded;
     void *start_daemon;
-    void *get_daemon_info;
-    void *quiesce_daemon;
     void *stop_daemon;
     void *get_connection_values;
     void *create_response_from_buffer;
     void *destroy_response;
     void *add_response_header;
     void *queue_response;
+    void *add_connection;
 };
 
 // Each file that uses these inline functions gets its own copy of this table (and opens the library once);
@@ -38,14 +36,12 @@ static inline struct shim_mhd_library *shim_mhd_table(void) {
 
 static inline void shim_mhd_open(void) {
     struct shim_mhd_library *library = shim_mhd_table();
-    static const char *const names[] = {"MHD_start_daemon", "MHD_get_daemon_info", "MHD_quiesce_daemon",
-                                        "MHD_stop_daemon", "MHD_get_connection_values",
+    static const char *const names[] = {"MHD_start_daemon", "MHD_stop_daemon", "MHD_get_connection_values",
                                         "MHD_create_response_from_buffer", "MHD_destroy_response",
-                                        "MHD_add_response_header", "MHD_queue_response"};
-    void **slots[] = {&library->start_daemon, &library->get_daemon_info, &library->quiesce_daemon,
-                      &library->stop_daemon, &library->get_connection_values,
+                                        "MHD_add_response_header", "MHD_queue_response", "MHD_add_connection"};
+    void **slots[] = {&library->start_daemon, &library->stop_daemon, &library->get_connection_values,
                       &library->create_response_from_buffer, &library->destroy_response,
-                      &library->add_response_header, &library->queue_response};
+                      &library->add_response_header, &library->queue_response, &library->add_connection};
     void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) return;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -61,12 +57,12 @@ static inline const struct shim_mhd_library *shim_mhd_api(void) {
     return shim_mhd_table();
 }
 
-/// Starts a daemon on `address` with one thread per connection (a slow request holds only its own), a
-/// per-connection idle timeout, limits on connections in all and per client address, a per-connection memory
-/// pool of `memory_limit` bytes (request line and headers must fit in it), and a request-completed notifier. Opens libmicrohttpd on first use;
-/// NULL with errno ELIBACC when it cannot be loaded.
+/// Starts a daemon without a listening socket (connections come through `shim_mhd_add_connection`) with one
+/// thread per connection (a slow request holds only its own), a per-connection idle timeout, limits on
+/// connections in all and per client address, a per-connection memory pool of `memory_limit` bytes (request line
+/// and headers must fit in it), and a request-completed notifier. Opens libmicrohttpd on first use; NULL with
+/// errno ELIBACC when it cannot be loaded.
 static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
-                                                const struct sockaddr *address,
                                                 unsigned int timeout_seconds,
                                                 unsigned int connection_limit,
                                                 unsigned int per_ip_limit,
@@ -78,16 +74,10 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
         errno = ELIBACC;
         return NULL;
     }
-    uint16_t port = 0;
-    if (address->sa_family == AF_INET) {
-        port = ntohs(((const struct sockaddr_in *)address)->sin_port);
-    } else if (address->sa_family == AF_INET6) {
-        port = ntohs(((const struct sockaddr_in6 *)address)->sin6_port);
-    }
     typedef struct MHD_Daemon *(*start_fn)(unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *,
                                            MHD_AccessHandlerCallback, void *, ...);
-    return ((start_fn)shim_mhd_api()->start_daemon)(flags, port, NULL, NULL, handler, context,
-                            MHD_OPTION_SOCK_ADDR, address,
+    return ((start_fn)shim_mhd_api()->start_daemon)(flags | MHD_USE_NO_LISTEN_SOCKET, 0, NULL, NULL, handler,
+                            context,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
@@ -96,18 +86,7 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                             MHD_OPTION_END);
 }
 
-/// The port the daemon's listening socket is bound to, or 0 if unknown.
-static inline uint16_t shim_mhd_bound_port(struct MHD_Daemon *daemon) {
-    typedef const union MHD_DaemonInfo *(*info_fn)(struct MHD_Daemon *, enum MHD_DaemonInfoType, ...);
-    const union MHD_DaemonInfo *info = ((info_fn)shim_mhd_api()->get_daemon_info)(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    return info == NULL ? 0 : info->port;
-}
-
 // The rest are only called once a daemon runs, so the library is there.
-
-static inline MHD_socket shim_mhd_quiesce_daemon(struct MHD_Daemon *daemon) {
-    return ((MHD_socket (*)(struct MHD_Daemon *))shim_mhd_api()->quiesce_daemon)(daemon);
-}
 
 static inline void shim_mhd_stop_daemon(struct MHD_Daemon *daemon) {
     ((void (*)(struct MHD_Daemon *))shim_mhd_api()->stop_daemon)(daemon);
@@ -139,5 +118,11 @@ static inline enum MHD_Result shim_mhd_queue_response(struct MHD_Connection *con
                                                       struct MHD_Response *response) {
     typedef enum MHD_Result (*queue_fn)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
     return ((queue_fn)shim_mhd_api()->queue_response)(connection, status, response);
+}
+/// Hands an accepted socket to the daemon, which serves it and closes it (also when it refuses it: MHD_NO).
+static inline enum MHD_Result shim_mhd_add_connection(struct MHD_Daemon *daemon, int socket,
+                                                      const struct sockaddr *address, socklen_t length) {
+    typedef enum MHD_Result (*add_fn)(struct MHD_Daemon *, MHD_socket, const struct sockaddr *, socklen_t);
+    return ((add_fn)shim_mhd_api()->add_connection)(daemon, socket, address, length);
 }
 #endif

@@ -32,4 +32,37 @@ extension FirebaseAuthClient {
         }
         forgetSession()
     }
+
+    /// The signed-in user as the server has it now (`accounts:lookup`), which the session then keeps.
+    public func reload() async throws(AuthError) -> User {
+        let user = try await withIDToken { (idToken) throws(AuthError) -> User in
+            try await lookUpUser(idToken: idToken)
+        }
+        keep(user)
+        return user
+    }
+
+    /// Applies the code of an emailed action link (`accounts:update` with `oobCode`; the whole link is accepted
+    /// too): VERIFY_EMAIL marks the email verified. `reload()` then shows it.
+    public func applyActionCode(_ code: String) async throws(AuthError) {
+        try await post("v1/accounts:update", ["oobCode": .string(OobCode.extract(from: code))])
+    }
+
+    /// Removes a sign-in method from the signed-in user (`accounts:update` with `deleteProvider`); the last one
+    /// is refused before asking the server, which would leave the account impossible to sign in to.
+    ///
+    /// Errors: USER_NOT_FOUND (signed out), NO_SUCH_PROVIDER, LAST_SIGN_IN_METHOD, the server's
+    /// (CREDENTIAL_TOO_OLD_LOGIN_AGAIN).
+    public func unlink(providerID: String) async throws(AuthError) -> User {
+        let user = try await withIDToken { (idToken) throws(AuthError) -> User in
+            let providers = try await lookUpUser(idToken: idToken).providerIDs
+            guard providers.contains(providerID) else { throw AuthError(.noSuchProvider, detail: providerID) }
+            guard providers.contains(where: { $0 != providerID }) else { throw AuthError(.lastSignInMethod) }
+            let body: RequestValue = ["idToken": .string(idToken), "deleteProvider": [.string(providerID)]]
+            try await post("v1/accounts:update", body)
+            return try await lookUpUser(idToken: idToken)
+        }
+        keep(user)
+        return user
+    }
 }

@@ -33,20 +33,18 @@ extension FirebaseAuthClient {
     /// session's token, then its tokens replace the session's (a fresh `auth_time`) if it is the same user.
     ///
     /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors; INVALID_LOGIN_CREDENTIALS when it
-    /// belongs to someone else (USER_MISMATCH); NOT_IMPLEMENTED when the account asks for a second factor.
-    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) {
+    /// belongs to someone else (USER_MISMATCH). An account with second factors answers `.mfaRequired`;
+    /// `resolveSignIn` then completes the reauthentication.
+    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
         guard let uid = state.withLock({ $0.session?.user.uid }) else {
             throw AuthError(.userNotFound, detail: "signed out")
         }
         let response = try await send(credential, for: .reauthenticate)
         try rejectConflicts(in: response, credential: credential)
-        guard response.mfaPendingCredential == nil else {
-            throw AuthError(.notImplemented, detail: "reauthentication with a second factor")
-        }
         guard response.localId == uid else {
             throw AuthError(.invalidLoginCredentials, detail: "reauthenticate: USER_MISMATCH")
         }
-        _ = try await adopt(response)
+        return try await outcome(of: response, credential: credential)
     }
 
     /// Signs in to a new anonymous account (`accounts:signUp` without credentials), or returns the current

@@ -87,11 +87,8 @@ extension FirebaseAuthClient {
         case .phone(let verificationID, let code):
             body["phoneVerificationInfo"] = ["sessionInfo": .string(verificationID), "code": .string(code)]
         case .totp(let sessionInfo, let code):
-            let totpHints = required.hints.compactMap { hint -> String? in
-                if case .totp(_, let uid) = hint { uid } else { nil }
-            }
-            guard let enrollmentID = totpHints.first(where: { $0 == sessionInfo }) ?? totpHints.first else {
-                throw AuthError(.invalidSessionInfo, detail: "mfaSignIn:finalize: no TOTP factor among the hints")
+            guard let enrollmentID = required.totpHintUID(named: sessionInfo) else {
+                throw AuthError(.mfaEnrollmentNotFound, detail: "mfaSignIn:finalize: no TOTP factor among the hints")
             }
             body["mfaEnrollmentId"] = .string(enrollmentID)
             body["totpVerificationInfo"] = ["verificationCode": .string(code)]
@@ -100,20 +97,12 @@ extension FirebaseAuthClient {
         return try await adopt(response)
     }
 
-    /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…&algorithm=…&digits=…&period=…`.
+    /// The key URI of `session`, with the parameters the server returned.
     static func otpauthURL(_ session: StartMFAEnrollmentResponse.TOTPSession, accountName: String,
                            issuer: String) -> String {
-        var components = URLComponents()
-        components.scheme = "otpauth"
-        components.host = "totp"
-        components.path = "/\(issuer):\(accountName)"
-        var items = [URLQueryItem(name: "secret", value: session.sharedSecretKey),
-                     URLQueryItem(name: "issuer", value: issuer)]
-        if let algorithm = session.hashingAlgorithm { items.append(URLQueryItem(name: "algorithm", value: algorithm)) }
-        items.append(URLQueryItem(name: "digits", value: String(session.verificationCodeLength ?? 6)))
-        items.append(URLQueryItem(name: "period", value: String(session.periodSec ?? 30)))
-        components.queryItems = items
-        return components.string ?? ""
+        TOTPSecret.otpauthURL(sharedSecretKey: session.sharedSecretKey, issuer: issuer, accountName: accountName,
+                              algorithm: session.hashingAlgorithm, digits: session.verificationCodeLength ?? 6,
+                              period: session.periodSec ?? 30)
     }
 }
 

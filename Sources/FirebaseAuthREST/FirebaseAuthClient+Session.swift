@@ -29,6 +29,13 @@ extension FirebaseAuthClient {
         try endSession()
     }
 
+    /// The current ID token, refreshed first when it expires within five minutes.
+    ///
+    /// Errors: USER_NOT_FOUND (signed out), a refresh's errors.
+    public func idToken() async throws(AuthError) -> String? {
+        try await withIDToken { (idToken) throws(AuthError) -> String in idToken }
+    }
+
     /// The current ID token's claims: `firebase.sign_in_provider`, `auth_time` and
     /// `firebase.sign_in_second_factor`, read without verifying the signature.
     ///

@@ -125,8 +125,8 @@ extension AccountInfo {
     /// The account as the UI knows it; one without email, phone or linked provider is anonymous.
     var user: User {
         let providers = (providerUserInfo ?? []).compactMap(\.providerId)
-        return User(uid: localId, email: email, displayName: displayName, phoneNumber: phoneNumber,
-                    isAnonymous: providers.isEmpty && email == nil && phoneNumber == nil,
+        return User(uid: localId, email: email, displayName: displayName, photoURL: photoUrl,
+                    phoneNumber: phoneNumber, isAnonymous: providers.isEmpty && email == nil && phoneNumber == nil,
                     isEmailVerified: emailVerified ?? false, providerIDs: providers)
     }
 }

@@ -49,6 +49,7 @@ struct AccountInfo: Decodable {
     var email: String?
     var emailVerified: Bool?
     var displayName: String?
+    var photoUrl: String?
     var phoneNumber: String?
     var providerUserInfo: [Provider]?
     var mfaInfo: [MFAEnrollment]?

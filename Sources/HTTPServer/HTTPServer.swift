@@ -11,12 +11,14 @@ import Glibc
 /// connection, so a slow request (password hashing) never holds up another client's, and the handler must be
 /// thread-safe. Bodies larger than `maxBodyBytes` are refused with 413. Abuse is bounded: at most
 /// `connectionLimit` connections, `perClientLimit` from one address, and a request that takes longer than
-/// `requestDeadline` (a minute by default) to arrive is dropped.
+/// `requestDeadline` (a minute by default) to arrive, head or body, is dropped. A `HeadGate` accepts each
+/// connection and hands it over once its head is complete; every answer closes its connection.
 public final class HTTPServer: Sendable {
     /// The host the server was asked to listen on.
     public let host: String
     private let requestedPort: UInt16
     private let address: ListenAddress
+    private let requestDeadline: Duration
     private let dispatcher: RequestDispatcher
     private let state = Mutex(State())
 
@@ -26,12 +28,13 @@ public final class HTTPServer: Sendable {
     static let connectionLimit: UInt32 = 256
     /// Connections one client address may hold at once.
     static let perClientLimit: UInt32 = 64
-    /// Bytes of request line and headers a connection may use; larger requests get 414 or 431.
+    /// Bytes of request line and headers a connection may use (the gate lets through much less).
     static let connectionMemoryLimit = 256 * 1024
 
-    /// The running daemon, if any, and the port it listens on.
+    /// The running daemon, if any, the gate in front of it, and the port it listens on.
     private struct State {
         var daemon: OpaquePointer?
+        var gate: HeadGate?
         var boundPort: UInt16?
     }
 
@@ -45,6 +48,7 @@ public final class HTTPServer: Sendable {
         self.host = host
         self.requestedPort = port
         self.address = address
+        self.requestDeadline = requestDeadline
         self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, requestDeadline: requestDeadline,
                                             handler: handler)
     }
@@ -67,36 +71,51 @@ public final class HTTPServer: Sendable {
     public func start() throws {
         try state.withLock { state in
             guard state.daemon == nil else { throw HTTPServerError.alreadyRunning }
+            let cannotListen = { HTTPServerError.cannotListen(host: self.host, port: self.requestedPort, reason: $0) }
+            guard let listener = address.listen(receiveBuffer: 4 * HeadGate.maximumHeadBytes) else {
+                throw cannotListen(String(cString: strerror(errno)))
+            }
             let context = Unmanaged.passRetained(dispatcher)
             // poll(), not epoll: with epoll, libmicrohttpd 0.9.75 misses a client that closes right after
             // sending part of a body, and keeps the request open until the connection timeout.
-            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
+            let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
                 | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
-            if address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
-            let daemon = address.withSocketAddress { socketAddress in
-                shim_mhd_start(flags, socketAddress, Self.connectionTimeoutSeconds, Self.connectionLimit,
-                               Self.perClientLimit, Self.connectionMemoryLimit,
-                               { context, connection, url, method, version, upload, uploadSize, slot in
-                                   guard let context, let connection, let url, let method, let uploadSize,
-                                         let slot else { return .NO }
-                                   return Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
-                                       .access(connection: connection, method: method, url: url, version: version,
-                                               upload: upload, uploadSize: uploadSize, slot: slot)
-                               },
-                               { context, _, slot, _ in
-                                   guard let context, let slot else { return }
-                                   Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
-                                       .complete(slot: slot)
-                               },
-                               context.toOpaque())
-            }
+            let daemon = shim_mhd_start(flags, Self.connectionTimeoutSeconds, Self.connectionLimit, Self.perClientLimit,
+                                        Self.connectionMemoryLimit,
+                                        { context, connection, url, method, version, upload, uploadSize, slot in
+                                            guard let context, let connection, let url, let method, let uploadSize,
+                                                  let slot else { return .NO }
+                                            return Unmanaged<RequestDispatcher>.fromOpaque(context)
+                                                .takeUnretainedValue()
+                                                .access(connection: connection, method: method, url: url,
+                                                        version: version, upload: upload, uploadSize: uploadSize,
+                                                        slot: slot)
+                                        },
+                                        { context, _, slot, _ in
+                                            guard let context, let slot else { return }
+                                            Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
+                                                .complete(slot: slot)
+                                        },
+                                        context.toOpaque())
             guard let daemon else {
                 let reason = String(cString: strerror(errno))
+                close(listener.socket)
                 context.release()
-                throw HTTPServerError.cannotListen(host: host, port: requestedPort, reason: reason)
+                throw cannotListen(reason)
             }
+            let daemonAddress = UInt(bitPattern: daemon)
+            let gate = HeadGate(listener: listener.socket, deadline: requestDeadline,
+                                connectionLimit: Int(Self.connectionLimit), perClientLimit: Int(Self.perClientLimit)) {
+                socket, peer in
+                // libmicrohttpd serves the socket from here on, and closes it (also when it refuses it).
+                _ = peer.withSocketAddress { address, length in
+                    shim_mhd_add_connection(OpaquePointer(bitPattern: daemonAddress), socket, address, length)
+                }
+            }
+            gate.start()
             state.daemon = daemon
-            state.boundPort = shim_mhd_bound_port(daemon)
+            state.gate = gate
+            state.boundPort = listener.port
         }
     }
 
@@ -104,17 +123,20 @@ public final class HTTPServer: Sendable {
     /// (waiting at most `gracePeriod`), then every connection is closed. Does nothing if not running.
     /// Never call it from the handler: it waits for the threads the handler runs on.
     public func stop(gracePeriod: Duration = .seconds(10)) {
-        guard let daemon = state.withLock({ state in
-            defer { state.daemon = nil }
-            return state.daemon
+        guard let (daemon, gate) = state.withLock({ state -> (OpaquePointer, HeadGate)? in
+            defer {
+                state.daemon = nil
+                state.gate = nil
+            }
+            guard let daemon = state.daemon, let gate = state.gate else { return nil }
+            return (daemon, gate)
         }) else { return }
-        let listenSocket = shim_mhd_quiesce_daemon(daemon)
+        gate.stop()
         let deadline = ContinuousClock.now + gracePeriod
         while dispatcher.requestsInFlight > 0 && ContinuousClock.now < deadline {
             usleep(5_000)
         }
         shim_mhd_stop_daemon(daemon)
-        if listenSocket >= 0 { close(listenSocket) }
         Unmanaged.passUnretained(dispatcher).release()  // balances passRetained in start()
     }
 }

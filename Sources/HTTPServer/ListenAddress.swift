@@ -57,6 +57,34 @@ struct ListenAddress: Sendable {
         }
     }
 
+    /// A non-blocking socket listening on this address, and the port it got; nil with `errno` set when it cannot.
+    ///
+    /// Connections it accepts get a receive buffer of at least `receiveBuffer` bytes, so a client can send that
+    /// much before anything is read.
+    func listen(receiveBuffer: Int) -> (socket: Int32, port: UInt16)? {
+        let listener = socket(family, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        guard listener >= 0 else { return nil }
+        var on: Int32 = 1, buffer = Int32(clamping: receiveBuffer)
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(listener, SOL_SOCKET, SO_RCVBUF, &buffer, socklen_t(MemoryLayout<Int32>.size))
+        var bound = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let listening = withSocketAddress { Glibc.bind(listener, $0, socklen_t(bytes.count)) } == 0
+            && Glibc.listen(listener, SOMAXCONN) == 0
+            && withUnsafeMutablePointer(to: &bound) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+            } == 0
+        guard listening else {
+            let failure = errno
+            close(listener)
+            errno = failure
+            return nil
+        }
+        // sin_port and sin6_port sit at the same offset, in network byte order.
+        let port = withUnsafeBytes(of: &bound) { UInt16(bigEndian: $0.load(fromByteOffset: 2, as: UInt16.self)) }
+        return (listener, port)
+    }
+
     /// Calls `body` with a pointer to the socket address, valid only during the call.
     func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBytes { raw in

@@ -77,10 +77,9 @@ final class RequestDispatcher: Sendable {
         let early: HTTPResponse? = if let problem = pending.malformed {
             .jsonError(status: 400, message: problem)
         } else if strlen(url) + pending.queryBytes > Self.maximumTargetBytes {
-            .jsonError(status: 414, message: "URI_TOO_LONG: the target may be at most \(Self.maximumTargetBytes) bytes")
+            Self.targetTooLong
         } else if pending.headerBytes > Self.maximumHeaderBytes {
-            .jsonError(status: 431,
-                       message: "HEADERS_TOO_LARGE: headers may be at most \(Self.maximumHeaderBytes) bytes")
+            Self.headersTooLarge
         } else if let length = pending.declaredLength, length > maxBodyBytes {
             Self.tooLarge(maxBodyBytes)
         } else {
@@ -90,6 +89,13 @@ final class RequestDispatcher: Sendable {
         pending.answered = true
         return queue(early, on: connection)
     }
+
+    /// The 414 answer for a request target over `maximumTargetBytes`.
+    static let targetTooLong = HTTPResponse.jsonError(
+        status: 414, message: "URI_TOO_LONG: the target may be at most \(maximumTargetBytes) bytes")
+    /// The 431 answer for headers over `maximumHeaderBytes`.
+    static let headersTooLarge = HTTPResponse.jsonError(
+        status: 431, message: "HEADERS_TOO_LARGE: headers may be at most \(maximumHeaderBytes) bytes")
 
     /// The 413 answer for a body over `limit` bytes.
     private static func tooLarge(_ limit: Int) -> HTTPResponse {
@@ -108,6 +114,8 @@ final class RequestDispatcher: Sendable {
             // libmicrohttpd rejects names and values with control characters; such a header is left out.
             _ = shim_mhd_add_response_header(made, name, value)
         }
+        // The next request comes on a new connection, through the head gate.
+        _ = shim_mhd_add_response_header(made, "Connection", "close")
         return shim_mhd_queue_response(connection, UInt32(clamping: response.status), made)
     }
 }

@@ -25,8 +25,8 @@ struct AccountRecord: Sendable, Hashable {
 
     /// The account as the UI sees it.
     var user: User {
-        User(uid: uid, email: email, displayName: displayName, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
-             isEmailVerified: isEmailVerified, providerIDs: providerIDs)
+        User(uid: uid, email: email, displayName: displayName, photoURL: photoURL, phoneNumber: phoneNumber,
+             isAnonymous: isAnonymous, isEmailVerified: isEmailVerified, providerIDs: providerIDs)
     }
 
     /// The columns `init(row:)` reads, in order.

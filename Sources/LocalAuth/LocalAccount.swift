@@ -38,8 +38,8 @@ public struct LocalAccount: Sendable, Hashable {
 
     /// The account as the UI sees it.
     public var user: User {
-        User(uid: uid, email: email, displayName: displayName, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
-             isEmailVerified: isEmailVerified, providerIDs: providerIDs)
+        User(uid: uid, email: email, displayName: displayName, photoURL: photoURL, phoneNumber: phoneNumber,
+             isAnonymous: isAnonymous, isEmailVerified: isEmailVerified, providerIDs: providerIDs)
     }
 
     /// The report of a stored account and its identities.

@@ -24,7 +24,7 @@ extension LocalAuthClient {
     /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED.
     public func signIn(email: String, link: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.signIn(email: email, link: link, binding: .storeSession).account.user)
+            try self.engine.signIn(email: email, link: link, binding: .storeSession).signInOutcome
         }
     }
 

@@ -19,7 +19,7 @@ extension LocalAuthClient {
     /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them.
     public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.signIn(email: email, password: password, binding: .storeSession).account.user)
+            try self.engine.signIn(email: email, password: password, binding: .storeSession).signInOutcome
         }
     }
 

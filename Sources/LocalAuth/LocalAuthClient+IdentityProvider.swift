@@ -8,7 +8,7 @@ extension LocalAuthClient {
     /// simulated credential), INVALID_EMAIL, USER_DISABLED.
     func signIn(identity credential: IdentityProviderCredential) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.signIn(identity: credential, binding: .storeSession).account.user)
+            try self.engine.signIn(identity: credential, binding: .storeSession).signInOutcome
         }
     }
 
@@ -23,5 +23,11 @@ extension LocalAuthClient {
             _ = try FederatedIdentity(credential)
             return try self.engine.linkIdentity(uid: try self.sessionUID(), credential, binding: .storeSession).user
         }
+    }
+
+    /// The local backend has no identity provider to send a browser to: its simulated sheet stands in.
+    public func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI {
+        throw AuthError(.operationNotAllowed,
+                        detail: "the local backend signs in with providers through its simulated sheet")
     }
 }

@@ -17,8 +17,8 @@ extension LocalAuthClient {
     /// codes), USER_DISABLED.
     func signIn(phoneVerificationID: String, code: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.signIn(phoneSessionInfo: phoneVerificationID, code: code,
-                                             binding: .storeSession).account.user)
+            try self.engine.signIn(phoneSessionInfo: phoneVerificationID, code: code, binding: .storeSession)
+                .signInOutcome
         }
     }
 

@@ -7,77 +7,80 @@ extension LocalAuthClient {
     ///
     /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors (wrong password, bad code, …);
     /// INVALID_LOGIN_CREDENTIALS when the credential is valid but belongs to someone else (Firebase's
-    /// USER_MISMATCH). A sign-in link or SMS code is used up only on success.
-    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) {
-        switch credential {
+    /// USER_MISMATCH). A sign-in link or SMS code is used up only on success. An account with second factors
+    /// answers `.mfaRequired`: the session changes only once `resolveSignIn` proves one.
+    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        let outcome = switch credential {
         case .emailPassword(let email, let password): try await reauthenticate(email: email, password: password)
         case .emailLink(let email, let link): try await reauthenticate(email: email, link: link)
         case .phone(let verificationID, let code):
             try await reauthenticate(phoneVerificationID: verificationID, code: code)
         case .identityProvider(let identity): try await reauthenticate(identity: identity)
         }
+        return outcome.signInOutcome
     }
 
-    private func reauthenticate(email: String, password: String) async throws(AuthError) {
-        try await perform { () throws(AuthError) in
+    private func reauthenticate(email: String, password: String) async throws(AuthError) -> LocalSignInOutcome {
+        try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let emailKey = try Credentials.emailKey(email)
             try Credentials.requirePassword(password)
             let uid = try self.sessionUID()
             let now = self.engine.clock()
             let account = try self.engine.passwordAccount(emailKey: emailKey, password: password, at: now)
-            try self.engine.write { store throws(AuthError) in
+            return try self.engine.write { store throws(AuthError) in
                 _ = try store.requireSessionAccount(uid: uid)
                 guard account.uid == uid else { throw Self.userMismatch }
                 try store.clearFailedSignIns(emailKey: emailKey)
-                _ = try SessionBinding.storeSession.signIn(account, provider: SignInProvider.password, at: now,
-                                                           isNewUser: false, in: store)
+                return try SessionBinding.storeSession.signIn(account, provider: SignInProvider.password, at: now,
+                                                              isNewUser: false, in: store)
             }
         }
     }
 
-    private func reauthenticate(email: String, link: String) async throws(AuthError) {
-        try await perform { () throws(AuthError) in
+    private func reauthenticate(email: String, link: String) async throws(AuthError) -> LocalSignInOutcome {
+        try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let emailKey = try Credentials.emailKey(email)
             let code = OobCode.extract(from: link)
             let now = self.engine.clock()
-            try self.engine.write { store throws(AuthError) in
+            return try self.engine.write { store throws(AuthError) in
                 let account = try store.requireSession().account
                 try LocalAuthEngine.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
                 guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
                 try store.useOobCode(code)
                 let verified = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
-                _ = try SessionBinding.storeSession.signIn(verified, provider: SignInProvider.emailLink, at: now,
-                                                           isNewUser: false, in: store)
+                return try SessionBinding.storeSession.signIn(verified, provider: SignInProvider.emailLink,
+                                                              at: now, isNewUser: false, in: store)
             }
         }
     }
 
-    private func reauthenticate(phoneVerificationID: String, code: String) async throws(AuthError) {
-        try await perform { () throws(AuthError) in
+    private func reauthenticate(phoneVerificationID: String, code: String) async throws(AuthError)
+        -> LocalSignInOutcome {
+        try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let uid = try self.sessionUID()
             let now = self.engine.clock()
-            try self.engine.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
-                (store, verification) throws(AuthError) -> Result<Void, AuthError> in
+            return try self.engine.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
+                (store, verification) throws(AuthError) -> Result<LocalSignInOutcome, AuthError> in
                 let account = try store.requireSessionAccount(uid: uid)
                 guard account.phoneNumber == verification.phoneNumber else { throw Self.userMismatch }
                 try store.usePhoneVerification(verification.sessionInfo)
-                _ = try SessionBinding.storeSession.signIn(account, provider: SignInProvider.phone, at: now,
-                                                           isNewUser: false, in: store)
-                return .success(())
+                return .success(try SessionBinding.storeSession.signIn(account, provider: SignInProvider.phone,
+                                                                       at: now, isNewUser: false, in: store))
             }
         }
     }
 
-    private func reauthenticate(identity credential: IdentityProviderCredential) async throws(AuthError) {
-        try await perform { () throws(AuthError) in
+    private func reauthenticate(identity credential: IdentityProviderCredential) async throws(AuthError)
+        -> LocalSignInOutcome {
+        try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let identity = try FederatedIdentity(credential)
             let now = self.engine.clock()
-            try self.engine.write { store throws(AuthError) in
+            return try self.engine.write { store throws(AuthError) in
                 let account = try store.requireSession().account
                 let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
                 guard owner == account.uid else { throw Self.userMismatch }
-                _ = try SessionBinding.storeSession.signIn(account, provider: identity.providerID, at: now,
-                                                           isNewUser: false, in: store)
+                return try SessionBinding.storeSession.signIn(account, provider: identity.providerID, at: now,
+                                                              isNewUser: false, in: store)
             }
         }
     }

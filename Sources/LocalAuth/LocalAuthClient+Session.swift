@@ -15,11 +15,22 @@ extension LocalAuthClient {
         }
     }
 
-    /// How and when the current user last signed in interactively; USER_NOT_FOUND when signed out.
+    /// None: the local backend issues no ID tokens (its session is a row of the store). USER_NOT_FOUND when
+    /// signed out.
+    public func idToken() async throws(AuthError) -> String? {
+        try await perform { () throws(AuthError) -> String? in
+            _ = try self.sessionUID()
+            return nil
+        }
+    }
+
+    /// How and when the current user last signed in interactively, with the second factor that sign-in proved;
+    /// USER_NOT_FOUND when signed out.
     public func idTokenResult() async throws(AuthError) -> IDTokenResult {
         try await perform { () throws(AuthError) -> IDTokenResult in
             let session = try self.engine.withStore { store throws(AuthError) in try store.requireSession() }
-            return IDTokenResult(signInProvider: session.signInProvider, authTime: session.authTime)
+            return IDTokenResult(signInProvider: session.signInProvider, authTime: session.authTime,
+                                 signInSecondFactor: session.secondFactor)
         }
     }
 }

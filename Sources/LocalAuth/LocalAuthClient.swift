@@ -12,11 +12,13 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
     /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
     ///
     /// Missing folders are created only when `createsDirectories` says so (see `LocalAuthEngine`).
-    /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones).
+    /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones);
+    /// `recentLoginMaxAge` how old a sign-in may be for sensitive changes (5 minutes by default).
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
-                passwordHashing: ScryptParameters = .owasp) throws(AuthError) {
+                passwordHashing: ScryptParameters = .owasp,
+                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws(AuthError) {
         engine = try LocalAuthEngine(path: path, createsDirectories: createsDirectories, clock: clock,
-                                     passwordHashing: passwordHashing)
+                                     passwordHashing: passwordHashing, recentLoginMaxAge: recentLoginMaxAge)
     }
 
     /// `$XDG_DATA_HOME/fauth-tui/local.sqlite`, by default `~/.local/share/fauth-tui/local.sqlite`.
@@ -27,6 +29,13 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
     /// The uid of the signed-in account; USER_NOT_FOUND when signed out.
     func sessionUID() throws(AuthError) -> String {
         try engine.withStore { store throws(AuthError) in try store.requireSession().account.uid }
+    }
+
+    /// The signed-in account's uid and its last interactive sign-in, which sensitive changes check (see
+    /// `LocalAuthEngine.requireRecentSignIn`); USER_NOT_FOUND when signed out.
+    func sessionSignIn() throws(AuthError) -> (uid: String, authTime: Date) {
+        let session = try engine.withStore { store throws(AuthError) in try store.requireSession() }
+        return (session.account.uid, session.authTime)
     }
 
     /// Runs blocking work (SQLite locks, scrypt) on a dispatch queue, off Swift's cooperative thread pool.

@@ -21,19 +21,21 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Changes account `uid`'s display name: nil keeps it, empty clears it.
+    /// Changes account `uid`'s display name and photo URL: nil keeps a field, empty clears it.
     ///
     /// Errors: USER_NOT_FOUND.
-    public func updateProfile(uid: String, displayName: String?) throws(AuthError) -> LocalAccount {
-        try updateProfile(uid: uid, displayName: displayName, binding: .detached)
+    public func updateProfile(uid: String, displayName: String?, photoURL: String? = nil) throws(AuthError)
+        -> LocalAccount {
+        try updateProfile(uid: uid, displayName: displayName, photoURL: photoURL, binding: .detached)
     }
 
-    func updateProfile(uid: String, displayName: String?, binding: SessionBinding) throws(AuthError)
-        -> LocalAccount {
+    func updateProfile(uid: String, displayName: String?, photoURL: String?, binding: SessionBinding)
+        throws(AuthError) -> LocalAccount {
         try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             let account = try store.modifyAccount(uid: uid) { account in
                 if let displayName { account.displayName = displayName.isEmpty ? nil : displayName }
+                if let photoURL { account.photoURL = photoURL.isEmpty ? nil : photoURL }
             }
             return try Self.report(account, in: store)
         }
@@ -52,15 +54,18 @@ extension LocalAuthEngine {
     /// Deletes account `uid` with its identities, session, pending codes and failed sign-ins; its refresh
     /// tokens stay behind and answer USER_NOT_FOUND.
     ///
-    /// Errors: USER_NOT_FOUND.
-    public func deleteAccount(uid: String) throws(AuthError) {
-        try deleteAccount(uid: uid, binding: .detached)
+    /// `authTime` is the last interactive sign-in of a user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    /// Errors: USER_NOT_FOUND, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    public func deleteAccount(uid: String, authTime: Date? = nil) throws(AuthError) {
+        try deleteAccount(uid: uid, binding: SessionBinding(authTime: authTime))
     }
 
     func deleteAccount(uid: String, binding: SessionBinding) throws(AuthError) {
         try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             try store.deleteAccount(uid: account.uid)
             if let emailKey = account.email?.lowercased() {
                 try store.deleteOobCodes(emailKey: emailKey)

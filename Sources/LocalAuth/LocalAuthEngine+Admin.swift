@@ -51,14 +51,19 @@ extension LocalAuthEngine {
     }
 
     /// Changes an account as an administrator does (see `AccountChanges`); a new password or `validSince`
-    /// revokes the account's refresh tokens.
+    /// revokes the account's refresh tokens. With `authTime`, the account's own user changes it with an ID
+    /// token: a new password or email then needs that sign-in to be recent (see `requireRecentSignIn`).
     ///
     /// Errors: USER_NOT_FOUND, EMAIL_EXISTS, PHONE_NUMBER_EXISTS, INVALID_EMAIL, WEAK_PASSWORD,
-    /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED.
-    public func updateAccount(uid: String, _ changes: AccountChanges) throws(AuthError) -> LocalAccount {
+    /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    public func updateAccount(uid: String, _ changes: AccountChanges, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
         let hash = try newPasswordHash(changes.password)
         let now = clock()
         return try write { store throws(AuthError) in
+            if changes.password != nil || changes.email != nil {
+                try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
+            }
             let record = try store.modifyAccount(uid: uid) { (account) throws(AuthError) in
                 try Self.apply(changes, passwordHash: hash, to: &account, at: now, in: store)
             }
@@ -119,10 +124,12 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Signs in to account `uid` as a custom token asks, creating the account when it does not exist.
+    /// Signs in to account `uid` as a custom token asks, creating the account when it does not exist; the
+    /// token's `developerClaims` (a JSON object's text) stay with the sign-in, also past a second factor.
     ///
-    /// Errors: USER_DISABLED.
-    public func signIn(customTokenUID uid: String) throws(AuthError) -> LocalSignIn {
+    /// Errors: USER_DISABLED. An account with second factors answers with their challenge.
+    public func signIn(customTokenUID uid: String, developerClaims: String? = nil) throws(AuthError)
+        -> LocalSignInOutcome {
         let now = clock()
         return try write { store throws(AuthError) in
             var isNew = false
@@ -134,8 +141,8 @@ extension LocalAuthEngine {
             guard let record = try store.account(uid: uid), !record.isDisabled else {
                 throw AuthError(.userDisabled)
             }
-            return try SessionBinding.detached.signIn(record, provider: "custom", at: now, isNewUser: isNew,
-                                                      in: store)
+            return try SessionBinding.detached.signIn(record, provider: "custom", developerClaims: developerClaims,
+                                                      at: now, isNewUser: isNew, in: store)
         }
     }
 
@@ -175,11 +182,7 @@ extension LocalAuthEngine {
             account.customAttributes = claims.isEmpty || claims == "{}" ? nil : claims
         }
         if let validSince = changes.validSince { account.validSince = validSince }
-        for providerID in changes.unlinkedProviders {
-            account.providerIDs.removeAll { $0 == providerID }
-            if providerID == SignInProvider.password { account.passwordHash = nil }
-            if providerID == SignInProvider.phone { account.phoneNumber = nil }
-        }
+        for providerID in changes.unlinkedProviders { removeProvider(providerID, from: &account) }
         if let identity = changes.linkedIdentity, !account.providerIDs.contains(identity.providerID) {
             account.providerIDs.append(identity.providerID)
         }

@@ -18,8 +18,8 @@ extension LocalAuthEngine {
             let account = AccountRecord(uid: uid, email: nil, passwordHash: nil, isAnonymous: true,
                                         providerIDs: [], createdAt: now)
             try store.insert(account)
-            return try binding.signIn(account, provider: SignInProvider.anonymous, at: now, isNewUser: true,
-                                      in: store)
+            return try binding.admit(account, provider: SignInProvider.anonymous, at: now, isNewUser: true,
+                                     in: store)
         }
     }
 }

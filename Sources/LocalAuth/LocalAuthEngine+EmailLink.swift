@@ -24,12 +24,13 @@ extension LocalAuthEngine {
     /// passwordless one; either way the email counts as verified.
     ///
     /// Errors: MISSING_EMAIL, INVALID_EMAIL (malformed, or not the email the link was sent to), MISSING_OOB_CODE,
-    /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED.
-    public func signIn(email: String, link: String) throws(AuthError) -> LocalSignIn {
+    /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED. An account with second factors
+    /// answers with their challenge (the link is used up and the email verified all the same).
+    public func signIn(email: String, link: String) throws(AuthError) -> LocalSignInOutcome {
         try signIn(email: email, link: link, binding: .detached)
     }
 
-    func signIn(email: String, link: String, binding: SessionBinding) throws(AuthError) -> LocalSignIn {
+    func signIn(email: String, link: String, binding: SessionBinding) throws(AuthError) -> LocalSignInOutcome {
         let emailKey = try Credentials.emailKey(email)
         let code = OobCode.extract(from: link)
         let newUID = try SecureRandom.uid()
@@ -52,17 +53,19 @@ extension LocalAuthEngine {
                                         providerIDs: [SignInProvider.emailLink], createdAt: now)
             account.isEmailVerified = true
             try store.insert(account)
-            return try binding.signIn(account, provider: SignInProvider.emailLink, at: now, isNewUser: true,
-                                      in: store)
+            return .signedIn(try binding.admit(account, provider: SignInProvider.emailLink, at: now,
+                                               isNewUser: true, in: store))
         }
     }
 
     /// Adds a sign-in link's email to account `uid` (verified), keeping its uid; the code is used up.
     ///
     /// Errors: those of `signIn(email:link:)`, USER_NOT_FOUND, EMAIL_EXISTS with conflict info (another account
-    /// has the email; the link stays usable), OPERATION_NOT_ALLOWED (the account has a different email).
-    public func linkEmailLink(uid: String, email: String, link: String) throws(AuthError) -> LocalAccount {
-        try linkEmailLink(uid: uid, email: email, link: link, binding: .detached)
+    /// has the email; the link stays usable), OPERATION_NOT_ALLOWED (the account has a different email),
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkEmailLink(uid: String, email: String, link: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
+        try linkEmailLink(uid: uid, email: email, link: link, binding: SessionBinding(authTime: authTime))
     }
 
     func linkEmailLink(uid: String, email: String, link: String, binding: SessionBinding) throws(AuthError)
@@ -73,6 +76,7 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
             if let owner = try store.account(emailKey: emailKey), owner.uid != account.uid {
                 let credential = AuthCredential.emailLink(email: email, link: link)

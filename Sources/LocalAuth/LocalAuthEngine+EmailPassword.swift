@@ -21,8 +21,8 @@ extension LocalAuthEngine {
             let account = AccountRecord(uid: uid, email: email, passwordHash: hash, isAnonymous: false,
                                         providerIDs: [SignInProvider.password], createdAt: now)
             try store.insert(account)
-            return try binding.signIn(account, provider: SignInProvider.password, at: now, isNewUser: true,
-                                      in: store)
+            return try binding.admit(account, provider: SignInProvider.password, at: now, isNewUser: true,
+                                     in: store)
         }
     }
 
@@ -31,11 +31,13 @@ extension LocalAuthEngine {
     /// An unknown email and a wrong password both give INVALID_LOGIN_CREDENTIALS (and take as long), so the
     /// answer never tells whether an account exists. Five failures for one email within 15 minutes give
     /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them. Also USER_DISABLED.
-    public func signIn(email: String, password: String) throws(AuthError) -> LocalSignIn {
+    /// An account with second factors answers with their challenge.
+    public func signIn(email: String, password: String) throws(AuthError) -> LocalSignInOutcome {
         try signIn(email: email, password: password, binding: .detached)
     }
 
-    func signIn(email: String, password: String, binding: SessionBinding) throws(AuthError) -> LocalSignIn {
+    func signIn(email: String, password: String, binding: SessionBinding) throws(AuthError)
+        -> LocalSignInOutcome {
         let emailKey = try Credentials.emailKey(email)
         try Credentials.requirePassword(password)
         let now = clock()
@@ -49,9 +51,13 @@ extension LocalAuthEngine {
 
     /// Sets a new password for account `uid`; tokens issued before now are revoked.
     ///
-    /// Errors: MISSING_PASSWORD, WEAK_PASSWORD, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (no email).
-    public func updatePassword(uid: String, newPassword: String) throws(AuthError) -> LocalAccount {
-        try updatePassword(uid: uid, newPassword: newPassword, binding: .detached)
+    /// `authTime` is the last interactive sign-in of a user's ID token, which must be recent (see
+    /// `requireRecentSignIn`); nil when an administrator acts.
+    /// Errors: MISSING_PASSWORD, WEAK_PASSWORD, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (no email),
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    public func updatePassword(uid: String, newPassword: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
+        try updatePassword(uid: uid, newPassword: newPassword, binding: SessionBinding(authTime: authTime))
     }
 
     func updatePassword(uid: String, newPassword: String, binding: SessionBinding) throws(AuthError)
@@ -66,6 +72,7 @@ extension LocalAuthEngine {
         let now = clock()
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
+            try requireRecentSignIn(uid, binding: binding, in: store)
             let account = try store.modifyAccount(uid: uid) { account in
                 Self.setPassword(hash, on: &account, at: now)
             }
@@ -78,9 +85,10 @@ extension LocalAuthEngine {
     ///
     /// Errors: the sign-up validation errors, USER_NOT_FOUND, EMAIL_EXISTS with conflict info (another
     /// account has the email), OPERATION_NOT_ALLOWED (a password is linked already, or the account has a
-    /// different email).
-    public func linkPassword(uid: String, email: String, password: String) throws(AuthError) -> LocalAccount {
-        try linkPassword(uid: uid, email: email, password: password, binding: .detached)
+    /// different email), CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkPassword(uid: String, email: String, password: String, authTime: Date? = nil)
+        throws(AuthError) -> LocalAccount {
+        try linkPassword(uid: uid, email: email, password: password, binding: SessionBinding(authTime: authTime))
     }
 
     func linkPassword(uid: String, email: String, password: String, binding: SessionBinding) throws(AuthError)
@@ -92,6 +100,7 @@ extension LocalAuthEngine {
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
+            try requireRecentSignIn(uid, binding: binding, in: store)
         }
         let hash = try hasher.hash(password)
         let now = clock()
@@ -99,6 +108,7 @@ extension LocalAuthEngine {
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
+            try requireRecentSignIn(uid, binding: binding, in: store)
             return try binding.link(SignInProvider.password, to: uid, in: store) { account in
                 account.email = account.email ?? email
                 Self.setPassword(hash, on: &account, at: now)

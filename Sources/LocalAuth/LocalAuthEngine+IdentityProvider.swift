@@ -12,12 +12,13 @@ extension LocalAuthEngine {
     /// - else a new account with the profile's email, name and verification flag.
     ///
     /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
-    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignIn {
+    /// An account with second factors answers with their challenge.
+    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignInOutcome {
         try signIn(identity: credential, binding: .detached)
     }
 
     func signIn(identity credential: IdentityProviderCredential, binding: SessionBinding) throws(AuthError)
-        -> LocalSignIn {
+        -> LocalSignInOutcome {
         let identity = try FederatedIdentity(credential)
         let newUID = try SecureRandom.uid()
         let now = clock()
@@ -33,10 +34,11 @@ extension LocalAuthEngine {
     ///
     /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to another account) and EMAIL_EXISTS (the profile email is
     /// another account's), both with conflict info; OPERATION_NOT_ALLOWED (the provider is linked already, or
-    /// not a simulated credential); USER_NOT_FOUND.
-    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential) throws(AuthError)
-        -> LocalAccount {
-        try linkIdentity(uid: uid, credential, binding: .detached)
+    /// not a simulated credential); USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at
+    /// `updatePassword`).
+    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential, authTime: Date? = nil)
+        throws(AuthError) -> LocalAccount {
+        try linkIdentity(uid: uid, credential, binding: SessionBinding(authTime: authTime))
     }
 
     func linkIdentity(uid: String, _ credential: IdentityProviderCredential, binding: SessionBinding)
@@ -46,6 +48,7 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))
             let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
             if let owner, owner != account.uid { throw AuthError(.credentialAlreadyInUse, conflict: conflict) }

@@ -36,16 +36,17 @@ extension LocalAuthEngine {
     /// Signs in to the account with the verified number, or to a new one.
     ///
     /// Errors: MISSING_CODE, INVALID_SESSION_INFO, INVALID_CODE, SESSION_EXPIRED (expired, used, or five wrong
-    /// codes), USER_DISABLED.
-    public func signIn(phoneSessionInfo: String, code: String) throws(AuthError) -> LocalSignIn {
+    /// codes), USER_DISABLED. An account with second factors answers with their challenge.
+    public func signIn(phoneSessionInfo: String, code: String) throws(AuthError) -> LocalSignInOutcome {
         try signIn(phoneSessionInfo: phoneSessionInfo, code: code, binding: .detached)
     }
 
-    func signIn(phoneSessionInfo: String, code: String, binding: SessionBinding) throws(AuthError) -> LocalSignIn {
+    func signIn(phoneSessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
+        -> LocalSignInOutcome {
         let newUID = try SecureRandom.uid()
         let now = clock()
         return try withVerifiedPhone(phoneSessionInfo, code: code, at: now) {
-            (store, verification) throws(AuthError) -> Result<LocalSignIn, AuthError> in
+            (store, verification) throws(AuthError) -> Result<LocalSignInOutcome, AuthError> in
             try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             try store.usePhoneVerification(verification.sessionInfo)
             if let account = try store.account(phoneNumber: verification.phoneNumber) {
@@ -57,8 +58,8 @@ extension LocalAuthEngine {
                                         providerIDs: [SignInProvider.phone], createdAt: now)
             account.phoneNumber = verification.phoneNumber
             try store.insert(account)
-            return .success(try binding.signIn(account, provider: SignInProvider.phone, at: now, isNewUser: true,
-                                               in: store))
+            return .success(.signedIn(try binding.admit(account, provider: SignInProvider.phone, at: now,
+                                                        isNewUser: true, in: store)))
         }
     }
 
@@ -66,9 +67,11 @@ extension LocalAuthEngine {
     ///
     /// When the number is another account's: PHONE_NUMBER_EXISTS whose conflict credential is a fresh proof
     /// (a new verification id and code, valid for five minutes) that signs in to that account.
-    /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked).
-    public func linkPhone(uid: String, sessionInfo: String, code: String) throws(AuthError) -> LocalAccount {
-        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: .detached)
+    /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked),
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkPhone(uid: String, sessionInfo: String, code: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalAccount {
+        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: SessionBinding(authTime: authTime))
     }
 
     func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
@@ -81,6 +84,7 @@ extension LocalAuthEngine {
             try binding.requireSubject(uid, in: store)
             try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            try requireRecentSignIn(uid, binding: binding, in: store)
             let number = verification.phoneNumber
             try store.usePhoneVerification(verification.sessionInfo)
             if let owner = try store.account(phoneNumber: number), owner.uid != uid {
@@ -126,12 +130,13 @@ extension LocalAuthEngine {
         }.get()
     }
 
-    /// Stores a fresh verification for `number`, valid for `phoneCodeLifetime` from `now`.
+    /// Stores a fresh verification for `number`, valid until `deadline` (by default `phoneCodeLifetime` from
+    /// `now`).
     static func storeVerification(sessionInfo: String, number: String, code: String, at now: Date,
-                                          in store: LocalStore) throws(AuthError) {
+                                  expiringAt deadline: Date? = nil, in store: LocalStore) throws(AuthError) {
         let verification = PhoneVerificationRecord(
             sessionInfo: sessionInfo, phoneNumber: number, code: code,
-            expiresAt: now.addingTimeInterval(Self.phoneCodeLifetime), failedAttempts: 0, isUsed: false)
+            expiresAt: deadline ?? now.addingTimeInterval(Self.phoneCodeLifetime), failedAttempts: 0, isUsed: false)
         try store.insertPhoneVerification(
             verification, forgettingBefore: now.addingTimeInterval(-Self.phoneVerificationRetention))
     }

@@ -19,6 +19,8 @@ public final class LocalAuthEngine: Sendable {
     private let store: Mutex<LocalStore>
     let clock: @Sendable () -> Date
     let hasher: PasswordHasher
+    /// How long after an interactive sign-in sensitive changes are allowed (see `requireRecentSignIn`).
+    public let recentLoginMaxAge: TimeInterval
 
     /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
     ///
@@ -27,8 +29,10 @@ public final class LocalAuthEngine: Sendable {
     /// hashes (OWASP's by default; tests pass cheap ones).
     ///
     /// `snapshot`, with an in-memory `path`, starts the store as a copy of the store file it names (an export).
+    /// `recentLoginMaxAge` is how old a sign-in may be for sensitive changes (5 minutes by default).
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
-                passwordHashing: ScryptParameters = .owasp, snapshot: String? = nil) throws(AuthError) {
+                passwordHashing: ScryptParameters = .owasp, snapshot: String? = nil,
+                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws(AuthError) {
         guard passwordHashing.isWithinBounds else {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
@@ -36,11 +40,14 @@ public final class LocalAuthEngine: Sendable {
         store = Mutex(try LocalStore(path: path, snapshot: snapshot))
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)
+        self.recentLoginMaxAge = recentLoginMaxAge
     }
 
-    /// A new engine with the same clock and hashing over the store at `path` (`:memory:` for a fresh one).
+    /// A new engine with the same clock, hashing and recent-login age over the store at `path` (`:memory:` for
+    /// a fresh one).
     public func sibling(path: String = ":memory:") throws(AuthError) -> LocalAuthEngine {
-        try LocalAuthEngine(path: path, clock: clock, passwordHashing: hasher.parameters)
+        try LocalAuthEngine(path: path, clock: clock, passwordHashing: hasher.parameters,
+                            recentLoginMaxAge: recentLoginMaxAge)
     }
 
     /// Writes a copy of the whole store to a new owner-only file at `path`, replacing an earlier export.

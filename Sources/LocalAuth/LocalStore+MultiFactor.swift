@@ -15,6 +15,8 @@ struct PendingSignInRecord: Sendable, Hashable {
     var provider: String
     var authTime: Date
     var expiresAt: Date
+    /// The claims of the custom token it signed in with, if any.
+    var developerClaims: String?
 }
 
 /// One row of `mfa_sessions`: an enrolment under way (no pending credential) or a phone sign-in challenge.
@@ -66,20 +68,22 @@ extension LocalStore {
         throws(AuthError) {
         try database.run("DELETE FROM mfa_pending_sign_ins WHERE expires_at < ?", [.date(expiry)])
         try database.run("""
-            INSERT INTO mfa_pending_sign_ins (credential, uid, sign_in_provider, auth_time, expires_at)
-            VALUES (?, ?, ?, ?, ?)
+            INSERT INTO mfa_pending_sign_ins (credential, uid, sign_in_provider, auth_time, expires_at,
+                                              developer_claims)
+            VALUES (?, ?, ?, ?, ?, ?)
             """, [.text(credential), .text(record.uid), .text(record.provider), .date(record.authTime),
-                  .date(record.expiresAt)])
+                  .date(record.expiresAt), .text(record.developerClaims)])
     }
 
     /// The pending sign-in with this credential.
     func pendingSignIn(credential: String) throws(AuthError) -> PendingSignInRecord? {
         try database.first("""
-            SELECT uid, sign_in_provider, auth_time, expires_at FROM mfa_pending_sign_ins WHERE credential = ?
+            SELECT uid, sign_in_provider, auth_time, expires_at, developer_claims
+            FROM mfa_pending_sign_ins WHERE credential = ?
             """, [.text(credential)]) { row in
             PendingSignInRecord(uid: row.text(0) ?? "", provider: row.text(1) ?? "",
                                 authTime: row.date(2) ?? Date(timeIntervalSince1970: 0),
-                                expiresAt: row.date(3) ?? Date(timeIntervalSince1970: 0))
+                                expiresAt: row.date(3) ?? Date(timeIntervalSince1970: 0), developerClaims: row.text(4))
         }
     }
 

@@ -6,29 +6,33 @@ struct StoredSession: Sendable, Hashable {
     var account: AccountRecord
     var signInProvider: String
     var authTime: Date
+    /// The second factor the sign-in proved, if any.
+    var secondFactor: SecondFactorType?
 }
 
 extension LocalStore {
     /// The signed-in account, if any.
     func session() throws(AuthError) -> StoredSession? {
         let sql = """
-            SELECT \(AccountRecord.columns), s.sign_in_provider, s.auth_time
+            SELECT \(AccountRecord.columns), s.sign_in_provider, s.auth_time, s.second_factor
             FROM session s JOIN accounts USING (uid) WHERE s.id = 1
             """
         let provider = AccountRecord.columnCount
         return try database.first(sql) { row in
             StoredSession(account: AccountRecord(row: row), signInProvider: row.text(provider) ?? "",
-                          authTime: row.date(provider + 1) ?? Date(timeIntervalSince1970: 0))
+                          authTime: row.date(provider + 1) ?? Date(timeIntervalSince1970: 0),
+                          secondFactor: row.text(provider + 2).flatMap(SecondFactorType.init(rawValue:)))
         }
     }
 
     /// Makes `uid` the signed-in account.
-    func setSession(uid: String, signInProvider: String, authTime: Date) throws(AuthError) {
+    func setSession(uid: String, signInProvider: String, authTime: Date, secondFactor: SecondFactorType?)
+        throws(AuthError) {
         try database.run("""
-            INSERT INTO session (id, uid, sign_in_provider, auth_time) VALUES (1, ?, ?, ?)
+            INSERT INTO session (id, uid, sign_in_provider, auth_time, second_factor) VALUES (1, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET uid = excluded.uid, sign_in_provider = excluded.sign_in_provider,
-                auth_time = excluded.auth_time
-            """, [.text(uid), .text(signInProvider), .date(authTime)])
+                auth_time = excluded.auth_time, second_factor = excluded.second_factor
+            """, [.text(uid), .text(signInProvider), .date(authTime), .text(secondFactor?.rawValue)])
     }
 
     /// Changes the provider the current session counts as signed in with.

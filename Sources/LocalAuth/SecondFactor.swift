@@ -14,6 +14,14 @@ public struct EnrolledFactor: Sendable, Hashable {
     /// When it was enrolled.
     public var enrolledAt: Date
 
+    /// The number as a sign-in challenge shows it, as production masks it: `+` and every digit but the last
+    /// four replaced by `*` (`+*******1234`).
+    public var maskedPhoneNumber: String? {
+        guard let number = phoneNumber else { return nil }
+        let digits = number.hasPrefix("+") ? number.dropFirst() : Substring(number)
+        return "+" + String(repeating: "*", count: max(0, digits.count - 4)) + digits.suffix(4)
+    }
+
     /// What an ID token's `firebase.sign_in_second_factor` says for this kind: `phone` or `totp`.
     public var claimName: String {
         switch kind {
@@ -34,16 +42,8 @@ public struct TOTPEnrollmentSession: Sendable, Hashable {
 
     /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…&algorithm=SHA1&digits=6&period=30`, for a QR code.
     public func otpauthURL(issuer: String, accountName: String) -> String {
-        var components = URLComponents()
-        components.scheme = "otpauth"
-        components.host = "totp"
-        components.path = "/\(issuer):\(accountName)"
-        components.queryItems = [
-            URLQueryItem(name: "secret", value: sharedSecretKey), URLQueryItem(name: "issuer", value: issuer),
-            URLQueryItem(name: "algorithm", value: "SHA1"), URLQueryItem(name: "digits", value: String(TOTP.digits)),
-            URLQueryItem(name: "period", value: String(Int(TOTP.period))),
-        ]
-        return components.string ?? ""
+        TOTPSecret.otpauthURL(sharedSecretKey: sharedSecretKey, issuer: issuer, accountName: accountName,
+                              digits: TOTP.digits, period: Int(TOTP.period))
     }
 }
 
@@ -53,6 +53,26 @@ public struct MultiFactorChallenge: Sendable, Hashable {
     public var pendingCredential: String
     /// The factors that can complete it.
     public var factors: [EnrolledFactor]
+    /// The account the first factor proved.
+    public var account: LocalAccount
+}
+
+/// What a first factor achieves: a sign-in, or, for an account with second factors, a challenge.
+///
+/// Every sign-in of the engine answers with this, so no caller can skip the second factor.
+public enum LocalSignInOutcome: Sendable, Hashable {
+    /// The account had no second factor: signed in.
+    case signedIn(LocalSignIn)
+    /// The sign-in waits for one of the account's second factors.
+    case secondFactorRequired(MultiFactorChallenge)
+
+    /// The account the first factor proved.
+    public var account: LocalAccount {
+        switch self {
+        case .signedIn(let signIn): signIn.account
+        case .secondFactorRequired(let challenge): challenge.account
+        }
+    }
 }
 
 /// A sign-in completed with a second factor.
@@ -61,28 +81,4 @@ public struct SecondFactorSignIn: Sendable, Hashable {
     public var signIn: LocalSignIn
     /// The factor that completed it.
     public var factor: EnrolledFactor
-}
-
-/// Why a multi-factor operation was refused, by Identity Toolkit's code.
-public enum MultiFactorRefusal: String, Error, Sendable, Hashable {
-    /// The account's email is not verified.
-    case unverifiedEmail = "UNVERIFIED_EMAIL"
-    /// The account cannot have second factors (anonymous, or no email).
-    case unsupportedFirstFactor = "UNSUPPORTED_FIRST_FACTOR"
-    /// That phone number is already a factor of the account.
-    case secondFactorExists = "SECOND_FACTOR_EXISTS"
-    /// The account already has the maximum number of factors.
-    case secondFactorLimitExceeded = "SECOND_FACTOR_LIMIT_EXCEEDED"
-    /// No such factor on the account (or not of the kind asked for).
-    case enrollmentNotFound = "MFA_ENROLLMENT_NOT_FOUND"
-    /// The pending credential is unknown, used or expired.
-    case invalidPendingCredential = "INVALID_MFA_PENDING_CREDENTIAL"
-}
-
-/// A failed multi-factor operation: a refusal particular to second factors, or an ordinary auth error.
-public enum MultiFactorError: Error, Sendable, Hashable {
-    /// A second-factor rule refused the operation.
-    case refused(MultiFactorRefusal)
-    /// An error shared with the other operations (INVALID_CODE, SESSION_EXPIRED, USER_DISABLED, storage…).
-    case auth(AuthError)
 }

@@ -3,25 +3,59 @@ import Foundation
 
 /// Whether an engine operation also keeps the store's single session, inside the same write.
 ///
-/// The session client binds its operations to the session; the engine's public API leaves it alone.
-enum SessionBinding: Sendable {
-    /// The session is not touched.
+/// The session client binds its operations to the session; the engine's public API leaves it alone, acting
+/// either for an administrator or for a user proving themselves with an ID token.
+enum SessionBinding: Sendable, Equatable {
+    /// The session is not touched; an administrator acts, so no recent sign-in is asked for.
     case detached
     /// Sign-ins become the session; operations on a uid first check that the session still holds it, and
     /// links make the session count as signed in with the linked provider.
     case storeSession
+    /// The session is not touched; a user acts with an ID token whose last interactive sign-in was `authTime`.
+    case token(authTime: Date)
+
+    /// Bound to a user's ID token when its `authTime` is known; otherwise an administrator's call.
+    init(authTime: Date?) {
+        self = authTime.map { .token(authTime: $0) } ?? .detached
+    }
 
     /// Inside a write: fails with USER_NOT_FOUND when the session no longer holds `uid`.
     func requireSubject(_ uid: String, in store: LocalStore) throws(AuthError) {
         if self == .storeSession { _ = try store.requireSessionAccount(uid: uid) }
     }
 
-    /// Inside a write: records that `record` signed in with `provider` at `now` (and, bound, makes it the
-    /// session); returns the sign-in.
-    func signIn(_ record: AccountRecord, provider: String, at now: Date, isNewUser: Bool, in store: LocalStore)
-        throws(AuthError) -> LocalSignIn {
+    /// Inside a write: the gate every first factor passes. An account without second factors signs in (see
+    /// `admit`); one with factors is held back under a new pending credential, valid for
+    /// `LocalAuthEngine.pendingSignInLifetime`, and neither its last sign-in nor the session changes.
+    /// `developerClaims` (a custom token's) stay with the sign-in either way.
+    func signIn(_ record: AccountRecord, provider: String, developerClaims: String? = nil, at now: Date,
+                isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignInOutcome {
+        let factors = try store.enrollments(uid: record.uid).map(\.factor)
+        guard !factors.isEmpty else {
+            var signIn = try admit(record, provider: provider, at: now, isNewUser: isNewUser, in: store)
+            signIn.developerClaims = developerClaims
+            return .signedIn(signIn)
+        }
+        let credential = try SecureRandom.urlSafeToken(byteCount: 32)
+        let lifetime = LocalAuthEngine.pendingSignInLifetime
+        try store.insertPendingSignIn(
+            PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
+                                expiresAt: now.addingTimeInterval(lifetime), developerClaims: developerClaims),
+            credential: credential, forgettingBefore: now.addingTimeInterval(-lifetime))
+        return .secondFactorRequired(MultiFactorChallenge(pendingCredential: credential, factors: factors,
+                                                          account: try LocalAuthEngine.report(record, in: store)))
+    }
+
+    /// Inside a write: records that `record` signed in with `provider` (and `secondFactor`) at `now` (and,
+    /// bound, makes it the session); returns the sign-in. Past the gate: only for an account created in this
+    /// write (it has no second factor) or a sign-in whose second factor was just proven.
+    func admit(_ record: AccountRecord, provider: String, secondFactor: SecondFactorType? = nil, at now: Date,
+               isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignIn {
         let account = try store.modifyAccount(uid: record.uid) { $0.lastSignInAt = now }
-        if self == .storeSession { try store.setSession(uid: account.uid, signInProvider: provider, authTime: now) }
+        if self == .storeSession {
+            try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
+                                 secondFactor: secondFactor)
+        }
         return LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
                            authTime: now, isNewUser: isNewUser)
     }

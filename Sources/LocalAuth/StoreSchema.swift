@@ -143,6 +143,12 @@ enum StoreSchema {
         );
         CREATE INDEX failed_second_factors_by_uid ON failed_second_factors(uid, attempted_at);
         """,
+        // 6 → 7: the second factor (`sms` or `totp`) the session's sign-in proved, if any, and the claims of
+        // a custom token whose sign-in waits for its second factor.
+        """
+        ALTER TABLE session ADD COLUMN second_factor TEXT;
+        ALTER TABLE mfa_pending_sign_ins ADD COLUMN developer_claims TEXT;
+        """,
     ]
 
     /// The version a fully migrated store has.

@@ -24,6 +24,8 @@ public final class NcursesTerminal: TerminalBackend {
     static let pollMilliseconds = 250
     /// Silence after which a bracketed paste whose end marker never came is ended, so keys work again.
     static let pasteStallMilliseconds = 1_000
+    /// Most input items read ahead at once (a paste is many items but one key); bounds the keys held in memory.
+    static let readAheadLimit = 1 << 20
 
     private let device: Device
     private let screen: OpaquePointer
@@ -32,7 +34,7 @@ public final class NcursesTerminal: TerminalBackend {
     /// Colour pairs for cells with explicit colours; nil without colour.
     var palette: ColorPalette?
     private var decoder = KeyDecoder()
-    private var queuedKeys: [Key] = []
+    private var typeahead = Typeahead()
     /// When the last input arrived (to end a stalled paste).
     private var lastInputAt = ContinuousClock.now
     /// The last frame drawn; the next frame writes only the cells that differ from it.
@@ -126,11 +128,15 @@ public final class NcursesTerminal: TerminalBackend {
         clearok(shim_curscr(), true)
     }
 
+    /// Whether keys already read are waiting: the app handles them all before it draws again.
+    public var hasPendingKeys: Bool { !typeahead.isEmpty }
+
     /// The next key, waiting at most `timeoutMilliseconds` (negative: until a key or a termination signal).
     ///
-    /// Returns early with nil when a termination signal arrived (see `pendingTermination`).
+    /// Returns early with nil when a termination signal arrived (see `pendingTermination`). Whatever else the
+    /// terminal already holds is read with the first key, so a Ctrl-C behind a burst of input is seen at once.
     public func nextKey(timeoutMilliseconds: Int) -> Key? {
-        if !queuedKeys.isEmpty { return queuedKeys.removeFirst() }
+        if !typeahead.isEmpty { return typeahead.next() }
         guard !isRestored else { return nil }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds < 0 ? nil : clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
@@ -150,27 +156,39 @@ public final class NcursesTerminal: TerminalBackend {
                 wtimeout(window, Int32(decoder.isAwaitingSequence ? wait : 0))
                 status = wget_wch(window, &character)
             }
-            let keys: [Key]
-            if status == OK || status == KEY_CODE_YES { lastInputAt = clock.now }
-            switch status {
-            case KEY_CODE_YES: keys = decoder.feed(.keyCode(Int32(bitPattern: character)))
-            case OK: keys = decoder.feed(.scalar(character))
-            default:
-                if decoder.isAwaitingSequence {
-                    keys = decoder.flush()
-                } else if decoder.isInPaste,
-                          lastInputAt.duration(to: clock.now) >= .milliseconds(Self.pasteStallMilliseconds) {
-                    keys = decoder.endStalledPaste()
-                } else {
-                    keys = []
-                }
+            if status == OK || status == KEY_CODE_YES {
+                take(status, character)
+                readAhead()
+            } else if decoder.isAwaitingSequence {
+                typeahead.append(decoder.flush())
+            } else if decoder.isInPaste,
+                      lastInputAt.duration(to: clock.now) >= .milliseconds(Self.pasteStallMilliseconds) {
+                typeahead.append(decoder.endStalledPaste())
             }
-            if keys.contains(.resize) { noteResize() }
-            queuedKeys += keys
-            if !queuedKeys.isEmpty { return queuedKeys.removeFirst() }
+            if !typeahead.isEmpty { return typeahead.next() }
             if let deadline, clock.now >= deadline, !decoder.isAwaitingSequence { return nil }
         }
         return nil
+    }
+
+    /// Decodes one item `wget_wch` read and queues the keys it completes.
+    private func take(_ status: Int32, _ character: wint_t) {
+        lastInputAt = .now
+        let keys = status == KEY_CODE_YES ? decoder.feed(.keyCode(Int32(bitPattern: character)))
+                                          : decoder.feed(.scalar(character))
+        if keys.contains(.resize) { noteResize() }
+        typeahead.append(keys)
+    }
+
+    /// Reads whatever input the terminal already holds, without waiting (up to `readAheadLimit` items).
+    private func readAhead() {
+        wtimeout(window, 0)
+        var character: wint_t = 0
+        for _ in 0..<Self.readAheadLimit {
+            let status = wget_wch(window, &character)
+            guard status == OK || status == KEY_CODE_YES else { return }
+            take(status, character)
+        }
     }
 
     private enum WaitOutcome { case input, wakeup, timeout }
@@ -215,7 +233,7 @@ public final class NcursesTerminal: TerminalBackend {
         noteResize()
         doupdate()
         setBracketedPaste(true)
-        queuedKeys.append(.resize)
+        typeahead.append([.resize])
     }
 
     /// Updates the size after the terminal changed and schedules a full, clean redraw.
@@ -223,6 +241,33 @@ public final class NcursesTerminal: TerminalBackend {
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         needsFullRedraw = true
         clearok(shim_curscr(), true)
+    }
+
+    /// Whether terminfo lists `Ms`, the extended capability of terminals that set the clipboard by OSC 52
+    /// (tmux's own entries, xterm+tmux); terminals without it would print or ignore the sequence.
+    public var canCopyToClipboard: Bool { tigetstr("Ms").map { Int(bitPattern: $0) > 0 } ?? false }
+
+    /// Sends xterm's OSC 52 "set selection" for the clipboard, written straight after ncurses' output.
+    public func copyToClipboard(_ text: String) {
+        guard canCopyToClipboard else { return }
+        let bytes = Array("\u{1B}]52;c;\(Self.base64(Array(text.utf8)))\u{07}".utf8)
+        fflush(device.output)
+        _ = bytes.withUnsafeBytes { write(fileno(device.output), $0.baseAddress, $0.count) }
+    }
+
+    /// RFC 4648 base64 with padding, which OSC 52 carries (TerminalUI stays free of Foundation: its ICU clashes
+    /// with the one CICU imports).
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var output = ""
+        for start in stride(from: 0, to: bytes.count, by: 3) {
+            let chunk = bytes[start..<min(start + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
+            for index in 0..<4 {
+                output.append(index <= chunk.count ? alphabet[(value >> (18 - 6 * index)) & 63] : "=")
+            }
+        }
+        return output
     }
 
     /// Turns xterm's bracketed paste mode on or off (written straight after whatever ncurses buffered).

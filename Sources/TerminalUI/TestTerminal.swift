@@ -21,6 +21,9 @@ public final class TestTerminal: TerminalBackend {
     /// Keys not yet read.
     public var pendingKeys: [Key] { keys }
 
+    /// Whether keys are queued.
+    public var hasPendingKeys: Bool { !keys.isEmpty }
+
     /// Queues keys for `nextKey` to return in order.
     public func enqueue(_ keys: [Key]) {
         self.keys += keys
@@ -48,6 +51,16 @@ public final class TestTerminal: TerminalBackend {
     /// Counts the suspension; a test terminal has no shell to return to.
     public func suspend() {
         suspendCount += 1
+    }
+
+    /// Whether the test pretends the terminal takes clipboard text; off unless a test turns it on.
+    public var canCopyToClipboard = false
+    /// What was sent to the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+
+    /// Records `text` when the test terminal takes clipboard text.
+    public func copyToClipboard(_ text: String) {
+        if canCopyToClipboard { clipboard.append(text) }
     }
 
     /// Changes the size and queues a `.resize` key, as a real terminal does.

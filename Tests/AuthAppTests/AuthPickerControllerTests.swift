@@ -38,6 +38,24 @@ import Testing
         #expect(terminal.frameCount == framesWhenIdle, "an idle turn drew a frame")
     }
 
+    /// Regression (issue 9): every key drew a whole frame, so a burst of typed input took minutes to handle.
+    @Test func aBurstOfKeysIsDrawnOnceAllAreHandled() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        var framesBeforeBurst: Int?
+        let final = try await controller(terminal).run {
+            if framesBeforeBurst == nil, terminal.lastFrame?.textLines().joined().contains("Tab next") == true {
+                framesBeforeBurst = terminal.frameCount
+                terminal.enqueue(Array(repeating: .character("a"), count: 300))
+                return false
+            }
+            // Stop at the first frame after the burst.
+            return framesBeforeBurst.map { terminal.frameCount > $0 } ?? false
+        }
+        #expect(final.picker?.email.text == String(repeating: "a", count: 300))
+        #expect(terminal.frameCount - (framesBeforeBurst ?? 0) == 1)
+        #expect(terminal.lastFrame?.textLines().joined().contains("aaaa") == true)
+    }
+
     @Test func ctrlZSuspendsCtrlLRedrawsAndCtrlCQuits() async throws {
         let terminal = TestTerminal(size: Size(width: 40, height: 12))
         terminal.enqueue([.control("z"), .control("l"), .control("c")])

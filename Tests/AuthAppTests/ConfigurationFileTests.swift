@@ -2,6 +2,7 @@ import AuthCore
 import Foundation
 import Testing
 @testable import AuthApp
+@testable import LocalAuth
 
 @Suite struct ConfigurationFileTests {
     private func parse(_ json: String) throws(ConfigurationError) -> AuthConfiguration {
@@ -35,6 +36,27 @@ import Testing
             verifyEmailActionCodeSettings: ActionCodeSettings(url: "https://example.com/verify"),
             mfaEnabled: true, allowedSecondFactors: [.totp], mfaIssuer: "ACME", defaultCountryCode: "JP"))
         #expect(configuration.showsTermsAndPrivacy)
+    }
+
+    @Test func provisioningIsACommandLine() throws {
+        #expect(try parse(#"{"provisioning": "./bin/setup --quiet"}"#).provisioning == "./bin/setup --quiet")
+        #expect(throws: ConfigurationError(path: "provisioning", .configMissing)) { try parse(#"{"provisioning": " "}"#) }
+        #expect(throws: ConfigurationError(path: "provisioning", .configTypeMismatch, .word(.jsonString),
+                                           .word(.jsonArray))) { try parse(#"{"provisioning": ["setup"]}"#) }
+    }
+
+    @Test func recentLoginMaxAgeIsWholeSecondsAboveZero() throws {
+        #expect(try ConfigurationFile.parse(Data("{}".utf8)).recentLoginMaxAge == nil)
+        #expect(try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": 10}"#.utf8)).recentLoginMaxAge == 10)
+        for bad in ["0", "-1", "2.5"] {
+            #expect(throws: ConfigurationError(path: "recentLoginMaxAge", .configNotPositiveSeconds)) {
+                try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": \#(bad)}"#.utf8))
+            }
+        }
+        #expect(throws: ConfigurationError(path: "recentLoginMaxAge", .configTypeMismatch, .word(.jsonNumber),
+                                           .word(.jsonString))) {
+            try ConfigurationFile.parse(Data(#"{"recentLoginMaxAge": "5"}"#.utf8))
+        }
     }
 
     @Test func readsProvidersInOrderIncludingCustomOIDC() throws {
@@ -92,5 +114,15 @@ import Testing
         } throws: { error in
             "\(error)" == message
         }
+    }
+}
+
+@Suite struct RecentLoginConfigurationTests {
+    @Test func theLocalBackendTakesTheConfiguredMaximumAge() throws {
+        let options = try LaunchOptions.parse(["--store", ":memory:"])
+        let configured = try Backend.open(options: options, environment: [:], recentLoginMaxAge: 12)
+        #expect((configured.client as? LocalAuthClient)?.engine.recentLoginMaxAge == 12)
+        let unset = try Backend.open(options: options, environment: [:], recentLoginMaxAge: nil)
+        #expect((unset.client as? LocalAuthClient)?.engine.recentLoginMaxAge == 300)
     }
 }

@@ -15,6 +15,19 @@ struct EmulatorCommandTests {
         #expect(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--import"]) }
     }
 
+    @Test("--recent-login-max-age takes whole seconds above 0; the default is Firebase's five minutes")
+    func recentLoginMaxAge() throws {
+        #expect(EmulatorOptions().recentLoginMaxAge == 300)
+        #expect(try LaunchOptions.parse(["emulator", "--recent-login-max-age", "5"]).emulatorOptions.recentLoginMaxAge
+            == 5)
+        for bad in ["0", "-3", "1.5", "soon"] {
+            var expected = UsageError(.usageBadRecentLoginMaxAge)
+            expected.command = .emulator
+            #expect(throws: expected) { try LaunchOptions.parse(["emulator", "--recent-login-max-age", bad]) }
+        }
+        #expect(throws: UsageError.self) { try LaunchOptions.parse(["--recent-login-max-age", "5"]) }
+    }
+
     @Test("without --store every scope is in memory; with it the default project uses the file, others sit beside it")
     func storePaths() {
         let main = EmulatorScope(project: "demo-a")

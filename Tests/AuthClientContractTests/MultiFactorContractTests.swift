@@ -1,114 +1,344 @@
 import AuthCore
-import AuthEmulator
-import FirebaseAuthREST
 import Foundation
-import HTTPServer
 import LocalAuth
 import Testing
-import TestSupport
 
-/// FirebaseAuthClient's second-factor calls against the emulator on loopback, every exchange checked against
-/// the spec.
-@Suite("Multi-factor over REST: FirebaseAuthClient against the emulator")
-struct MultiFactorContractTests {
-    /// An emulator on 127.0.0.1 (any free port), its engine, and a REST client pointed at it.
-    private struct Setup {
-        let engine: LocalAuthEngine
-        let server: HTTPServer
-        let client: FirebaseAuthClient
-
-        init() throws {
-            engine = try LocalAuthEngine(path: ":memory:", passwordHashing: Harness.cheapHashing)
-            let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
-            let spec = try Harness.specification()
-            server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
-                let response = api.handle(request)
-                Harness.check(request, response, against: spec)
-                return response
-            }
-            try server.start()
-            let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port),
-                                                     projectID: "demo-contract")
-            client = FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore())
-        }
-
-        /// Signs up `email` through the client and verifies the email in the engine.
-        func verifiedUser(_ email: String) async throws {
-            guard case .signedIn(let user) = try await client.createUser(email: email, password: "secret1") else {
-                Issue.record("sign-up did not sign in")
-                return
-            }
-            _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: user.uid))
-        }
-
-        /// The newest SMS code the emulator's inbox lists for `number`.
-        func smsCode(to number: String) async throws -> String {
-            try #require(try await client.messages().last { $0.kind == .sms && $0.recipient == number }).code
-        }
-    }
-
-    @Test("TOTP: enrol from the returned secret, then a password sign-in is resolved with a TOTP code")
-    func totp() async throws {
-        let setup = try Setup()
-        defer { setup.server.stop() }
-        try await setup.verifiedUser("ada@example.com")
-        let secret = try await setup.client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
-        #expect(secret.qrCodeURL.hasPrefix("otpauth://totp/Demo:ada@example.com?secret=\(secret.sharedSecretKey)"))
+/// Second factors on both clients: enrolment, the sign-in gate of every first factor, resolution and the rules.
+@Suite(.serialized) struct MultiFactorContractTests {
+    @Test(arguments: ContractClient.allCases)
+    func enrolAnAuthenticatorAppAndSignInWithIt(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await harness.verifiedUser("ada@example.com")
+        let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
+        #expect(secret.qrCodeURL == "otpauth://totp/Demo:ada@example.com?secret=\(secret.sharedSecretKey)"
+            + "&issuer=Demo&algorithm=SHA1&digits=6&period=30")
         let key = try #require(Base32.decode(secret.sharedSecretKey))
-        try await setup.client.enroll(.totp(sessionInfo: secret.sessionInfo, code: try TOTP.code(secret: key, at: Date())),
-                                      displayName: "Authenticator")
-        let factors = try await setup.client.enrolledFactors()
-        #expect(factors.map(\.factor) == [.totp] && factors.first?.displayName == "Authenticator")
+        #expect(key.count == 20)
+        let code = try TOTP.code(secret: key, at: harness.clock.now)
+        for wrong in [Self.otherCode(than: code), String(code.prefix(5)), code + "0"] {
+            await expectError(.invalidCode) {
+                try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: wrong), displayName: nil)
+            }
+        }
+        try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: code), displayName: "Authenticator")
+        let factor = try #require(try await client.enrolledFactors().first)
+        #expect(factor.factor == .totp && factor.displayName == "Authenticator" && factor.phoneNumber == nil)
 
-        try await setup.client.signOut()
-        guard case .mfaRequired(let required) = try await setup.client.signIn(email: "ada@example.com",
-                                                                               password: "secret1") else {
-            Issue.record("the sign-in was not held back for its second factor")
-            return
+        try await client.signOut()
+        let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+        #expect(required.hints == [.totp(displayName: "Authenticator", uid: factor.uid)])
+        #expect(try await client.currentUser() == nil)
+        // The enrolment used this step's code; the next step's is within the accepted drift.
+        let next = try TOTP.code(secret: key, at: harness.clock.now.addingTimeInterval(TOTP.period))
+        for wrong in [Self.otherCode(than: next), String(next.prefix(5)), next + "0"] {
+            await expectError(.invalidCode) {
+                _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: wrong))
+            }
         }
-        #expect(required.hints == [.totp(displayName: "Authenticator", uid: try #require(factors.first).uid)])
-        // The enrolment used this time step's code, and a code works once: the next step's is within the drift.
-        let code = try TOTP.code(secret: key, at: Date().addingTimeInterval(TOTP.period))
-        let wrong = String(code.map { $0 == "9" ? "0" : Character(String(($0.wholeNumberValue ?? 0) + 1)) })
-        let rejection = await #expect(throws: AuthError.self) {
-            _ = try await setup.client.resolveSignIn(required, assertion: .totp(sessionInfo: "", code: wrong))
-        }
-        #expect(rejection?.code == .invalidCode)
-        let user = try await setup.client.resolveSignIn(required, assertion: .totp(sessionInfo: "", code: code))
+        let user = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: next))
         #expect(user.email == "ada@example.com")
-        #expect(try await setup.client.idTokenResult().signInSecondFactor == .totp)
+        #expect(try await client.currentUser()?.uid == user.uid)
+        #expect(try await client.idTokenResult().signInSecondFactor == .totp)
     }
 
-    @Test("phone: enrol with the inbox's code, resolve a sign-in by SMS, then withdraw the factor")
-    func phone() async throws {
-        let setup = try Setup()
-        defer { setup.server.stop() }
-        try await setup.verifiedUser("bob@example.com")
-        let enrolment = try await setup.client.startPhoneEnrollment(phoneNumber: "+15555550100")
-        try await setup.client.enroll(.phone(verificationID: enrolment,
-                                             code: try await setup.smsCode(to: "+15555550100")),
-                                      displayName: nil)
-        let factor = try #require(try await setup.client.enrolledFactors().first)
-        #expect(factor.factor == .sms && factor.phoneNumber == "+15555550100")
-
-        try await setup.client.signOut()
-        guard case .mfaRequired(let required) = try await setup.client.signIn(email: "bob@example.com",
-                                                                               password: "secret1") else {
-            Issue.record("the sign-in was not held back for its second factor")
-            return
+    @Test(arguments: ContractClient.allCases)
+    func aTOTPCodeWorksOnce(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        let (factor, key) = try await harness.signedOutAuthenticatorUser()
+        let code = try TOTP.code(secret: key, at: harness.clock.now)
+        _ = try await client.resolveSignIn(try await harness.heldBackSignIn(),
+                                           assertion: .totp(sessionInfo: factor.uid, code: code))
+        try await client.signOut()
+        let second = try await harness.heldBackSignIn()
+        await expectError(.invalidCode) {
+            _ = try await client.resolveSignIn(second, assertion: .totp(sessionInfo: factor.uid, code: code))
         }
-        #expect(required.hints == [.phone(displayName: nil, uid: factor.uid, phoneNumber: "+*******0100")])
-        let session = try await setup.client.startPhoneMFASignIn(required, hintUID: factor.uid)
-        _ = try await setup.client.resolveSignIn(
-            required, assertion: .phone(verificationID: session, code: try await setup.smsCode(to: "+15555550100")))
-        #expect(try await setup.client.idTokenResult().signInSecondFactor == .sms)
+        harness.clock.advance(by: TOTP.period)
+        _ = try await client.resolveSignIn(
+            second, assertion: .totp(sessionInfo: factor.uid, code: try TOTP.code(secret: key, at: harness.clock.now)))
+        #expect(try await client.currentUser()?.email == "ada@example.com")
+    }
 
-        try await setup.client.unenroll(factorUID: factor.uid)
-        #expect(try await setup.client.enrolledFactors().isEmpty)
-        try await setup.client.signOut()
-        guard case .signedIn = try await setup.client.signIn(email: "bob@example.com", password: "secret1") else {
-            Issue.record("a sign-in without factors was held back")
-            return
+    @Test(arguments: ContractClient.allCases)
+    func wrongTOTPCodesAreLimited(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        let (factor, key) = try await harness.signedOutAuthenticatorUser()
+        let code = try TOTP.code(secret: key, at: harness.clock.now)
+        let required = try await harness.heldBackSignIn()
+        for _ in 0..<5 {
+            await expectError(.invalidCode) {
+                _ = try await client.resolveSignIn(
+                    required, assertion: .totp(sessionInfo: factor.uid, code: Self.otherCode(than: code)))
+            }
         }
+        await expectError(.invalidMFAPendingCredential) {
+            _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: code))
+        }
+        #expect(try await client.currentUser() == nil)
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func enrolATextMessageFactorSignInWithItAndRemoveIt(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await harness.verifiedUser("bob@example.com")
+        let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+        let enrolmentCode = try await harness.lastMessage(.sms, to: "+15555550100").code
+        await expectError(.invalidCode) {
+            try await client.enroll(.phone(verificationID: enrolment, code: Self.otherCode(than: enrolmentCode)),
+                                    displayName: nil)
+        }
+        try await client.enroll(.phone(verificationID: enrolment, code: enrolmentCode), displayName: "Work")
+        let factor = try #require(try await client.enrolledFactors().first)
+        #expect(factor.factor == .sms && factor.phoneNumber == "+15555550100" && factor.displayName == "Work")
+
+        try await client.signOut()
+        let required = try mfaRequired(try await client.signIn(email: "bob@example.com", password: "secret1"))
+        #expect(required.hints == [.phone(displayName: "Work", uid: factor.uid, phoneNumber: "+*******0100")])
+        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+        let code = try await harness.lastMessage(.sms, to: "+15555550100").code
+        await expectError(.invalidCode) {
+            _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session,
+                                                                           code: Self.otherCode(than: code)))
+        }
+        _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
+        #expect(try await client.idTokenResult().signInSecondFactor == .sms)
+
+        try await client.unenroll(factorUID: factor.uid)
+        #expect(try await client.enrolledFactors().isEmpty)
+        await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: factor.uid) }
+        try await client.signOut()
+        _ = try signedInUser(try await client.signIn(email: "bob@example.com", password: "secret1"))
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func wrongTextMessageCodesAreLimited(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await harness.verifiedUser("ada@example.com")
+        let factor = try await harness.enrolSMS("+15555550100")
+        try await client.signOut()
+        let required = try await harness.heldBackSignIn()
+        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+        let code = try await harness.lastMessage(.sms, to: "+15555550100").code
+        for _ in 0..<5 {
+            await expectError(.invalidCode) {
+                _ = try await client.resolveSignIn(
+                    required, assertion: .phone(verificationID: session, code: Self.otherCode(than: code)))
+            }
+        }
+        await expectError(.sessionExpired) {
+            _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
+        }
+        #expect(try await client.currentUser() == nil)
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func everyFirstFactorWaitsForTheSecond(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        let ada = try await harness.verifiedUser("ada@example.com")
+        _ = try await client.link(try await harness.phoneCredential("+15555550101"))
+        let google = AuthCredential.identityProvider(IdentityProviderCredential(
+            providerID: "google.com", simulatedProfile: IdentityProviderProfile(
+                subject: "simulated:ada", email: "ada@example.com", displayName: "Ada", isEmailVerified: true)))
+        _ = try await client.link(google)
+        let factor = try await harness.enrolSMS("+15555550199")
+        let (authenticator, key) = try await harness.enrolTOTP()
+
+        let firstFactors: [(String, () async throws -> SignInOutcome)] = [
+            ("password", { try await client.signIn(email: "ada@example.com", password: "secret1") }),
+            ("email link", { try await client.signIn(email: "ada@example.com",
+                                                     link: try await harness.signInLink("ada@example.com")) }),
+            ("phone", { try await client.signIn(with: try await harness.phoneCredential("+15555550101")) }),
+            ("identity provider", { try await client.signIn(with: google) }),
+        ]
+        for (name, signIn) in firstFactors {
+            try await client.signOut()
+            let required = try mfaRequired(try await signIn())
+            #expect(required.hints.count == 2, "\(name)")
+            #expect(try await client.currentUser() == nil, "\(name)")
+            let user = try await harness.resolveBySMS(required, factor: factor)
+            #expect(user.uid == ada.uid, "\(name)")
+            #expect(try await client.currentUser()?.uid == ada.uid, "\(name)")
+        }
+
+        harness.clock.advance(by: 600)
+        let before = try await client.idTokenResult()
+        let reauth = try mfaRequired(
+            try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1")))
+        #expect(try await client.idTokenResult() == before)
+        let code = try TOTP.code(secret: key, at: harness.clock.now)
+        _ = try await client.resolveSignIn(reauth, assertion: .totp(sessionInfo: authenticator.uid, code: code))
+        let after = try await client.idTokenResult()
+        #expect(after.authTime > before.authTime && after.signInSecondFactor == .totp)
+        #expect(try await client.currentUser()?.uid == ada.uid)
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func enrolmentIsRefusedWhereFirebaseRefusesIt(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        await expectError(.userNotFound) { _ = try await client.enrolledFactors() }
+        _ = try signedInUser(try await client.signInAnonymously())
+        await expectError(.unsupportedFirstFactor) {
+            _ = try await client.generateTOTPSecret(accountName: "guest", issuer: "Demo")
+        }
+        try await client.signOut()
+        _ = try await client.createUser(email: "eve@example.com", password: "secret1")
+        await expectError(.unverifiedEmail) { _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100") }
+        try await client.signOut()
+        _ = try await harness.verifiedUser("ada@example.com")
+        _ = try await harness.enrolSMS("+15555550100")
+        await expectError(.secondFactorExists) {
+            _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+        }
+        await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: "no-such-factor") }
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func enrolmentsAndHeldBackSignInsExpireAfterTenMinutes(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await harness.verifiedUser("ada@example.com")
+        let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
+        let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+        let smsCode = try await harness.lastMessage(.sms, to: "+15555550100").code
+        harness.clock.advance(by: 601)
+        // A fresh sign-in, so what refuses the enrolments is their own age, not the sign-in's.
+        try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
+        let key = try #require(Base32.decode(secret.sharedSecretKey))
+        await expectError(.sessionExpired) {
+            try await client.enroll(.totp(sessionInfo: secret.sessionInfo,
+                                          code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
+        }
+        await expectError(.sessionExpired) {
+            try await client.enroll(.phone(verificationID: enrolment, code: smsCode), displayName: nil)
+        }
+        #expect(try await client.enrolledFactors().isEmpty)
+
+        let (factor, totpKey) = try await harness.enrolTOTP()
+        try await client.signOut()
+        let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+        harness.clock.advance(by: 601)
+        await expectError(.invalidMFAPendingCredential) {
+            _ = try await client.resolveSignIn(
+                required, assertion: .totp(sessionInfo: factor.uid,
+                                           code: try TOTP.code(secret: totpKey, at: harness.clock.now)))
+        }
+        #expect(try await client.currentUser() == nil)
+    }
+
+    @Test(arguments: ContractClient.allCases)
+    func theConfigurationLimitsWhatMayBeEnrolled(_ kind: ContractClient) async throws {
+        let harness = try kind.make()
+        defer { harness.stop() }
+        _ = try await harness.verifiedUser("ada@example.com")
+        let totpOnly = AuthService(configuration: AuthConfiguration(mfaEnabled: true, allowedSecondFactors: [.totp],
+                                                                    mfaIssuer: "Acme Corp"),
+                                   client: harness.client)
+        await expectError(.secondFactorNotAllowed) {
+            _ = try await totpOnly.startPhoneEnrollment(phoneNumber: "+15555550100")
+        }
+        await expectError(.secondFactorNotAllowed) {
+            try await totpOnly.enroll(.phone(verificationID: "any", code: "123456"), displayName: nil)
+        }
+        #expect(try await harness.inbox.messages().allSatisfy { $0.kind != .sms })
+        let secret = try await totpOnly.generateTOTPSecret(accountName: "ada@example.com")
+        #expect(secret.qrCodeURL.hasPrefix("otpauth://totp/Acme%20Corp:ada@example.com?secret="))
+        #expect(secret.qrCodeURL.contains("&issuer=Acme%20Corp&"))
+        let key = try #require(Base32.decode(secret.sharedSecretKey))
+        try await totpOnly.enroll(.totp(sessionInfo: secret.sessionInfo,
+                                        code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
+        #expect(try await harness.client.enrolledFactors().map(\.factor) == [.totp])
+
+        let disabled = AuthService(configuration: AuthConfiguration(mfaEnabled: false), client: harness.client)
+        await expectError(.secondFactorNotAllowed) {
+            _ = try await disabled.generateTOTPSecret(accountName: "ada@example.com")
+        }
+    }
+
+    /// A six-digit code that is not `code`.
+    static func otherCode(than code: String) -> String {
+        code == "000000" ? "111111" : "000000"
+    }
+}
+
+/// The challenge of an outcome that asked for a second factor.
+func mfaRequired(_ outcome: SignInOutcome) throws -> MFARequired {
+    guard case .mfaRequired(let required) = outcome else {
+        throw AuthError(.internalError, detail: "signed in without a second factor")
+    }
+    return required
+}
+
+extension Harness {
+    /// Signs up `email` with password `secret1` and verifies the address in the engine.
+    func verifiedUser(_ email: String) async throws -> User {
+        let user = try signedInUser(try await client.createUser(email: email, password: "secret1"))
+        _ = try engine.applyEmailVerification(code: try engine.sendEmailVerification(uid: user.uid))
+        return user
+    }
+
+    /// ada@example.com with an authenticator app, signed out one time step after enrolling it; returns the
+    /// factor and its key.
+    func signedOutAuthenticatorUser() async throws -> (MultiFactorInfo, [UInt8]) {
+        _ = try await verifiedUser("ada@example.com")
+        let enrolled = try await enrolTOTP()
+        try await client.signOut()
+        clock.advance(by: TOTP.period)
+        return enrolled
+    }
+
+    /// The challenge of ada@example.com's password sign-in.
+    func heldBackSignIn() async throws -> MFARequired {
+        try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+    }
+
+    /// Enrols an authenticator app for the signed-in user with this moment's code; returns it and its key.
+    func enrolTOTP() async throws -> (MultiFactorInfo, [UInt8]) {
+        let secret = try await client.generateTOTPSecret(accountName: "user", issuer: "Demo")
+        let key = try #require(Base32.decode(secret.sharedSecretKey))
+        try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: try TOTP.code(secret: key, at: clock.now)),
+                                displayName: nil)
+        return (try #require(try await client.enrolledFactors().last), key)
+    }
+
+    /// Enrols `number` as a text-message factor of the signed-in user.
+    func enrolSMS(_ number: String) async throws -> MultiFactorInfo {
+        let enrolment = try await client.startPhoneEnrollment(phoneNumber: number)
+        try await client.enroll(.phone(verificationID: enrolment, code: try await lastMessage(.sms, to: number).code),
+                                displayName: nil)
+        return try #require(try await client.enrolledFactors().last)
+    }
+
+    /// Finishes a held-back sign-in with the text message of `factor`.
+    func resolveBySMS(_ required: MFARequired, factor: MultiFactorInfo) async throws -> User {
+        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+        let code = try await lastMessage(.sms, to: try #require(factor.phoneNumber)).code
+        return try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
+    }
+
+    /// A phone credential for `number` with the code from the inbox.
+    func phoneCredential(_ number: String) async throws -> AuthCredential {
+        let verificationID = try await client.verifyPhoneNumber(number)
+        return .phone(verificationID: verificationID, code: try await lastMessage(.sms, to: number).code)
+    }
+
+    /// A fresh sign-in link for `email`, from the inbox.
+    func signInLink(_ email: String) async throws -> String {
+        try await client.sendSignInLink(email: email, settings: AuthService.defaultEmailLinkSettings)
+        return try #require(try await lastMessage(.emailSignIn, to: email).link)
     }
 }

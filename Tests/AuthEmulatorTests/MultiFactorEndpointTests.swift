@@ -224,6 +224,28 @@ struct MultiFactorEndpointTests {
         #expect(unknown.status == 404)
     }
 
+    @Test("a custom-token sign-in is challenged too, and its claims reach the tokens after the second factor")
+    func customTokenChallenge() throws {
+        let emulator = try Emulator()
+        let user = try emulator.verifiedUser()
+        let (secret, _) = try emulator.enrollTOTP(user.idToken)
+        emulator.clock.advance(by: 60)
+        let challenge = emulator.call("signInWithCustomToken", [
+            "token": try customToken(uid: user.uid, claims: ["premium": true]), "returnSecureToken": true,
+        ])
+        #expect(challenge.status == 200 && challenge.string("idToken") == nil)
+        let pending = try #require(challenge.string("mfaPendingCredential"))
+        let enrollmentID = try #require(challenge.array("mfaInfo").first?["mfaEnrollmentId"]?.stringValue)
+        let signedIn = emulator.callV2("mfaSignIn:finalize", [
+            "mfaPendingCredential": pending, "mfaEnrollmentId": enrollmentID,
+            "totpVerificationInfo": ["verificationCode": try TOTP.code(secret: secret, at: emulator.clock.now)],
+        ])
+        let claims = try jwtClaims(try #require(signedIn.string("idToken")))
+        #expect(claims["premium"] == .bool(true))
+        #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "custom")
+        #expect(claims["firebase"]?["sign_in_second_factor"]?.stringValue == "totp")
+    }
+
     @Test("an identity-provider sign-in of an account with factors is challenged too, with its IdP fields")
     func identityProviderChallenge() throws {
         let emulator = try Emulator()

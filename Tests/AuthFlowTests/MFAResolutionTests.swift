@@ -1,23 +1,24 @@
+import Foundation
 import AuthCore
 import Testing
 @testable import AuthFlow
+
+/// Alice's password was right; her account wants a second factor.
+private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
+    var store = aliceSigningIn()
+    let required = MFARequired(pendingCredential: "pending", hints: hints)
+    store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
+        $0.presentation = []
+        $0.authenticationState = .unauthenticated
+        $0.path = [.mfaResolution(MFAResolution.State(required: required))]
+    }
+    return (store, required)
+}
 
 /// Regression: a second-factor requirement used to push a route with no screen and no keys.
 @Suite struct MFAResolutionTests {
     private let app = MFAHint.totp(displayName: "work phone", uid: "f1")
     private let sms = MFAHint.phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234")
-
-    /// Alice's password was right; her account wants a second factor.
-    private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
-        var store = aliceSigningIn()
-        let required = MFARequired(pendingCredential: "pending", hints: hints)
-        store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
-            $0.authenticationState = .unauthenticated
-            $0.path = [.mfaResolution(MFAResolution.State(required: required))]
-        }
-        return (store, required)
-    }
 
     @Test func anAuthenticatorAppCodeFinishesTheSignIn() {
         var (store, required) = resolutionStore([app, sms])
@@ -31,7 +32,7 @@ import Testing
         }
         let call = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, call)]
+            $0.presentation = [busy(3, .verifyingSecondFactor, call)]
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
@@ -69,7 +70,7 @@ import Testing
         }
         let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321"))
         store.send(.activated) {
-            $0.presentation = [busy(4, .signingIn, resolve)]
+            $0.presentation = [busy(4, .verifyingSecondFactor, resolve)]
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
@@ -96,6 +97,91 @@ import Testing
             $0.path = [.mfaResolution(expected)]
         }
         store.send(.activated)
+        store.finish()
+    }
+}
+
+@Suite struct MFAResolutionFailureTests {
+    private let app = MFAHint.totp(displayName: "work phone", uid: "f1")
+
+    /// Alice typed a code of her authenticator app and sent it (operation #3).
+    private func verifyingStore(_ code: String) -> (NavigatorStore, AuthFlow.Operation) {
+        var (store, required) = resolutionStore([app])
+        store.send(.edited(.insert(code))) {
+            $0.resolutionForm.code = TextInput(code)
+            $0.resolutionForm.code.hasBeenEdited = true
+        }
+        let operation = AuthFlow.Operation(id: 3, kind: .verifyingSecondFactor,
+                                  call: .resolveSecondFactor(required, .totp(sessionInfo: "f1", code: code)))
+        store.send(.activated) {
+            $0.presentation = [.busy(operation)]
+            $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 3, operation.call)])
+        return (store, operation)
+    }
+
+    @Test func aWrongOrReusedCodeIsReportedAndCleared() {
+        var (store, operation) = verifyingStore("123456")
+        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.invalidCode))))) {
+            $0.presentation = [.alert(.failure(.invalidCode, of: operation))]
+            $0.authenticationState = .unauthenticated
+            $0.resolutionForm.code = TextInput()
+        }
+        #expect(store.state.alert?.content == .error(.invalidCode, during: .verifyingSecondFactor))
+        store.finish()
+    }
+
+    @Test func theRateLimitIsReportedAndTheCodeKept() {
+        var (store, operation) = verifyingStore("654321")
+        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.tooManyAttemptsTryLater))))) {
+            $0.presentation = [.alert(.failure(.tooManyAttemptsTryLater, of: operation))]
+            $0.authenticationState = .unauthenticated
+        }
+        store.finish()
+    }
+}
+
+@Suite struct MFAResolutionInboxTests {
+    @Test func theTextMessageOfTheChosenPhoneIsUsedFromTheInbox() {
+        var (store, required) = resolutionStore([.phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234")])
+        let sent = OutboxMessage(id: 1, kind: .sms, recipient: "+16505551234", link: nil, code: "314159",
+                                 sentAt: Date(timeIntervalSince1970: 0))
+        let other = OutboxMessage(id: 2, kind: .sms, recipient: "+16505559999", link: nil, code: "271828",
+                                  sentAt: Date(timeIntervalSince1970: 0))
+        // Before the text message is sent, no code is awaited.
+        #expect(!store.state.canUse(sent))
+        let send = AuthCall.sendSecondFactorCode(required, hintUID: "f2")
+        store.send(.activated) {
+            $0.presentation = [busy(3, .sendingVerificationCode, send)]
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, send)])
+        store.send(.responded(operationID: 3, .secondFactorCodeSent(.success("session-1")))) {
+            $0.presentation = []
+            $0.resolutionForm.verificationID = "session-1"
+            $0.resolutionForm.focus = .codeField
+        }
+        #expect(store.state.canUse(sent))
+        #expect(!store.state.canUse(other), "a message to another number ends in other digits")
+        store.send(.inboxToggled) {
+            $0.presentation = [busy(4, .loadingInbox, .loadInbox)]
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.responded(operationID: 4, .inbox(.success([other, sent])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [other, sent]))]
+        }
+        let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "314159"))
+        store.send(.activated) {
+            $0.resolutionForm.code = TextInput("314159")
+            $0.resolutionForm.focus = .verifyButton
+            $0.presentation = [busy(5, .verifyingSecondFactor, resolve)]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 5, resolve)])
         store.finish()
     }
 }

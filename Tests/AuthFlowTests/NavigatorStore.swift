@@ -154,3 +154,20 @@ func loadedStore(_ user: User?) -> NavigatorStore {
 }
 
 let alice = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"])
+
+extension NavigatorState {
+    var managementForm: MFAManagement.State {
+        get { if case .mfaManagement(let feature)? = path.last { feature } else { fatalError("no management route") } }
+        set { path[path.count - 1] = .mfaManagement(newValue) }
+    }
+
+    var enrollmentForm: MFAEnrollment.State {
+        get { if case .mfaEnrollment(let feature)? = path.last { feature } else { fatalError("no enrolment route") } }
+        set { path[path.count - 1] = .mfaEnrollment(newValue) }
+    }
+
+    var resolutionForm: MFAResolution.State {
+        get { if case .mfaResolution(let feature)? = path.last { feature } else { fatalError("no resolution route") } }
+        set { path[path.count - 1] = .mfaResolution(newValue) }
+    }
+}

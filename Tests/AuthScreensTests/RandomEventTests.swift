@@ -38,7 +38,7 @@ import TestSupport
     }
 
     /// Signed out with every method; signed in; legacy recovery with a hidden Cancel and no Esc on sheets;
-    /// a guest being upgraded; a live project without an inbox; a loading session.
+    /// a guest being upgraded; a live project without an inbox; a loading session; signed in with second factors offered.
     static var starts: [NavigatorState] {
         let methods = ScreenStates.allMethods
         var states = [
@@ -49,6 +49,8 @@ import TestSupport
             ScreenStates(providers: methods, user: User(uid: "g", isAnonymous: true),
                          configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true)).state,
             NavigatorState(configuration: AuthConfiguration(), providers: [.email, .phone], hasInbox: false),
+            ScreenStates(providers: methods, user: User(uid: "u1", email: "ann@example.com"),
+                         configuration: AuthConfiguration(mfaEnabled: true)).state,
         ]
         states[4] = Navigator.update(states[4], .started).0
         return states
@@ -152,6 +154,22 @@ struct RandomWalk {
             return .signIn(.success(Int.random(in: 0..<4, using: &random) == 0 ? .mfaRequired(required) : .signedIn(user)))
         case .sendSecondFactorCode:
             return .secondFactorCodeSent(fails ? .failure(failure) : .success("session"))
+        case .provision(let user):
+            return .provisioned(fails ? .failure(.exited(status: 1, message: "quota reached")) : .success(user.uid))
+        case .loadSecondFactors, .removeSecondFactor, .enrollSecondFactor:
+            let factors = [MultiFactorInfo(uid: "f", factor: .totp, displayName: "app", phoneNumber: nil,
+                                           enrollmentDate: now),
+                           MultiFactorInfo(uid: "s", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
+                                           enrollmentDate: now)]
+            return .secondFactors(fails ? .failure(failure) : .success(factors.filter { _ in Bool.random(using: &random) }))
+        case .startPhoneEnrollment(let number):
+            return .enrollmentCodeSent(fails ? .failure(failure)
+                : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
+        case .startTOTPEnrollment:
+            let secret = TOTPSecret(sessionInfo: "t", sharedSecretKey: "JBSWY3DPEHPK3PXP",
+                                    qrCodeURL: "otpauth://totp/Demo:ann?secret=JBSWY3DPEHPK3PXP&issuer=Demo")
+            return .totpEnrollmentStarted(fails ? .failure(failure)
+                : .success(TOTPEnrollmentStarted(secret: secret, startedAt: now)))
         case .sendPasswordRecoveryEmail(let email):
             return .passwordRecoveryEmailSent(fails ? .failure(failure) : .success(email))
         case .resetPassword:

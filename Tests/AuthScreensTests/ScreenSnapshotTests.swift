@@ -33,6 +33,13 @@ import TestSupport
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
         "browser-sign-in": .browserSignIn,
+        "provisioning-busy": .provisioning,
+        "provisioning-failed-alert": .provisioningFailed,
+        "mfa-management": .mfaManagement(),
+        "mfa-management-empty": .mfaManagement([]),
+        "mfa-enrollment-choice": .mfaEnrollmentChoice,
+        "mfa-enrollment-qr-code": .mfaEnrollmentQRCode(),
+        "mfa-enrollment-text-message-code": .mfaEnrollmentTextMessageCode,
     ]
 
     @Test(arguments: cases.keys.sorted(), sizes)

@@ -226,6 +226,23 @@ extension ScreenStates {
         return states
     }
 
+    /// Alice signed in and the provisioning command is running.
+    static var provisioning: ScreenStates {
+        var states = ScreenStates(configuration: AuthConfiguration(provisioning: "./setup"))
+        states.type("alice@example.com")
+        states.tab()
+        states.type("hunter22")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .signIn(.success(.signedIn(User(uid: "u1", email: "alice@example.com"))))))
+        return states
+    }
+
+    static var provisioningFailed: ScreenStates {
+        var states = provisioning
+        states.send(.responded(operationID: 3, .provisioned(.failure(.exited(status: 1, message: "quota server unreachable")))))
+        return states
+    }
+
     static var mfaResolution: ScreenStates {
         var states = signingIn
         let required = MFARequired(pendingCredential: "p", hints: [
@@ -250,6 +267,63 @@ extension ScreenStates {
         states.tab()
         states.type("http://127.0.0.1:43123/?code=c&state=other")
         states.send(.activated)
+        return states
+    }
+
+
+    /// Ann manages her second factors: an authenticator app and a phone.
+    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
+                                  configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
+        states.send(.focusMovedBackward)
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .secondFactors(.success(factors))))
+        return states
+    }
+
+    static let mfaFactors = [
+        MultiFactorInfo(uid: "f1", factor: .totp, displayName: "work phone", phoneNumber: nil,
+                        enrollmentDate: Date(timeIntervalSince1970: 1_796_126_400)),
+        MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
+                        enrollmentDate: Date(timeIntervalSince1970: 1_796_126_400)),
+    ]
+
+    /// "Set up two-factor authentication": the kinds to choose from.
+    static var mfaEnrollmentChoice: ScreenStates {
+        var states = mfaManagement([])
+        states.send(.activated)
+        return states
+    }
+
+    /// The authenticator app's QR code and key for `uri`.
+    static func mfaEnrollmentQRCode(uri: String = shortOTPAuthURI) -> ScreenStates {
+        var states = mfaEnrollmentChoice
+        states.tab()
+        states.send(.activated)
+        states.send(.activated)
+        let secret = TOTPSecret(sessionInfo: "s", sharedSecretKey: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", qrCodeURL: uri)
+        states.send(.responded(operationID: 3, .totpEnrollmentStarted(.success(
+            TOTPEnrollmentStarted(secret: secret, startedAt: Date(timeIntervalSince1970: 1_000))))))
+        return states
+    }
+
+    /// Short enough for a code that fits beside the form at 80x24 (version 4, 41 cells square with its quiet zone).
+    static let shortOTPAuthURI = "otpauth://totp/Demo:ann?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Demo"
+
+    /// The enrolment text message went out; the code is being typed.
+    static var mfaEnrollmentTextMessageCode: ScreenStates {
+        var states = mfaEnrollmentChoice
+        states.send(.activated)
+        states.send(.activated)
+        states.type("6505551234")
+        states.tab()
+        states.type("my phone")
+        states.send(.activated)
+        let sent = Date(timeIntervalSince1970: 1_000)
+        states.send(.responded(operationID: 3, .enrollmentCodeSent(.success(
+            PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
+        states.send(.clockTicked(sent.addingTimeInterval(4)))
+        states.type("42")
         return states
     }
 }

@@ -53,6 +53,28 @@ import TestSupport
         try emulator.waitFor("EXIT=0")
     }
 
+    @Test func recentLoginMaxAgeIsTheEmulatorsFlag() throws {
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --recent-login-max-age 1", width: 160,
+                                       height: 10)
+        let banner = try emulator.waitFor("listening on http://")
+        let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+        func post(_ operation: String, _ body: String) throws -> String {
+            let url = "http://\(address)/identitytoolkit.googleapis.com/v1/accounts:\(operation)?key=k"
+            return try spawnClean(["curl", "-sS", "--max-time", "10", "-H", "Content-Type: application/json",
+                                   "-d", body, url]).output
+        }
+        let signUp = try post("signUp", #"{"email":"eve@example.com","password":"secret-1"}"#)
+        let token = try #require(signUp.firstMatch(of: /"idToken" *: *"([^"]+)"/)).1.description
+        // The sign-in must be more than a second old: real time has to pass for a real emulator.
+        Thread.sleep(forTimeInterval: 2.1)
+        #expect(try post("delete", #"{"idToken":"\#(token)"}"#).contains("CREDENTIAL_TOO_OLD_LOGIN_AGAIN"))
+        let again = try post("signInWithPassword", #"{"email":"eve@example.com","password":"secret-1"}"#)
+        let fresh = try #require(again.firstMatch(of: /"idToken" *: *"([^"]+)"/)).1.description
+        #expect(!(try post("delete", #"{"idToken":"\#(fresh)"}"#).contains("error")))
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
     @Test func theInboxNamesTheProjectItAskedFor() throws {
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory: --project demo-x",
                                        width: 160, height: 10)

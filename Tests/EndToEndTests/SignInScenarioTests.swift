@@ -203,6 +203,14 @@ import TestSupport
 }
 
 extension TmuxSession {
+    /// Fills the sign-in form from its email field and submits it.
+    func submitSignIn(email: String, password: String) throws {
+        try type(email)
+        try press("Tab")
+        try type(password)
+        try press("Enter")
+    }
+
     /// Fills the sign-up form from its email field (email, password, confirmation) and submits it.
     func submitSignUp(email: String, password: String) throws {
         try type(email)

@@ -20,6 +20,24 @@ struct AbuseTests {
         #expect(big.status == 431 && big.body.contains(#""code":431"#))
     }
 
+    /// Regression (issue 9 item 10): libmicrohttpd answered heads beyond its 256 KiB pool with its own HTML.
+    @Test("a request line or headers beyond libmicrohttpd's pool get a JSON 414 or 431 too, and the connection ends")
+    func headsBeyondThePool() throws {
+        let fixture = try ServerFixture(handler: echoHandler)
+        defer { fixture.server.stop() }
+        let heads = ["GET /" + String(repeating: "a", count: 300_000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "b", count: 300_000) + "\r\n\r\n"]
+        for (head, status) in zip(heads, [414, 431]) {
+            let client = try RawClient(port: fixture.server.port, timeout: 10)
+            client.send(head)
+            let reply = client.readToEnd()
+            #expect(reply.hasPrefix("HTTP/1.1 \(status) "), "\(reply.prefix(200))")
+            #expect(reply.contains("application/json") && reply.contains(#""code":\#(status)"#))
+            #expect(!reply.contains("<html>"))
+        }
+        #expect(try fixture.curl("/", []).status == 200)
+    }
+
     @Test("one client holds at most 64 connections; the server answers again once they close")
     func perClientLimit() throws {
         let fixture = try ServerFixture(handler: echoHandler)
@@ -40,17 +58,59 @@ struct AbuseTests {
 
     @Test("a body trickled in past the request deadline is cut off")
     func trickledBody() throws {
+        let (reply, took) = try trickle("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n") { _ in "a" }
+        #expect(reply.isEmpty)
+        #expect(took < .seconds(7))
+    }
+
+    @Test("headers trickled in past the request deadline are cut off, though the connection is never idle")
+    func trickledHeaders() throws {
+        let (reply, took) = try trickle("GET / HTTP/1.1\r\nHost: x\r\n", then: "\r\n") { "X-\($0): y\r\n" }
+        #expect(reply.isEmpty)
+        #expect(took < .seconds(7))
+    }
+
+    @Test("headers trickled on every slot of an address are cut at the deadline; other clients are served meanwhile")
+    func tricklingHeadersOnEverySlot() throws {
+        let fixture = try ServerFixture(requestDeadline: .seconds(4), handler: echoHandler)
+        defer { fixture.server.stop() }
+        let tricklers = try (0..<64).map { _ in try RawClient(port: fixture.server.port, timeout: 2) }
+        for client in tricklers { client.send("GET / HTTP/1.1\r\nHost: x\r\n") }
+        var cut = Set<Int>()
+        var servedMeanwhile: (other: Int, same: Int)?
+        // A header line to each every 250 ms for up to 15 s; without the cut they would all be answered at the end.
+        for line in 0..<60 where cut.count < tricklers.count {
+            for (index, client) in tricklers.enumerated() where !cut.contains(index) {
+                if client.isClosedByPeer() { cut.insert(index) } else { client.send("X-\(line): y\r\n") }
+            }
+            if line == 1 {
+                let other = try fixture.curl("/", ["--interface", "127.0.0.2"]).status
+                let same = try fixture.curl("/", []).status
+                servedMeanwhile = (other, same)
+            }
+            usleep(250_000)
+        }
+        #expect(servedMeanwhile?.other == 200, "a client from another address is served while the slots are held")
+        #expect(servedMeanwhile?.same == 0, "the trickling client's address has no slot left")
+        #expect(cut.count == tricklers.count, "every trickling connection is closed before its 15 s of headers end")
+        #expect(try fixture.curl("/", []).status == 200, "the address has its slots back")
+    }
+
+    /// Sends `head`, then six pieces 0.4 s apart to a server with a 1 s request deadline, then `tail`; returns
+    /// the reply and how long the exchange took.
+    private func trickle(_ head: String, then tail: String = "",
+                         _ piece: (Int) -> String) throws -> (reply: String, took: Duration) {
         let fixture = try ServerFixture(requestDeadline: .seconds(1), handler: echoHandler)
         defer { fixture.server.stop() }
         let client = try RawClient(port: fixture.server.port, timeout: 8)
-        client.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+        client.send(head)
         let started = ContinuousClock.now
-        for _ in 0..<6 {
-            client.send("a")
+        for index in 0..<6 {
+            client.send(piece(index))
             usleep(400_000)
         }
-        #expect(client.readToEnd().isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(7))
+        client.send(tail)
+        return (client.readToEnd(), ContinuousClock.now - started)
     }
 
     @Test("slow requests hold only their own connections: a quick one is answered meanwhile")

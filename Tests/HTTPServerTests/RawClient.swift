@@ -51,6 +51,12 @@ final class RawClient {
         }
     }
 
+    /// Whether the server has closed its side (end of stream waiting), without blocking.
+    func isClosedByPeer() -> Bool {
+        var probe: UInt8 = 0
+        return recv(descriptor, &probe, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+    }
+
     /// Reads until the peer closes the connection or the read times out.
     func readToEnd() -> String {
         var received = Data()

@@ -17,7 +17,7 @@ struct LocalAuthEngineTests {
         let engine = try makeEngine(path: path)
         let signIn = try engine.createAccount(email: "ada@example.com", password: "secret1")
         #expect(signIn.isNewUser && signIn.provider == "password")
-        #expect(try engine.signIn(email: "ada@example.com", password: "secret1").isNewUser == false)
+        #expect(try engine.signIn(email: "ada@example.com", password: "secret1").signedIn?.isNewUser == false)
         #expect(try await makeClient(path: path).currentUser() == nil)
     }
 

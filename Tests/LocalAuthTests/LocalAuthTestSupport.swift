@@ -109,3 +109,15 @@ func setDisabled(_ disabled: Bool, uid: String, path: String) throws {
     try database.run("UPDATE accounts SET disabled = ? WHERE uid = ?", [.bool(disabled), .text(uid)])
     #expect(database.changes == 1)
 }
+
+extension LocalSignInOutcome {
+    /// The sign-in, when no second factor was asked.
+    var signedIn: LocalSignIn? {
+        if case .signedIn(let signIn) = self { signIn } else { nil }
+    }
+
+    /// The challenge, when a second factor was asked.
+    var challenge: MultiFactorChallenge? {
+        if case .secondFactorRequired(let challenge) = self { challenge } else { nil }
+    }
+}

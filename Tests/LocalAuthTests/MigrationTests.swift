@@ -42,6 +42,8 @@ struct MigrationTests {
         #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) }
             == StoreSchema.currentVersion)
 
+        // The migrated session signed in long ago: linking needs a fresh sign-in first.
+        try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
         let linked = try await client.link(try await phoneCredential(client, for: "+15555550100"))
         #expect(linked.uid == "uid-ada" && linked.providerIDs == ["password", "phone"])
         _ = try await client.link(idpCredential())

@@ -3,20 +3,14 @@ import Foundation
 @testable import LocalAuth
 import Testing
 
-@Suite("Store migration from version 3 (second factors and their limits)")
+@Suite("Store migrations of second factors and their limits")
 struct MultiFactorMigrationTests {
     @Test("a version-3 store opens at the current version with its accounts, which can then enrol and refresh")
     func fromVersion3() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.sqlite")
-        let database = try SQLiteDatabase(path: path)
-        for step in 0..<3 { try database.execute(StoreSchema.migrations[step]) }
-        try database.execute("PRAGMA user_version = 3")
-        try database.run("""
-            INSERT INTO accounts (uid, email, email_key, email_verified, providers, created_at)
-            VALUES ('uid-ada', 'ada@example.com', 'ada@example.com', 1, 'password', 1700000000)
-            """)
+        _ = try Self.store(atVersion: 3, path: path)
 
         let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
         #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) }
@@ -30,5 +24,32 @@ struct MultiFactorMigrationTests {
         #expect(try engine.secondFactors(uid: "uid-ada").count == 1)
         let signIn = LocalSignIn(account: account, provider: "password", authTime: engine.now, isNewUser: false)
         #expect(try engine.redeemRefreshToken(try engine.issueRefreshToken(for: signIn))?.account.uid == "uid-ada")
+    }
+
+    @Test("a version-6 store keeps its session, which names no second factor")
+    func fromVersion6() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        try Self.store(atVersion: 6, path: path).run("""
+            INSERT INTO session (id, uid, sign_in_provider, auth_time) VALUES (1, 'uid-ada', 'password', 1700000100)
+            """)
+
+        let client = try makeClient(path: path)
+        #expect(try await client.currentUser()?.uid == "uid-ada")
+        #expect(try await client.idTokenResult() == IDTokenResult(
+            signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
+    }
+
+    /// A store at schema `version` at `path` with one verified password account, uid-ada.
+    private static func store(atVersion version: Int, path: String) throws -> SQLiteDatabase {
+        let database = try SQLiteDatabase(path: path)
+        for step in 0..<version { try database.execute(StoreSchema.migrations[step]) }
+        try database.execute("PRAGMA user_version = \(version)")
+        try database.run("""
+            INSERT INTO accounts (uid, email, email_key, email_verified, providers, created_at)
+            VALUES ('uid-ada', 'ada@example.com', 'ada@example.com', 1, 'password', 1700000000)
+            """)
+        return database
     }
 }

@@ -22,7 +22,7 @@ struct ReauthenticateTests {
         for make in credentials {
             clock.advance(by: 600)
             let credential = try await make()
-            try await client.reauthenticate(with: credential)
+            #expect(signedInUser(try await client.reauthenticate(with: credential)) != nil)
             #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID,
                                                                       authTime: clock.now))
         }
@@ -37,18 +37,19 @@ struct ReauthenticateTests {
         let before = try await client.idTokenResult()
         clock.advance(by: 600)
         #expect(await authError {
-            try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "wrong12"))
+            _ = try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "wrong12"))
         }?.code == .invalidLoginCredentials)
         #expect(await authError {
-            try await client.reauthenticate(with: .emailLink(email: "ada@example.com", link: "nope"))
+            _ = try await client.reauthenticate(with: .emailLink(email: "ada@example.com", link: "nope"))
         }?.code == .invalidOobCode)
         let (verificationID, code) = try await sendSMS(client, to: "+15555550100")
         #expect(await authError {
-            try await client.reauthenticate(with: .phone(verificationID: verificationID, code: code == "000000"
+            _ = try await client.reauthenticate(with: .phone(verificationID: verificationID, code: code == "000000"
                                                          ? "111111" : "000000"))
         }?.code == .invalidCode)
         #expect(await authError {
-            try await client.reauthenticate(with: .identityProvider(IdentityProviderCredential(providerID: "x.com")))
+            _ = try await client.reauthenticate(with: .identityProvider(IdentityProviderCredential(
+                providerID: "x.com")))
         }?.code == .operationNotAllowed)
         #expect(try await client.idTokenResult() == before)
     }
@@ -70,7 +71,7 @@ struct ReauthenticateTests {
             idpCredential(subject: "g-eve", email: nil), idpCredential(subject: "g-unknown"),
         ]
         for credential in mismatched {
-            let error = await authError { try await client.reauthenticate(with: credential) }
+            let error = await authError { _ = try await client.reauthenticate(with: credential) }
             #expect(error?.code == .invalidLoginCredentials, "\(credential)")
         }
         #expect(try await client.currentUser() == ada)
@@ -85,8 +86,8 @@ struct ReauthenticateTests {
         _ = try await client.createUser(email: "ada@example.com", password: "secret1")
         try await client.signOut()
         #expect(await authError {
-            try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
+            _ = try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
         }?.code == .userNotFound)
-        #expect(await authError { try await client.reauthenticate(with: idpCredential()) }?.code == .userNotFound)
+        #expect(await authError { _ = try await client.reauthenticate(with: idpCredential()) }?.code == .userNotFound)
     }
 }

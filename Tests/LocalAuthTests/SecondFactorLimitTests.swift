@@ -12,12 +12,11 @@ extension MultiFactorEngineTests {
 
     /// A fresh pending sign-in of ada@example.com.
     private func challenge() throws -> String {
-        try #require(try engine.multiFactorChallenge(
-            for: try engine.signIn(email: "ada@example.com", password: "secret1"))).pendingCredential
+        try #require(try engine.signIn(email: "ada@example.com", password: "secret1").challenge).pendingCredential
     }
 
     /// The error finishing `pending` with `code` gives, or nil when it signs in.
-    private func failure(_ pending: String, _ factor: EnrolledFactor, _ code: String) -> MultiFactorError? {
+    private func failure(_ pending: String, _ factor: EnrolledFactor, _ code: String) -> AuthError? {
         do {
             _ = try engine.finishTOTPMultiFactorSignIn(pendingCredential: pending, enrollmentID: factor.id, code: code)
             return nil
@@ -27,9 +26,8 @@ extension MultiFactorEngineTests {
     }
 
     /// Whether `error` is the auth error `code`, whatever its detail.
-    private func isAuthError(_ error: MultiFactorError?, _ code: AuthErrorCode) -> Bool {
-        if case .auth(let auth) = error { return auth.code == code }
-        return false
+    private func isAuthError(_ error: AuthError?, _ code: AuthErrorCode) -> Bool {
+        error?.code == code
     }
 
     @Test("the fifth wrong TOTP code kills the pending sign-in: the right code then needs a new sign-in")
@@ -38,10 +36,10 @@ extension MultiFactorEngineTests {
         clock.advance(by: 90)
         let pending = try challenge()
         for _ in 0..<LocalAuthEngine.maximumWrongCodesPerSignIn {
-            #expect(failure(pending, factor, try wrongCode(secret)) == .auth(AuthError(.invalidCode)))
+            #expect(failure(pending, factor, try wrongCode(secret)) == AuthError(.invalidCode))
         }
         let right = try TOTP.code(secret: secret, at: clock.now)
-        #expect(failure(pending, factor, right) == .refused(.invalidPendingCredential))
+        #expect(failure(pending, factor, right) == AuthError(.invalidMFAPendingCredential))
         #expect(failure(try challenge(), factor, right) == nil)
     }
 
@@ -50,12 +48,12 @@ extension MultiFactorEngineTests {
         let (factor, secret) = try enrollTOTP(uid: try verifiedAccount().account.uid)
         clock.advance(by: 90)
         var pending = try challenge()
-        var outcomes: [MultiFactorError?] = []
+        var outcomes: [AuthError?] = []
         for guess in 0..<400 {
             if guess % LocalAuthEngine.maximumWrongCodesPerSignIn == 0 { pending = try challenge() }
             outcomes.append(failure(pending, factor, try wrongCode(secret)))
         }
-        let wrong = outcomes.filter { $0 == .auth(AuthError(.invalidCode)) }.count
+        let wrong = outcomes.filter { $0 == AuthError(.invalidCode) }.count
         let locked = outcomes.filter { isAuthError($0, .tooManyAttemptsTryLater) }.count
         #expect(wrong == LocalAuthEngine.maximumWrongCodesPerAccount)
         #expect(locked == 400 - wrong)
@@ -70,12 +68,12 @@ extension MultiFactorEngineTests {
     func usedCodesAreRefused() throws {
         let (factor, secret) = try enrollTOTP(uid: try verifiedAccount().account.uid)
         let enrolmentCode = try TOTP.code(secret: secret, at: clock.now)
-        #expect(failure(try challenge(), factor, enrolmentCode) == .auth(AuthError(.invalidCode)))
+        #expect(failure(try challenge(), factor, enrolmentCode) == AuthError(.invalidCode))
 
         clock.advance(by: 30)
         let code = try TOTP.code(secret: secret, at: clock.now)
         #expect(failure(try challenge(), factor, code) == nil)
-        #expect(failure(try challenge(), factor, code) == .auth(AuthError(.invalidCode)))
+        #expect(failure(try challenge(), factor, code) == AuthError(.invalidCode))
         clock.advance(by: 30)
         #expect(failure(try challenge(), factor, try TOTP.code(secret: secret, at: clock.now)) == nil)
     }

@@ -191,11 +191,33 @@ private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal,
     @Test func decodesTypedKeysPasteAndSequences() throws {
         let headless = try HeadlessTerminal()
         defer { headless.close() }
-        headless.type("a\u{1B}OA\u{1B}[200~line 1\r\n登入 \u{1B}[A\u{1B}[201~\u{1B}[99~z\u{1B}[Z\u{1B}x\u{7F}\u{03}")
+        headless.type("a\u{1B}OA\u{1B}[200~line 1\r\n登入 \u{1B}[A\u{1B}[201~\u{1B}[99~z\u{1B}[Z\u{1B}x\u{7F}\u{01}")
         var keys: [Key] = []
         while let key = headless.terminal.nextKey(timeoutMilliseconds: 100) { keys.append(key) }
         #expect(keys == [.character("a"), .up, .paste("line 1\n登入 \u{1B}[A"), .character("z"), .backTab, .escape,
-                         .character("x"), .backspace, .control("c")])
+                         .character("x"), .backspace, .control("a")])
+    }
+
+    /// Regression (issue 9): after a paste whose text held its own end marker, tens of thousands of keys were
+    /// typed ahead of the Ctrl-C that ended a fuzz round, and the interface took minutes to reach it.
+    @Test func ctrlCTypedBehindABurstOfInputComesFirst() throws {
+        let headless = try HeadlessTerminal()
+        defer { headless.close() }
+        headless.type(String(repeating: "ab\u{1B}[A", count: 8_000) + "\u{03}x")
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 5000) == .control("c"))
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 5000) == .character("x"))
+        #expect(!headless.terminal.hasPendingKeys)
+    }
+
+    @Test func keysAlreadyTypedAreReadAheadAndReportedAsPending() throws {
+        let headless = try HeadlessTerminal()
+        defer { headless.close() }
+        headless.type("abc")
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 5000) == .character("a"))
+        #expect(headless.terminal.hasPendingKeys)
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 0) == .character("b"))
+        #expect(headless.terminal.nextKey(timeoutMilliseconds: 0) == .character("c"))
+        #expect(!headless.terminal.hasPendingKeys)
     }
 
     @Test func loneEscapeArrivesQuickly() throws {

@@ -1,4 +1,5 @@
 import FirebaseAuthREST
+import Foundation
 import Localization
 
 /// Every option of every command. Adding an option is one line here (plus its field and its help string).
@@ -39,10 +40,20 @@ extension OptionDeclaration {
         .flag("--production-hashing", .helpProductionHashing, [.emulator]) {
             $0.emulatorOptions.productionHashing = true
         },
+        .value("--recent-login-max-age", .valueSeconds, .helpRecentLoginMaxAge, [.emulator]) {
+            options, text throws(UsageError) in
+            options.emulatorOptions.recentLoginMaxAge = try seconds(text)
+        },
         .flag("--builtin", .helpBuiltin, [.stringsCheck]) { $0.checksBuiltIn = true },
         .flag("--help", short: "-h", .helpHelp, CommandName.allCases) { $0.action = .help },
         .flag("--version", .helpVersion, [.signIn]) { $0.action = .version },
     ]
+
+    /// A whole number of seconds greater than 0.
+    private static func seconds(_ text: String) throws(UsageError) -> TimeInterval {
+        guard let seconds = Int(text), seconds > 0 else { throw UsageError(.usageBadRecentLoginMaxAge) }
+        return TimeInterval(seconds)
+    }
 
     private static func port(_ text: String) throws(UsageError) -> UInt16 {
         guard let port = UInt16(text) else { throw UsageError(.usageBadPort) }

@@ -1,0 +1,37 @@
+import AuthCore
+
+/// Why the configured provisioning command did not set the account up.
+public enum ProvisioningFailure: Error, Hashable, Sendable {
+    /// It ended with a non-zero status (or signal, as 128 + n); `message` is the last line it wrote to
+    /// standard error, sanitized, empty when it wrote none.
+    case exited(status: Int32, message: String)
+    /// It could not be started at all.
+    case couldNotStart
+    /// The backend could not give what the command receives (the ID token).
+    case backend(AuthErrorCode)
+}
+
+extension NavigatorState {
+    /// Whether `user` still waits for the provisioning command: one is configured and has not succeeded for
+    /// this user in this session.
+    func needsProvisioning(_ user: User) -> Bool {
+        configuration.provisioning != nil && provisionedUserID != user.uid
+    }
+
+    /// The provisioning command finished: a success shows the signed-in screen and is remembered; a failure
+    /// offers Retry (the same call) and Sign out.
+    mutating func provisioned(_ result: Result<String, ProvisioningFailure>, of operation: Operation)
+        -> [NavigatorEffect] {
+        switch result {
+        case .success(let uid):
+            provisionedUserID = uid
+            return [.rememberProvisionedUser(uid)] + showSignedIn()
+        case .failure(let failure):
+            present(.alert(AlertPresentation(.provisioningFailed(failure),
+                                             buttons: [AlertButton(.retry, .retry(operation)),
+                                                       AlertButton(.signOut, .signOut)],
+                                             escapeAction: .signOut)))
+            return []
+        }
+    }
+}

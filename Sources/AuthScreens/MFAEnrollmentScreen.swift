@@ -1,0 +1,101 @@
+import AuthCore
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// FirebaseUI's `MFAEnrolmentView`: the kind of factor, then the number and its code, or the authenticator
+/// app's QR code and key and its code.
+///
+/// The QR code stands beside the form where the terminal is wide enough, above it where it is tall enough;
+/// otherwise the screen says how large the terminal must be and shows the key alone, never a clipped code.
+struct MFAEnrollmentScreen: Widget {
+    let enrollment: MFAEnrollment.State
+    let language: String
+    let strings: Strings
+    let showsFocus: Bool
+
+    /// Narrowest the form beside a QR code gets.
+    static let formWidth = 34
+
+    func height(width: Int) -> Int { 0 }
+
+    func render(in area: Rect, buffer: inout Buffer) {
+        guard case .authenticatorApp(let started) = enrollment.step else {
+            column(notice: nil).render(in: area, buffer: &buffer)
+            return
+        }
+        guard let code = QRCode(encoding: started.secret.qrCodeURL) else {
+            column(notice: Label(strings[.unableToGenerateQRCode], role: .error, alignment: .center))
+                .render(in: area, buffer: &buffer)
+            return
+        }
+        let view = QRCodeView(code)
+        let qr = view.size
+        let form = column(notice: nil)
+        if area.width >= qr.width + 2 + Self.formWidth, area.height >= qr.height {
+            let top = area.y + (area.height - qr.height) / 2
+            view.render(in: Rect(x: area.x + 1, y: top, width: qr.width, height: qr.height), buffer: &buffer)
+            form.render(in: Rect(x: area.x + qr.width + 1, y: area.y, width: area.width - qr.width - 1,
+                                 height: area.height), buffer: &buffer)
+        } else if area.width >= qr.width, area.height >= qr.height + 1 + form.height(width: area.width) {
+            view.render(in: Rect(x: area.x, y: area.y, width: area.width, height: qr.height), buffer: &buffer)
+            form.render(in: Rect(x: area.x, y: area.y + qr.height + 1, width: area.width,
+                                 height: area.height - qr.height - 1), buffer: &buffer)
+        } else {
+            // The size that shows the code beside the form: its rows plus the header and footer lines.
+            let needed = strings.format(.mfaQRCodeTooSmall, .int(qr.width + 2 + Self.formWidth), .int(qr.height + 2))
+            column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
+        }
+    }
+
+    /// The form of the current step, with `notice` under the header.
+    private func column(notice: Label?) -> FormColumn {
+        var header: [any Widget] = [Label(strings[.setUpTwoFactorAuthentication], role: .title, alignment: .center)]
+        switch enrollment.step {
+        case .choose:
+            header.append(Label(strings[.setUpTwoFactorAuthenticationMessage], role: .muted, alignment: .center))
+        case .phoneNumber:
+            break
+        case .textMessageCode(let sent):
+            header.append(Label(strings.format(.weSentACodeTo, .string(sent.phoneNumber)), role: .muted,
+                                alignment: .center))
+        case .authenticatorApp(let started):
+            // Without a code on screen (too small, or no libqrencode) the notice replaces "Scan the QR code".
+            header.append(notice ?? Label(strings[.mfaScanOrType], role: .muted, alignment: .center))
+            header.append(Label(strings[.manualEntryKey], role: .label, alignment: .center))
+            header.append(Label(Self.grouped(started.secret.sharedSecretKey), role: .title, alignment: .center))
+            if enrollment.keyCopied { header.append(Label(strings[.copiedToClipboard], role: .success, alignment: .center)) }
+        case .expired:
+            header.append(Label(strings[.mfaEnrollmentExpired], role: .error, alignment: .center))
+        }
+        let countdown = enrollment.resendCountdown
+        let builder = FormBuilder(form: enrollment, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header) { control in
+            switch control {
+            case .factorType(.sms): .checkbox(strings[.smsAuthentication])
+            case .factorType(.totp): .checkbox(strings[.mfaHintAuthenticatorApp])
+            case .startButton: .button(enrollment.step == .expired ? strings[.startAgain] : strings[.getStarted])
+            case .countryButton: .button(PhoneLabels.title(of: enrollment.phone.country, language: language) + " ▾")
+            case .numberField: .field(label: .phone, placeholder: .enterPhoneNumber)
+            case .displayNameField: .field(label: .displayName, placeholder: .enterDisplayNameForThisDevice)
+            case .sendCodeButton: .button(strings[.sendCode])
+            case .codeField: .codeField(label: .verificationCode)
+            case .completeButton: .button(strings[.completeSetup])
+            case .resendButton:
+                .button(countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode])
+            case .copyKeyButton: .button(strings[.copyKey])
+            }
+        }
+    }
+
+    /// The key in groups of four, for typing by hand ("JBSW Y3DP …").
+    static func grouped(_ key: String) -> String {
+        var groups: [Substring] = []
+        var rest = Substring(key)
+        while !rest.isEmpty {
+            groups.append(rest.prefix(4))
+            rest = rest.dropFirst(4)
+        }
+        return groups.joined(separator: " ")
+    }
+}

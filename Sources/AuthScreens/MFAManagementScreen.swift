@@ -1,0 +1,71 @@
+import Foundation
+import AuthCore
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// FirebaseUI's `MFAManagementView`: each enrolled factor with its Remove button, then the way to add one.
+struct MFAManagementScreen {
+    let management: MFAManagement.State
+    let strings: Strings
+    let showsFocus: Bool
+
+    var column: FormColumn {
+        var header: [any Widget] = [Label(strings[.twoFactorAuthentication], role: .title, alignment: .center),
+                                    Label(strings[.manageYourAuthenticationMethods], role: .muted, alignment: .center)]
+        if management.factors?.isEmpty == true {
+            header.append(Label(strings[.setUpTwoFactorAuthenticationMessage], role: .normal, alignment: .center))
+        }
+        if management.allowed.isEmpty {
+            header.append(Label(strings[.mfaNotAvailable], role: .hint, alignment: .center))
+        }
+        let factors = management.factors ?? []
+        let builder = FormBuilder(form: management, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header, look: { control in
+            switch control {
+            case .remove: .button(strings[.remove], role: .destructive)
+            case .addButton:
+                .button(factors.isEmpty ? strings[.setUpTwoFactorAuthentication] : strings[.addAnotherMethod])
+            }
+        }, extras: { control in
+            guard case .remove(let index)? = control, factors.indices.contains(index) else { return [] }
+            let factor = factors[index]
+            return [Label(SecondFactorLabels(strings: strings).name(of: factor), role: .label, alignment: .leading),
+                    Label(SecondFactorLabels(strings: strings).details(of: factor), role: .muted, alignment: .leading)]
+        })
+    }
+}
+
+/// How a second factor is named on screen.
+struct SecondFactorLabels {
+    let strings: Strings
+
+    /// Its display name, or FirebaseUI's "Unnamed Method".
+    func name(of factor: MultiFactorInfo) -> String {
+        factor.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? strings[.unnamedMethod]
+    }
+
+    /// "Text message to +•••••••1234 · Enrolled: Dec 1, 2026".
+    func details(of factor: MultiFactorInfo) -> String {
+        let kind = switch factor.factor {
+        case .sms: strings.format(.mfaHintTextMessage, .string(Self.masked(factor.phoneNumber ?? "")))
+        case .totp: strings[.mfaHintAuthenticatorApp]
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: strings.language)
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return kind + " · " + strings.format(.enrolledOn, .string(formatter.string(from: factor.enrollmentDate)))
+    }
+
+    /// A phone number with all but its last four digits hidden (already masked numbers stay as they are).
+    static func masked(_ number: String) -> String {
+        let digits = number.filter(\.isNumber).count
+        var seen = 0
+        return String(number.map { character in
+            guard character.isNumber else { return character }
+            seen += 1
+            return seen <= digits - 4 ? "•" : character
+        })
+    }
+}

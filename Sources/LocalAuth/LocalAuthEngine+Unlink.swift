@@ -1,0 +1,42 @@
+import AuthCore
+import Foundation
+
+extension LocalAuthEngine {
+    /// Removes sign-in methods from account `uid` as its signed-in user asks (an administrator uses
+    /// `updateAccount`): `password` forgets the password, `phone` the number, an identity provider its
+    /// identity. At least one method always stays, so the account can still be signed in to.
+    ///
+    /// `authTime` is the last interactive sign-in of the user's ID token (see `requireRecentSignIn`).
+    /// Errors: USER_NOT_FOUND, NO_SUCH_PROVIDER (a method that is not linked), LAST_SIGN_IN_METHOD,
+    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
+    public func unlink(_ providerIDs: [String], uid: String, authTime: Date) throws(AuthError) -> LocalAccount {
+        try unlink(providerIDs, uid: uid, binding: .token(authTime: authTime))
+    }
+
+    func unlink(_ providerIDs: [String], uid: String, binding: SessionBinding) throws(AuthError) -> LocalAccount {
+        try write { store throws(AuthError) in
+            try binding.requireSubject(uid, in: store)
+            guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
+            if let unknown = providerIDs.first(where: { !account.providerIDs.contains($0) }) {
+                throw AuthError(.noSuchProvider, detail: unknown)
+            }
+            guard account.providerIDs.contains(where: { !providerIDs.contains($0) }) else {
+                throw AuthError(.lastSignInMethod)
+            }
+            try requireRecentSignIn(uid, binding: binding, in: store)
+            let updated = try store.modifyAccount(uid: uid) { account in
+                for providerID in providerIDs { Self.removeProvider(providerID, from: &account) }
+            }
+            for providerID in providerIDs { try store.unlinkIdentity(providerID, uid: uid) }
+            return try Self.report(updated, in: store)
+        }
+    }
+
+    /// Takes a sign-in method off a stored account, with what only it needed (the password hash, the phone
+    /// number); the identity row of a provider is the caller's to delete.
+    static func removeProvider(_ providerID: String, from account: inout AccountRecord) {
+        account.providerIDs.removeAll { $0 == providerID }
+        if providerID == SignInProvider.password { account.passwordHash = nil }
+        if providerID == SignInProvider.phone { account.phoneNumber = nil }
+    }
+}

@@ -1,0 +1,46 @@
+import AuthCore
+import AuthFlow
+import Localization
+import Testing
+import TerminalUI
+import TestSupport
+@testable import AuthScreens
+
+/// The authenticator app's QR code as the screen draws it, read back by `zbarimg`.
+@Suite struct MFAEnrollmentScreenTests {
+    /// What the REST client builds from the emulator's answer: issuer, account, algorithm, digits, period.
+    private let restURI = "otpauth://totp/Firebase%20Auth:ann@example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
+        + "&issuer=Firebase%20Auth&algorithm=SHA1&digits=6&period=30"
+
+    private func frame(_ states: ScreenStates, _ width: Int, _ height: Int, language: String = "en") -> Buffer {
+        AuthScreen.render(states.state, context: ScreenContext(strings: .builtIn(language: language)),
+                          size: Size(width: width, height: height))
+    }
+
+    @Test func theCodeOnAnEightyByTwentyFourScreenScansToTheURI() throws {
+        let buffer = frame(.mfaEnrollmentQRCode(), 80, 24)
+        #expect(try QRScan.decode(buffer) == [ScreenStates.shortOTPAuthURI])
+        #expect(buffer.textLines().joined().contains("JBSW Y3DP EHPK 3PXP"))
+    }
+
+    @Test func aLongerURIScansOnALargerTerminalAndIsNeverClipped() throws {
+        let states = ScreenStates.mfaEnrollmentQRCode(uri: restURI)
+        #expect(try QRScan.decode(frame(states, 110, 34)) == [restURI])
+        // Too small for this code: no module is drawn, the size needed and the key are shown.
+        let small = frame(states, 80, 24)
+        #expect(small.cells.allSatisfy { $0.colors != QRCodeView.colors })
+        let text = small.textLines().joined(separator: " ")
+        #expect(text.contains("too small for the QR code"))
+        #expect(text.contains("JBSW Y3DP EHPK 3PXP"))
+    }
+
+    @Test func aRightToLeftScreenDrawsTheSameScannableCode() throws {
+        let buffer = frame(.mfaEnrollmentQRCode(), 80, 24, language: "ar")
+        #expect(try QRScan.decode(buffer) == [ScreenStates.shortOTPAuthURI])
+    }
+
+    @Test func aPhoneNumberIsMaskedButItsLastFourDigits() {
+        #expect(SecondFactorLabels.masked("+16505551234") == "+•••••••1234")
+        #expect(SecondFactorLabels.masked("+*******1234") == "+*******1234")
+    }
+}

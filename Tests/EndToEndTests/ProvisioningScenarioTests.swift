@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The configured provisioning command in the real binary: shown while it runs, its failure with Retry, once
+/// per sign-in across restarts.
+@Suite(.serialized) struct ProvisioningScenarioTests {
+    private let binary = productBinary("fauth-tui")
+
+    /// A provisioning script that waits for `go`, fails the first time with a message, then logs its
+    /// environment (one line per successful run).
+    private func writeConfiguration(in directory: URL) throws -> String {
+        let script = directory.appendingPathComponent("setup.sh")
+        try """
+            #!/bin/sh
+            cd '\(directory.path)'
+            n=0; while [ ! -e go ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
+            if [ ! -e failed-once ]; then
+                touch failed-once
+                echo 'contacting the quota server' >&2
+                echo 'quota server unreachable' >&2
+                exit 1
+            fi
+            echo "$FAUTH_USER_ID $FAUTH_EMAIL ${FAUTH_ID_TOKEN-no-token}" >> runs.log
+            """.write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o700)
+        let configuration = directory.appendingPathComponent("config.json")
+        try #"{"provisioning": "\#(script.path)"}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        return configuration.path
+    }
+
+    private func startApp(in directory: URL, configuration: String, language: String = "en") throws -> TmuxSession {
+        let store = directory.appendingPathComponent("store.sqlite").path
+        let command = "\(binary) --store \(store) --config \(configuration) --lang \(language)"
+        return try TmuxSession(command: command, width: 80, height: 24,
+                               environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+    }
+
+    private func runs(in directory: URL) -> [String] {
+        let log = (try? String(contentsOf: directory.appendingPathComponent("runs.log"), encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").map(String.init)
+    }
+
+    @Test func runsBeforeTheSignedInScreenRetriesAfterAFailureAndOnlyOncePerSignIn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fauth-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = try writeConfiguration(in: directory)
+        do {
+            let app = try startApp(in: directory, configuration: configuration)
+            try app.waitFor(" Enter ")
+            try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+            try app.submitSignUp(email: "alice@example.com", password: "secret-1")
+            let busy = try app.waitFor("Setting up your account…")
+            #expect(!busy.contains("Signed in!"))
+            FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil)
+            let failed = try app.waitFor("quota server unreachable")
+            #expect(failed.contains("Account setup failed") && failed.contains("[ Retry ]")
+                && failed.contains("[ Sign out ]") && failed.contains("Esc sign out"))
+            try app.press("Enter")
+            try app.waitFor("Signed in!")
+            let logged = runs(in: directory)
+            #expect(logged.count == 1)
+            #expect(logged.first?.hasSuffix(" alice@example.com no-token") == true)
+            try app.press("C-q")
+            try app.waitFor("EXIT=0")
+        }
+        // The restored session was provisioned already: straight to the signed-in screen.
+        let again = try startApp(in: directory, configuration: configuration)
+        try again.waitFor("Signed in!")
+        #expect(runs(in: directory).count == 1)
+        // Signing out and in again is a new sign-in: the command runs again.
+        try again.press("Enter")
+        try again.waitFor("Sign in with Firebase")
+        try again.type("alice@example.com")
+        try again.press("Tab")
+        try again.type("secret-1")
+        try again.press("Enter")
+        try again.waitFor("Signed in!")
+        #expect(runs(in: directory).count == 2)
+        try again.press("C-q")
+        try again.waitFor("EXIT=0")
+    }
+
+    @Test func signOutFromTheFailureInGerman() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fauth-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = try writeConfiguration(in: directory)
+        FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil)
+        let app = try startApp(in: directory, configuration: configuration, language: "de")
+        try app.waitFor(" Enter ")
+        try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+        try app.submitSignUp(email: "bob@example.com", password: "secret-1")
+        let failed = try app.waitFor("quota server unreachable")
+        #expect(failed.contains("Einrichtung fehlgeschlagen"))
+        try app.press("Escape")
+        try app.waitFor("Mit Firebase anmelden")
+        try app.press("Escape")
+        try app.waitFor("EXIT=1")
+        #expect(runs(in: directory).isEmpty)
+    }
+}
