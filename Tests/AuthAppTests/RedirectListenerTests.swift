@@ -73,8 +73,8 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let program = folder.appendingPathComponent("my-browser").path
-        FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        #expect(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n".utf8),
+                                               attributes: [.posixPermissions: 0o755]))
         let path = folder.path
         #expect(BrowserLauncher.command(environment: ["BROWSER": "my-browser", "PATH": path]) == nil)
         #expect(BrowserLauncher.command(environment: ["DISPLAY": ":0", "BROWSER": "my-browser", "PATH": path]) == program)
@@ -89,8 +89,9 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("opened").path
         let program = folder.appendingPathComponent("browser").path
-        FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > \(output)\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        let script = "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > \(output)\n"
+        #expect(FileManager.default.createFile(atPath: program, contents: Data(script.utf8),
+                                               attributes: [.posixPermissions: 0o755]))
         let address = "http://127.0.0.1:9/a?b=c&d=$(touch x)"
         #expect(BrowserLauncher.open(address, with: program))
         let deadline = Date().addingTimeInterval(10)
