@@ -56,7 +56,7 @@ public enum AuthScreen {
         case .mfaResolution(let resolution)?:
             column = MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
         case .browserSignIn(let signIn)?:
-            column = BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus).column
+            column = BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
         case .mfaManagement(let management)?:
             column = MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
         case .mfaEnrollment(let enrollment)?:
