@@ -22,13 +22,15 @@ public final class AuthPickerController {
                 strings: Strings, terminal: any TerminalBackend, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false,
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
-                bidi: BidiMode = .application) {
+                bidi: BidiMode = .application, browserSignIn: BrowserSignInService? = nil) {
         runtime = NavigatorRuntime(
             state: NavigatorState(configuration: service.configuration, providers: service.providers,
                                   language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                                  signsInWithBrowser: browserSignIn != nil,
+                                  canOpenBrowser: browserSignIn?.browserCommand != nil,
                                   canCopyToClipboard: terminal.canCopyToClipboard),
-            runner: EffectRunner(service: service, inbox: inbox, storage: storage), wakeup: terminal.wakeup,
-            copyToClipboard: { [terminal] in terminal.copyToClipboard($0) })
+            runner: EffectRunner(service: service, inbox: inbox, storage: storage, browserSignIn: browserSignIn),
+            wakeup: terminal.wakeup, copyToClipboard: { [terminal] in terminal.copyToClipboard($0) })
         self.terminal = terminal
         context = ScreenContext(strings: strings, backendLabel: backendLabel,
                                 phoneNeedsAppVerification: phoneNeedsAppVerification, isEmulator: isEmulator,

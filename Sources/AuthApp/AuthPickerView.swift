@@ -29,6 +29,7 @@ public struct AuthPickerView {
     private let backendLabel: BackendBadge?
     private let phoneNeedsAppVerification: Bool
     private let isEmulator: Bool
+    private let browserSignIn: BrowserSignInService?
     private let defaultCountry: Country
     private let environment: [String: String]
     /// Draw one frame and stop (`--first-frame-exit`).
@@ -39,10 +40,12 @@ public struct AuthPickerView {
     /// `inbox` lets the person read what the backend sent (a `LocalAuthClient` is one); `strings` default to the
     /// built-in language the configuration or the environment asks for; `theme` to the built-in default. With
     /// `isPlain`, `TERM=dumb` or a terminal that cannot be set up, the picker asks in plain lines instead.
-    /// `isEmulator` says that the backend is an Auth emulator, which then simulates identity providers.
+    /// `isEmulator` says that the backend is an Auth emulator, which then simulates identity providers;
+    /// `browserSignIn` signs in with identity providers through a browser (Firebase backends).
     public init(service: AuthService, inbox: (any MessageInbox)? = nil, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings? = nil, theme: Theme? = nil, isPlain: Bool = false, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false, defaultCountry: Country? = nil,
+                browserSignIn: BrowserSignInService? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.service = service
         self.inbox = inbox
@@ -56,6 +59,7 @@ public struct AuthPickerView {
         self.backendLabel = backendLabel
         self.phoneNeedsAppVerification = phoneNeedsAppVerification
         self.isEmulator = isEmulator
+        self.browserSignIn = browserSignIn
         self.defaultCountry = defaultCountry ?? FauthTUI.defaultCountry(service.configuration, environment: environment)
         self.environment = environment
     }
@@ -77,7 +81,8 @@ public struct AuthPickerView {
                                               terminal: terminal, backendLabel: backendLabel,
                                               phoneNeedsAppVerification: phoneNeedsAppVerification,
                                               isEmulator: isEmulator, defaultCountry: defaultCountry,
-                                              bidi: BidiSetting.mode(environment: environment))
+                                              bidi: BidiSetting.mode(environment: environment),
+                                              browserSignIn: browserSignIn)
         let final = await controller.run(exitAfterFirstFrame: exitsAfterFirstFrame) {
             terminal.pendingTermination != nil
         }
@@ -97,7 +102,8 @@ public struct AuthPickerView {
         let controller = PlainController(service: service, inbox: inbox, storage: storage, strings: strings,
                                          console: lines, backendLabel: backendLabel,
                                          phoneNeedsAppVerification: phoneNeedsAppVerification,
-                                         isEmulator: isEmulator, defaultCountry: defaultCountry)
+                                         isEmulator: isEmulator, defaultCountry: defaultCountry,
+                                         browserSignIn: browserSignIn)
         let outcome = await controller.run()
         return Outcome(user: outcome.state.currentUser, signal: outcome.signal)
     }

@@ -178,8 +178,9 @@ public struct ConfigurationFile: Equatable, Sendable {
         return factors
     }
 
-    /// `providers`: names (`"google"`) or custom OIDC objects (`{"id": "oidc.line", "label": …}`); one listed
-    /// again is reported to `duplicate` (by name or id) and offered once.
+    /// `providers`: names (`"google"`) or objects for identity providers (`{"id": "oidc.line", "label": …}`,
+    /// `{"id": "google", "scopes": […]}`); one listed again is reported to `duplicate` (by name or id) and
+    /// offered once.
     private static func providers(_ value: JSONValue, _ path: String,
                                   duplicate: (String) -> Void) throws(ConfigurationError) -> [AuthProvider] {
         guard case .array(let items) = value else { throw mismatch(value, path, expected: .array) }
@@ -212,10 +213,14 @@ public struct ConfigurationFile: Equatable, Sendable {
                                        _ path: String) throws(ConfigurationError) -> IdentityProviderButton {
         guard let idValue = fields["id"] else { throw ConfigurationError(path: "\(path).id", .configMissing) }
         let id = try string(idValue, "\(path).id")
-        guard IdentityProviderButton.isCustomOIDC(id) else {
+        var button: IdentityProviderButton
+        if let builtIn = IdentityProviderButton.builtIn(named: id) {
+            button = builtIn
+        } else if IdentityProviderButton.isCustomOIDC(id) {
+            button = IdentityProviderButton(providerID: id, displayName: String(id.dropFirst("oidc.".count)))
+        } else {
             throw ConfigurationError(path: "\(path).id", .configNotCustomOIDC)
         }
-        var button = IdentityProviderButton(providerID: id, displayName: String(id.dropFirst("oidc.".count)))
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) where key != "id" {
             let fieldPath = "\(path).\(key)"
             switch key {
@@ -223,10 +228,26 @@ public struct ConfigurationFile: Equatable, Sendable {
             case "label": button.label = try string(field, fieldPath)
             case "backgroundColor": button.backgroundColor = try hexColor(field, fieldPath)
             case "foregroundColor": button.foregroundColor = try hexColor(field, fieldPath)
+            case "scopes": button.scopes = try strings(field, fieldPath)
+            case "customParameters": button.customParameters = try stringMap(field, fieldPath)
             default: throw ConfigurationError(path: fieldPath, .configUnknownKey)
             }
         }
         return button
+    }
+
+    private static func strings(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [String] {
+        guard case .array(let items) = value else { throw mismatch(value, path, expected: .array) }
+        var texts: [String] = []
+        for (index, item) in items.enumerated() { texts.append(try string(item, "\(path)[\(index)]")) }
+        return texts
+    }
+
+    private static func stringMap(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [String: String] {
+        guard case .object(let fields) = value else { throw mismatch(value, path, expected: .object) }
+        var map: [String: String] = [:]
+        for (key, field) in fields { map[key] = try string(field, "\(path).\(key)") }
+        return map
     }
 
     private static func hexColor(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> String {

@@ -9,11 +9,15 @@ public struct EffectRunner: Sendable {
     public let inbox: (any MessageInbox)?
     /// Values remembered between runs.
     public let storage: any AppStorage
+    /// Browser sign-ins with identity providers, on backends that offer them.
+    public let browserSignIn: BrowserSignInService?
 
-    public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage) {
+    public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage,
+                browserSignIn: BrowserSignInService? = nil) {
         self.service = service
         self.inbox = inbox
         self.storage = storage
+        self.browserSignIn = browserSignIn
     }
 
     /// Performs one call and returns the event that reports its result.
@@ -109,6 +113,14 @@ public struct EffectRunner: Sendable {
             return .signIn(await result { () throws(AuthError) in
                 try await service.client.reauthenticate(with: credential)
             })
+        case .beginBrowserSignIn(let button):
+            return .browserSignInBegun(await result { () throws(AuthError) in
+                try await requireBrowserSignIn().begin(button, client: service.client)
+            })
+        case .awaitBrowserReturn(let start):
+            return .browserReturned(await result { () throws(AuthError) in
+                try await requireBrowserSignIn().browserReturn(start)
+            })
         case .loadSecondFactors:
             return .secondFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
         case .removeSecondFactor(let uid):
@@ -145,6 +157,17 @@ public struct EffectRunner: Sendable {
     private func signedInUser() async throws(AuthError) -> User {
         guard let user = try await service.client.currentUser() else { throw AuthError(.userNotFound) }
         return user
+    }
+
+    /// The browser sign-in of a Firebase backend; OPERATION_NOT_ALLOWED where there is none.
+    private func requireBrowserSignIn() throws(AuthError) -> BrowserSignInService {
+        guard let browserSignIn else { throw AuthError(.operationNotAllowed, detail: "no browser sign-in here") }
+        return browserSignIn
+    }
+
+    /// Opens an address in this machine's browser.
+    public func openBrowser(_ address: String) {
+        browserSignIn?.openBrowser(address)
     }
 
     /// Runs the configured provisioning command for `user`; the value is the user's id.

@@ -42,7 +42,8 @@ enum EmulatorCommand {
         let project = options.project ?? defaultProject
         let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
         let store = options.storePath == ":memory:" ? nil : options.storePath  // in memory either way
-        let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil) {
+        let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil,
+                                        handoffPageText: handoffPageText(strings)) {
             scope throws(AuthError) in
             try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
                                 passwordHashing: hashing, recentLoginMaxAge: flags.recentLoginMaxAge)
@@ -99,6 +100,15 @@ enum EmulatorCommand {
             }
         }
         return export(projects, to: flags.exportDirectory, strings: strings)
+    }
+
+    /// The authorization page's words in the emulator's language.
+    static func handoffPageText(_ strings: Strings) -> HandoffPageText {
+        HandoffPageText(language: strings.language, title: strings[.signInWithProvider],
+                        notice: strings[.emulatorProviderNotice], emailLabel: strings[.email],
+                        nameLabel: strings[.name], emailVerifiedLabel: strings[.simulatedProviderEmailVerified],
+                        continueButton: strings[.continueButton], cancelButton: strings[.cancel],
+                        expired: strings[.emulatorHandoffExpired])
     }
 
     /// Where `--store PATH` keeps the configuration resources (tenants, provider configurations) between runs.

@@ -106,6 +106,16 @@ public enum FauthTUI {
         return 2
     }
 
+    /// Browser sign-ins on Firebase backends (live projects and emulators); the local backend keeps its
+    /// simulated provider sheet.
+    static func browserSignIn(for backend: Backend, strings: Strings,
+                              environment: [String: String]) -> BrowserSignInService? {
+        guard case .firebase = backend.location else { return nil }
+        let pages = RedirectPages(language: strings.language, received: strings[.browserSignInDonePage],
+                                  cancelled: strings[.webContextCancelled], foreign: strings[.invalidIdpResponse])
+        return BrowserSignInService(pages: pages, browserCommand: BrowserLauncher.command(environment: environment))
+    }
+
     /// The discreet name of the active backend: the local store's path, or the Firebase endpoint.
     static func badge(for location: Backend.Location, strings: Strings,
                               environment: [String: String]) -> BackendBadge {

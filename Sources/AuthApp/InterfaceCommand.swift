@@ -16,6 +16,8 @@ enum InterfaceCommand {
                                     backendLabel: FauthTUI.badge(for: backend.location, strings: strings,
                                                                  environment: environment),
                                     phoneNeedsAppVerification: backend.isLiveProject, isEmulator: backend.isEmulator,
+                                    browserSignIn: FauthTUI.browserSignIn(for: backend, strings: strings,
+                                                                          environment: environment),
                                     environment: environment)
         picker.exitsAfterFirstFrame = options.exitAfterFirstFrame
         let outcome = await picker.present()

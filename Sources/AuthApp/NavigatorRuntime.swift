@@ -73,6 +73,8 @@ final class NavigatorRuntime {
             runner.remember(provisionedUser: uid)
         case .copyToClipboard(let text):
             copyToClipboard(text)
+        case .openBrowser(let address):
+            runner.openBrowser(address)
         case .discardSession:
             mailbox.begin()
             Task.detached {

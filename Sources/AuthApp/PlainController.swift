@@ -29,11 +29,15 @@ public final class PlainController {
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage = MemoryAppStorage(),
                 strings: Strings, console: any LineConsole, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false,
-                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US")) {
+                defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"),
+                browserSignIn: BrowserSignInService? = nil) {
         runtime = NavigatorRuntime(
             state: NavigatorState(configuration: service.configuration, providers: service.providers,
-                                  language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil),
-            runner: EffectRunner(service: service, inbox: inbox, storage: storage), wakeup: wakeup)
+                                  language: strings.language, defaultCountry: defaultCountry, hasInbox: inbox != nil,
+                                  signsInWithBrowser: browserSignIn != nil,
+                                  canOpenBrowser: browserSignIn?.browserCommand != nil),
+            runner: EffectRunner(service: service, inbox: inbox, storage: storage, browserSignIn: browserSignIn),
+            wakeup: wakeup)
         self.console = console
         // Plain text is written in logical order; the console reorders right-to-left lines for a terminal.
         context = ScreenContext(strings: strings, backendLabel: backendLabel,

@@ -46,6 +46,9 @@ public protocol AuthClient: Sendable {
     func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome
     /// Removes a sign-in method from the current user; the last one is never removed.
     func unlink(providerID: String) async throws(AuthError) -> User
+    /// Begins a browser sign-in with an identity provider (`createAuthUri`): where to send the browser, which
+    /// returns to `continueURI`; the address it returns to then signs in as an `IdentityProviderCredential`.
+    func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI
     /// Provider ids previously used with an email (legacy sign-in recovery).
     func fetchSignInMethods(email: String) async throws(AuthError) -> [String]
 

@@ -78,13 +78,19 @@ public struct IdentityProviderButton: Sendable, Hashable {
     /// Theme colours as `#RRGGBB`; nil uses the built-in provider's brand colours.
     public var backgroundColor: String?
     public var foregroundColor: String?
+    /// OAuth scopes a browser sign-in asks for besides the provider's defaults (FirebaseUI's `scopes`).
+    public var scopes: [String]
+    /// Parameters for the provider's authorization page (FirebaseUI's `customParameters`).
+    public var customParameters: [String: String]
 
     public init(providerID: String, displayName: String, label: String? = nil, backgroundColor: String? = nil,
-                foregroundColor: String? = nil) {
+                foregroundColor: String? = nil, scopes: [String] = [], customParameters: [String: String] = [:]) {
         self.providerID = providerID
         self.displayName = displayName
         self.label = label
         self.backgroundColor = backgroundColor
         self.foregroundColor = foregroundColor
+        self.scopes = scopes
+        self.customParameters = customParameters
     }
 }

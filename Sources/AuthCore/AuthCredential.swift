@@ -32,13 +32,17 @@ public struct IdentityProviderCredential: Sendable, Hashable {
     /// An identity asserted without a provider: only the local backend's simulated provider sheet makes
     /// these, and only the local backend accepts them.
     public var simulatedProfile: IdentityProviderProfile?
+    /// The browser hand-off's end, when the credential comes from one: the address the provider sent the
+    /// browser back to (with its one-time code) and the `createAuthUri` session it belongs to.
+    public var redirect: IdentityProviderRedirect?
 
     public init(providerID: String, idToken: String? = nil, accessToken: String? = nil,
-                simulatedProfile: IdentityProviderProfile? = nil) {
+                simulatedProfile: IdentityProviderProfile? = nil, redirect: IdentityProviderRedirect? = nil) {
         self.providerID = providerID
         self.idToken = idToken
         self.accessToken = accessToken
         self.simulatedProfile = simulatedProfile
+        self.redirect = redirect
     }
 }
 

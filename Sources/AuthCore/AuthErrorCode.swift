@@ -49,6 +49,12 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The configuration does not allow this kind of second factor (`mfaEnabled`, `allowedSecondFactors`).
     case secondFactorNotAllowed = "SECOND_FACTOR_NOT_ALLOWED"
     case quotaExceeded = "QUOTA_EXCEEDED"
+    /// `signInWithIdp` could not use the provider's answer (a used, expired or foreign authorization).
+    case invalidIdpResponse = "INVALID_IDP_RESPONSE"
+    /// A browser sign-in came back cancelled or refused by the provider (FirebaseAuth's `webContextCancelled`).
+    case webContextCancelled = "WEB_CONTEXT_CANCELLED"
+    /// A browser sign-in did not come back in time.
+    case webSignInTimedOut = "WEB_SIGN_IN_TIMED_OUT"
     /// The server or store could not be reached.
     case networkRequestFailed = "NETWORK_REQUEST_FAILED"
     /// The local store could not be opened or written.

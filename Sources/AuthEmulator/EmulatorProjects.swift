@@ -15,14 +15,19 @@ public final class EmulatorProjects: Sendable {
     public let isPinned: Bool
     /// Tenants, identity-provider configurations and project configuration, by resource name.
     let resources = ConfigResources()
+    /// Browser sign-ins in progress (`createAuthUri` with a provider), whichever scope began them.
+    let handoffs = IdentityProviderHandoffs()
+    /// The words of the authorization page those sign-ins open.
+    public let handoffPageText: HandoffPageText
     private let makeEngine: EngineFactory
     private let initialSettings: EmulatorSettings
     private let scopes = Mutex<[EmulatorScope: ScopeState]>([:])
 
     /// Projects served with engines from `makeEngine`, each scope starting with `settings`.
     public init(defaultProject: String, isPinned: Bool, settings: EmulatorSettings = EmulatorSettings(),
-                makeEngine: @escaping EngineFactory) {
+                handoffPageText: HandoffPageText = .english, makeEngine: @escaping EngineFactory) {
         self.defaultProject = defaultProject
+        self.handoffPageText = handoffPageText
         self.isPinned = isPinned
         self.initialSettings = settings
         self.makeEngine = makeEngine

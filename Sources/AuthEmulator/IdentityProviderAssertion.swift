@@ -6,7 +6,7 @@ import Foundation
 /// emulator accepts them.
 struct IdentityProviderAssertion {
     /// Provider ids that name Firebase's own sign-in methods, never an identity provider.
-    private static let reservedProviderIDs: Set<String> = ["password", "emailLink", "phone", "anonymous"]
+    static let reservedProviderIDs: Set<String> = ["password", "emailLink", "phone", "anonymous"]
 
     var providerID: String
     var profile: IdentityProviderProfile
@@ -18,7 +18,7 @@ struct IdentityProviderAssertion {
     /// Reads `postBody`.
     ///
     /// Errors: INVALID_CREDENTIAL_OR_PROVIDER_ID (no provider id or token), INVALID_PROVIDER_ID (a Firebase
-    /// method's id), INVALID_IDP_RESPONSE (the token is neither a JWT nor a JSON object, or has no `sub`).
+    /// method's id), and those of the token's claims.
     init(postBody: String) throws(APIError) {
         let form = FormEncoding.decode(postBody)
         guard let providerID = form["providerId"], !providerID.isEmpty else {
@@ -29,6 +29,18 @@ struct IdentityProviderAssertion {
         guard let token = idToken ?? form["access_token"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             throw APIError("INVALID_CREDENTIAL_OR_PROVIDER_ID", "Invalid IdP response/credential: no token")
         }
+        try self.init(providerID: providerID, token: token, isIDToken: idToken != nil)
+    }
+
+    /// Reads an ID token the emulator's authorization page issued for `providerID`.
+    init(providerID: String, idToken: String) throws(APIError) {
+        try self.init(providerID: providerID, token: idToken, isIDToken: true)
+    }
+
+    /// Reads the claims of `token`.
+    ///
+    /// Errors: INVALID_IDP_RESPONSE (the token is neither a JWT nor a JSON object, or has no `sub`).
+    private init(providerID: String, token: String, isIDToken: Bool) throws(APIError) {
         guard let claimsData = Self.claims(of: token),
               let claims = (try? JSONSerialization.jsonObject(with: claimsData)) as? [String: Any]
         else { throw APIError("INVALID_IDP_RESPONSE", "the token is neither a JWT nor a JSON object") }
@@ -40,7 +52,7 @@ struct IdentityProviderAssertion {
         self.providerID = providerID
         self.profile = IdentityProviderProfile(subject: subject, email: email, displayName: name,
                                                isEmailVerified: Self.flag(claims["email_verified"]))
-        self.idToken = idToken
+        self.idToken = isIDToken ? token : nil
         rawUserInfo = String(data: claimsData, encoding: .utf8) ?? "{}"
     }
 

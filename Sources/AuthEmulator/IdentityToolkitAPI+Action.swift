@@ -53,31 +53,13 @@ extension IdentityToolkitAPI {
 
 extension HTTPResponse {
     /// A minimal HTML page showing `message` (escaped), with a POST `form` when given.
-    static func page(_ message: String, form: String? = nil, status: Int = 200) -> HTTPResponse {
-        let formHTML = form.map { "<form method=\"post\">\($0) <button>Save</button></form>" } ?? ""
-        let html = """
-            <!doctype html><html><head><meta charset="utf-8"><title>fauth-tui emulator</title></head>
-            <body><p>\(message.htmlEscaped)</p>\(formHTML)</body></html>
-            """
-        return HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
-                            body: Data(html.utf8))
+    static func page(_ message: String, form: String, status: Int = 200) -> HTTPResponse {
+        page(message, status: status, formHTML: "<form method=\"post\">\(form) <button>Save</button></form>")
     }
-}
 
-extension String {
-    /// The text with `&`, `<`, `>`, `"` and `'` as HTML entities.
-    var htmlEscaped: String {
-        var escaped = ""
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+    /// The emulator's pages: `htmlPage` titled "fauth-tui emulator" unless another title is given.
+    static func page(_ message: String, status: Int = 200, language: String = "en",
+                     title: String = "fauth-tui emulator", formHTML: String = "") -> HTTPResponse {
+        htmlPage(title: title, message: message, status: status, language: language, formHTML: formHTML)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:signInWithIdp` with one account per email.
+    /// `accounts:signInWithIdp` with one account per email, from a provider token (`postBody`) or from the
+    /// address a browser hand-off came back to (`requestUri` with `sessionId`).
     ///
     /// Without `idToken`: signs in (or up); an email that belongs to an account the provider may not take over
     /// answers 200 `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
@@ -11,11 +12,17 @@ extension IdentityToolkitAPI {
     /// FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential` 200 with `errorMessage`
     /// and the IdP fields (the credential the client keeps), and no tokens.
     func signInWithIdp(_ call: Call) throws(APIError) -> [String: Any] {
-        guard try call.fields.nonEmptyString("requestUri") != nil else { throw APIError("MISSING_REQUEST_URI") }
-        guard let postBody = try call.fields.nonEmptyString("postBody") else {
+        guard let requestURI = try call.fields.nonEmptyString("requestUri") else {
+            throw APIError("MISSING_REQUEST_URI")
+        }
+        let assertion: IdentityProviderAssertion
+        if let postBody = try call.fields.nonEmptyString("postBody") {
+            assertion = try IdentityProviderAssertion(postBody: postBody)
+        } else if try call.fields.nonEmptyString("sessionId") != nil {
+            assertion = try handoffAssertion(requestURI: requestURI, call)
+        } else {
             throw APIError("INVALID_CREDENTIAL_OR_PROVIDER_ID", "Invalid IdP response/credential: no postBody")
         }
-        let assertion = try IdentityProviderAssertion(postBody: postBody)
         let returnCredential = try call.fields.bool("returnIdpCredential") ?? false
         var response = assertion.responseFields
         response["kind"] = "identitytoolkit#VerifyAssertionResponse"
@@ -64,11 +71,11 @@ extension IdentityToolkitAPI {
     }
 
     /// `accounts:createAuthUri` for an email `identifier`: whether it is registered and its sign-in methods.
-    /// With email-enumeration protection (the default) neither is told, as in production.
+    /// With email-enumeration protection (the default) neither is told, as in production. With `providerId` it
+    /// begins a browser hand-off instead.
     func createAuthUri(_ call: Call) throws(APIError) -> [String: Any] {
-        if try call.fields.nonEmptyString("providerId") != nil {
-            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "createAuthUri with providerId",
-                           canonicalStatus: "NOT_IMPLEMENTED")
+        if let providerID = try call.fields.nonEmptyString("providerId") {
+            return try createAuthUri(providerID: providerID, call)
         }
         guard let identifier = try call.fields.nonEmptyString("identifier") else {
             throw APIError("MISSING_IDENTIFIER")

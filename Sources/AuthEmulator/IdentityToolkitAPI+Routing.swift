@@ -35,6 +35,7 @@ extension IdentityToolkitAPI {
             return .json(try refreshToken(request))
         }
         if path == Self.actionPath { return try action(request) }
+        if path == Self.authorizationPath { return try authorizationPage(request) }
         if path.hasPrefix(Self.emulatorPrefix) {
             return try emulatorEndpoint(request, path: String(path.dropFirst(Self.emulatorPrefix.count)))
         }

@@ -38,6 +38,10 @@ public enum AuthCall: Hashable, Sendable {
     case fetchSignInProvider
     /// Prove again who is signed in, so a call refused for an old sign-in can run again.
     case reauthenticate(AuthCredential)
+    /// Listen on a loopback port and ask the backend where the browser should sign in with a provider.
+    case beginBrowserSignIn(IdentityProviderButton)
+    /// Wait (without a busy layer) for the browser to come back to a sign-in's listener.
+    case awaitBrowserReturn(BrowserSignIn.Start)
     /// Run the configured provisioning command for a user who just signed in.
     case provision(User)
     /// The signed-in user's enrolled second factors.
@@ -104,6 +108,8 @@ extension AuthCall: CustomStringConvertible {
         case .deleteAccount: "deleteAccount"
         case .fetchSignInProvider: "fetchSignInProvider"
         case .reauthenticate(let credential): "reauthenticate(\(credential))"
+        case .beginBrowserSignIn(let button): "beginBrowserSignIn(\(button.providerID))"
+        case .awaitBrowserReturn(let start): "awaitBrowserReturn(\(start.button.providerID))"
         case .provision(let user): "provision(\(user.uid))"
         case .loadSecondFactors: "loadSecondFactors"
         case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"

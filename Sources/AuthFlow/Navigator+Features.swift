@@ -38,9 +38,17 @@ extension NavigatorState {
         case .anonymous:
             return start(.signInAnonymously, as: .signingIn)
         case .identityProvider(let button):
-            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: typed)))
+            return signIn(with: button, email: typed)
+        }
+    }
+
+    /// An identity provider's button: the browser on Firebase backends, the simulated sheet on the local one.
+    private mutating func signIn(with button: IdentityProviderButton, email: String) -> [NavigatorEffect] {
+        guard signsInWithBrowser else {
+            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: email)))
             return []
         }
+        return start(.beginBrowserSignIn(button), as: .beginningBrowserSignIn)
     }
 
     mutating func passwordRecoveryAsked(_ request: PasswordRecovery.Delegate) -> [NavigatorEffect] {
@@ -124,7 +132,7 @@ extension NavigatorState {
             push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))
         case .identityProvider(let button):
             root = .picker(picker)
-            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: email)))
+            return signIn(with: button, email: email)
         }
         return []
     }

@@ -6,6 +6,10 @@ extension NavigatorState {
         let index = presentation.firstIndex {
             if case .busy(let operation) = $0 { operation.id == id } else { false }
         }
+        if case .browserSignIn(let feature)? = path.last, feature.waitOperationID == id,
+           case .browserReturned(let result) = response {
+            return browserReturned(result, feature)
+        }
         guard let index, case .busy(let operation) = presentation.remove(at: index) else {
             // The person pressed Esc; a sign-in that still succeeded must not linger in the backend.
             if case .signIn(.success(.signedIn)) = response { return [.discardSession] }
@@ -96,6 +100,10 @@ extension NavigatorState {
             return effects
         case .inbox(.success(let messages)):
             present(.inbox(Inbox.State(messages: messages)))
+        case .browserSignInBegun(.success(let begun)):
+            return browserSignInBegun(begun)
+        case .browserReturned:
+            break
         case .provisioned(let result):
             return provisioned(result, of: operation)
         case .secondFactors(.success(let factors)):
@@ -112,7 +120,8 @@ extension NavigatorState {
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
              .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
              .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
-             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)),
+             .browserSignInBegun(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []

@@ -26,6 +26,8 @@ extension NavigatorState {
         case .started:
             return start(.loadSession, as: .loadingSession)
         case .quitRequested:
+            // A browser sign-in's listener is stopped rather than waited for.
+            if case .browserSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
             return [.quit]
         case .clockTicked(let date):
             tick(date)
@@ -131,6 +133,10 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .updateProfile(feature)
             return delegate.map { updateProfileAsked($0) } ?? []
+        case .browserSignIn(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .browserSignIn(feature)
+            return delegate.map { browserSignInAsked($0, feature) } ?? []
         case .mfaManagement(var feature)?:
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaManagement(feature)
@@ -162,9 +168,11 @@ extension NavigatorState {
         return activate(&feature, control)
     }
 
-    /// Esc on a screen: pop a route, or cancel at the picker root (unless the Cancel button is hidden); when
-    /// the picker holds typed text, a stray Esc only asks, and a second one quits (DECISIONS.md).
+    /// Esc on a screen: pop a route (a browser sign-in stops listening), or cancel at the picker root (unless
+    /// the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and a second one
+    /// quits (DECISIONS.md).
     mutating func goBack() -> [NavigatorEffect] {
+        if case .browserSignIn(let feature)? = path.last { return browserSignInAsked(.cancel, feature) }
         if !path.isEmpty {
             path.removeLast()
             // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.

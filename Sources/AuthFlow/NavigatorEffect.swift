@@ -8,6 +8,8 @@ public enum NavigatorEffect: Hashable, Sendable {
     case rememberEmailForLink(String?)
     /// Ends the session the UI gave up waiting for (a sign-in that completed after Esc).
     case discardSession
+    /// Open an address in a browser on this machine.
+    case openBrowser(String)
     /// Remember (or forget, with nil) the user the provisioning command succeeded for, across runs.
     case rememberProvisionedUser(String?)
     /// Put text on the terminal's clipboard (OSC 52).
@@ -24,6 +26,7 @@ extension NavigatorEffect: CustomStringConvertible {
         case .cancel(let id): "cancel(#\(id))"
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .discardSession: "discardSession"
+        case .openBrowser: "openBrowser"
         case .rememberProvisionedUser(let uid): "rememberProvisionedUser(\(uid ?? "nil"))"
         case .copyToClipboard: "copyToClipboard"
         case .quit: "quit"

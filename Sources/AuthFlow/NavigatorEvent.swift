@@ -71,6 +71,9 @@ public enum OperationResponse: Hashable, Sendable {
     case accountUpdated(Result<User, AuthError>)
     /// The provider of the session's last sign-in.
     case signInProvider(Result<String, AuthError>)
+    case browserSignInBegun(Result<BrowserSignIn.Start, AuthError>)
+    /// The address the browser came back to.
+    case browserReturned(Result<String, AuthError>)
     /// The provisioning command succeeded for the user with this id, or failed.
     case provisioned(Result<String, ProvisioningFailure>)
     /// The enrolled second factors, after loading, removing or enrolling one.

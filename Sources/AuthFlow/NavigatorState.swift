@@ -15,6 +15,11 @@ public struct NavigatorState: Hashable, Sendable {
     public let hasInbox: Bool
     /// The country the phone screens start with.
     public let defaultCountry: Country
+    /// Whether identity providers sign in through a browser (Firebase backends) rather than the local
+    /// backend's simulated sheet.
+    public let signsInWithBrowser: Bool
+    /// Whether a browser can be opened on this machine.
+    public let canOpenBrowser: Bool
     /// Whether the terminal takes text for its clipboard (OSC 52), so a key can be copied.
     public let canCopyToClipboard: Bool
 
@@ -43,7 +48,9 @@ public struct NavigatorState: Hashable, Sendable {
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true,
-                canCopyToClipboard: Bool = false) {
+                signsInWithBrowser: Bool = false, canOpenBrowser: Bool = false, canCopyToClipboard: Bool = false) {
+        self.signsInWithBrowser = signsInWithBrowser
+        self.canOpenBrowser = canOpenBrowser
         self.configuration = configuration
         self.canCopyToClipboard = canCopyToClipboard
         self.providers = providers

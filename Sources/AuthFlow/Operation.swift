@@ -13,6 +13,7 @@ public enum OperationKind: Hashable, Sendable {
     case sendingSignInLink
     case sendingVerificationCode
     case linkingCredential
+    case beginningBrowserSignIn
     /// Running the provisioning command before the signed-in screen shows.
     case provisioning
     /// Finishing a sign-in with its second factor's code.

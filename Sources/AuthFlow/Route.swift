@@ -7,6 +7,7 @@ public enum Route: Hashable, Sendable {
     case mfaResolution(MFAResolution.State)
     case updatePassword(UpdatePassword.State)
     case updateProfile(UpdateProfile.State)
+    case browserSignIn(BrowserSignIn.State)
     case mfaManagement(MFAManagement.State)
     case mfaEnrollment(MFAEnrollment.State)
 }
@@ -43,6 +44,7 @@ extension Route {
         case .mfaResolution(let feature): feature
         case .updatePassword(let feature): feature
         case .updateProfile(let feature): feature
+        case .browserSignIn(let feature): feature
         case .mfaManagement(let feature): feature
         case .mfaEnrollment(let feature): feature
         }

@@ -9,6 +9,8 @@ public enum ValidationRule: Hashable, Sendable {
     case resetCode
     /// A photo URL is empty or an http(s) address.
     case photoURL
+    /// A pasted address must be where the browser came back to from this sign-in.
+    case browserAddress
     /// A phone enrolled as a second factor needs a name to tell it from others.
     case displayName
 }

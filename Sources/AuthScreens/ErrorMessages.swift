@@ -35,6 +35,9 @@ enum ErrorMessages {
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
+        case .invalidIdpResponse: .invalidIdpResponse
+        case .webContextCancelled: .webContextCancelled
+        case .webSignInTimedOut: .webSignInTimedOut
         case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
         case .unsupportedFirstFactor: .secondFactorUnsupportedAccount
         case .secondFactorExists: .secondFactorExists

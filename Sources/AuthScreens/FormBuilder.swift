@@ -109,6 +109,7 @@ extension ValidationRule {
         case .verificationCode: .verificationCodeValidation
         case .resetCode: .resetCodeValidation
         case .photoURL: .photoURLValidation
+        case .browserAddress: .browserSignInPasteValidation
         case .displayName: .displayNameValidation
         }
     }

@@ -6,18 +6,39 @@ extension FirebaseAuthClient {
     ///
     /// A simulated profile goes as `id_token=` the JSON object `{"sub","email","email_verified","name"}`, which
     /// only emulators accept: against production it is refused with OPERATION_NOT_ALLOWED before any request.
+    ///
+    /// A credential from a browser sign-in goes as the address the browser came back to (`requestUri`, whose
+    /// one-time code is a secret) with its `createAuthUri` session instead.
     func signInWithIdp(_ credential: IdentityProviderCredential, idToken: String?) async throws(AuthError)
         -> SignInResponse {
-        let fields = try postBodyFields(credential)
-        var body: [String: RequestValue] = [
-            "requestUri": .string(Self.localRequestURI),
-            "postBody": .string(RESTRequest.formEncoded(fields)),
-            "returnSecureToken": true,
-            "returnIdpCredential": true,
-        ]
+        var body: [String: RequestValue] = ["returnSecureToken": true, "returnIdpCredential": true]
         body["idToken"] = idToken.map(RequestValue.string)
+        if let redirect = credential.redirect {
+            body["requestUri"] = .string(redirect.requestURI)
+            body["sessionId"] = .string(redirect.sessionID)
+            return try await post("v1/accounts:signInWithIdp", .object(body), as: SignInResponse.self,
+                                  secrets: [redirect.requestURI])
+        }
+        let fields = try postBodyFields(credential)
+        body["requestUri"] = .string(Self.localRequestURI)
+        body["postBody"] = .string(RESTRequest.formEncoded(fields))
         let tokens = fields.filter { $0.0 != "providerId" }.map(\.1)
         return try await post("v1/accounts:signInWithIdp", .object(body), as: SignInResponse.self, secrets: tokens)
+    }
+
+    /// `accounts:createAuthUri` with a provider: where the browser signs in, and the session of its answer.
+    public func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI {
+        var body: [String: RequestValue] = ["providerId": .string(request.providerID),
+                                            "continueUri": .string(request.continueURI)]
+        if !request.scopes.isEmpty { body["oauthScope"] = .string(request.scopes.joined(separator: " ")) }
+        if !request.customParameters.isEmpty {
+            body["customParameter"] = .object(request.customParameters.mapValues(RequestValue.string))
+        }
+        let response = try await post("v1/accounts:createAuthUri", .object(body), as: CreateAuthURIResponse.self)
+        guard let authURI = response.authUri, let sessionID = response.sessionId else {
+            throw AuthError(.internalError, detail: "createAuthUri answered without authUri or sessionId")
+        }
+        return AuthURI(authURI: authURI, sessionID: sessionID)
     }
 
     /// `id_token` and/or `access_token`, then `providerId`.

@@ -31,8 +31,11 @@ extension FirebaseAuthClient {
     /// Throws for the HTTP-200 answers that are not a success: `needConfirmation` (the email belongs to an
     /// account with another sign-in method), `errorMessage` (FEDERATED_USER_ID_ALREADY_LINKED, EMAIL_EXISTS)
     /// and a phone number's `temporaryProof` (the number belongs to another account).
+    ///
+    /// A browser sign-in's code works once, so its conflict keeps the provider tokens the answer carries instead.
     func rejectConflicts(in response: SignInResponse, credential: AuthCredential?) throws(AuthError) {
-        let conflict = credential.map { AccountConflictInfo(email: response.email ?? $0.email, credential: $0) }
+        let kept = credential.map { Self.reusable($0, from: response) }
+        let conflict = kept.map { AccountConflictInfo(email: response.email ?? $0.email, credential: $0) }
         if response.needConfirmation == true {
             throw AuthError(.accountExistsWithDifferentCredential, detail: "signInWithIdp: needConfirmation",
                             conflict: conflict)
@@ -44,6 +47,15 @@ extension FirebaseAuthClient {
         if response.temporaryProof != nil && response.idToken == nil {
             throw AuthError(.phoneNumberExists, detail: "signInWithPhoneNumber: temporaryProof", conflict: conflict)
         }
+    }
+
+    /// `credential`, or for a browser sign-in the provider's tokens in `response`, which can be sent again.
+    static func reusable(_ credential: AuthCredential, from response: SignInResponse) -> AuthCredential {
+        guard case .identityProvider(let identity) = credential, identity.redirect != nil,
+              response.oauthIdToken != nil || response.oauthAccessToken != nil else { return credential }
+        return .identityProvider(IdentityProviderCredential(providerID: identity.providerID,
+                                                            idToken: response.oauthIdToken,
+                                                            accessToken: response.oauthAccessToken))
     }
 
     /// Runs `call`, adding `credential` as conflict info to a collision error that lacks it.

@@ -15,6 +15,9 @@ struct SignInResponse: Decodable {
     var mfaInfo: [MFAEnrollment]?
     var temporaryProof: String?
     var phoneNumber: String?
+    /// `signInWithIdp`'s provider tokens (`returnIdpCredential`), kept when the identity collides.
+    var oauthIdToken: String?
+    var oauthAccessToken: String?
 }
 
 /// One enrolled second factor as `mfaInfo` lists it.
@@ -93,6 +96,9 @@ struct SendVerificationCodeResponse: Decodable {
 /// `accounts:createAuthUri`.
 struct CreateAuthURIResponse: Decodable {
     var signinMethods: [String]?
+    /// With `providerId`: the provider's authorization page and the session its answer belongs to.
+    var authUri: String?
+    var sessionId: String?
 }
 
 /// `v2/accounts/mfaEnrollment:start`.

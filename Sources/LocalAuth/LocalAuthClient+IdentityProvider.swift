@@ -24,4 +24,10 @@ extension LocalAuthClient {
             return try self.engine.linkIdentity(uid: try self.sessionUID(), credential, binding: .storeSession).user
         }
     }
+
+    /// The local backend has no identity provider to send a browser to: its simulated sheet stands in.
+    public func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI {
+        throw AuthError(.operationNotAllowed,
+                        detail: "the local backend signs in with providers through its simulated sheet")
+    }
 }

@@ -70,7 +70,22 @@ import Testing
                                    .identityProvider(IdentityProviderButton.builtIn[4]), .identityProvider(line)])
     }
 
+    @Test func readsScopesAndCustomParametersOfBuiltInAndOIDCProviders() throws {
+        let json = ##"{"providers": [{"id": "google", "scopes": ["https://www.googleapis.com/auth/drive.readonly"], "##
+            + ##""customParameters": {"prompt": "select_account"}}, {"id": "oidc.line", "scopes": ["profile"]}]}"##
+        let file = try ConfigurationFile.parse(Data(json.utf8))
+        var google = IdentityProviderButton.builtIn[0]
+        google.scopes = ["https://www.googleapis.com/auth/drive.readonly"]
+        google.customParameters = ["prompt": "select_account"]
+        let line = IdentityProviderButton(providerID: "oidc.line", displayName: "line", scopes: ["profile"])
+        #expect(file.providers == [.identityProvider(google), .identityProvider(line)])
+    }
+
     @Test(arguments: [
+        (#"{"providers": [{"id": "github", "scopes": "repo"}]}"#, "providers[0].scopes: expected an array, found a string"),
+        (#"{"providers": [{"id": "github", "scopes": [1]}]}"#, "providers[0].scopes[0]: expected a string, found a number"),
+        (#"{"providers": [{"id": "github", "customParameters": {"allow_signup": false}}]}"#,
+         "providers[0].customParameters.allow_signup: expected a string, found a boolean"),
         (#"{"providers": ["myspace"]}"#, #"providers[0]: unknown sign-in method "myspace""#),
         (#"{"providers": [{"id": "line"}]}"#, #"providers[0].id: expected "oidc.<name>""#),
         (#"{"providers": [{"id": "oidc.x", "backgroundColor": "green"}]}"#,

@@ -4,7 +4,8 @@ import Testing
 @Suite struct AuthErrorTests {
     @Test(arguments: [
         ("WEAK_PASSWORD : Password should be at least 6 characters", AuthErrorCode.weakPassword),
-        ("INVALID_IDP_RESPONSE ((Missing assertion))", .internalError),
+        ("INVALID_IDP_RESPONSE ((Missing assertion))", .invalidIdpResponse),
+        ("INVALID_PENDING_TOKEN : unknown to this client", .internalError),
         ("EMAIL_EXISTS", .emailExists),
         ("TOO_MANY_ATTEMPTS_TRY_LATER : Access disabled", .tooManyAttemptsTryLater),
         ("garbage", .internalError),

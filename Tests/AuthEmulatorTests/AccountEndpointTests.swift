@@ -113,7 +113,9 @@ struct AccountEndpointTests {
         (["continueUri": "http://localhost"], "MISSING_IDENTIFIER"),
         (["identifier": "ada@example.com"], "MISSING_CONTINUE_URI"),
         (["identifier": "not an email", "continueUri": "http://localhost"], "INVALID_IDENTIFIER"),
-        (["providerId": "google.com", "continueUri": "http://localhost"], "NOT_IMPLEMENTED"),
+        (["providerId": "google.com"], "MISSING_CONTINUE_URI"),
+        (["providerId": "google.com", "continueUri": "not an address"], "INVALID_CONTINUE_URI"),
+        (["providerId": "password", "continueUri": "http://localhost"], "INVALID_PROVIDER_ID"),
     ])
     func createAuthUriErrors(body: [String: String], code: String) throws {
         let emulator = try Emulator()

@@ -200,6 +200,14 @@ struct RandomWalk {
         case .fetchSignInProvider:
             return .signInProvider(fails ? .failure(failure)
                 : .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!))
+        case .beginBrowserSignIn(let button):
+            let begun = BrowserSignIn.Start(button: button, authURI: AuthURI(authURI: "http://127.0.0.1:9/a?state=s",
+                                                                              sessionID: "x"),
+                                            continueURI: "http://127.0.0.1:1/", expectedState: "s")
+            return .browserSignInBegun(fails ? .failure(failure) : .success(begun))
+        case .awaitBrowserReturn:
+            return .browserReturned(fails ? .failure(AuthError(.webSignInTimedOut))
+                : .success("http://127.0.0.1:1/?code=c&state=s"))
         case .loadInbox:
             let messages = [
                 OutboxMessage(id: 1, kind: .passwordReset, recipient: "ann@example.com", link: "https://x/reset", code: "R",

@@ -48,6 +48,7 @@ import TestSupport
         "reauth-phone-alert": .reauthentication("phone"),
         "reauth-phone-sheet": .phoneReauthentication,
         "reauth-provider-alert": .reauthentication("google.com"),
+        "browser-sign-in": .browserSignIn,
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,
         "mfa-management": .mfaManagement(),

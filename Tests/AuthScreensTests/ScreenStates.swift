@@ -6,8 +6,10 @@ import Foundation
 struct ScreenStates {
     var state: NavigatorState
 
-    init(configuration: AuthConfiguration = AuthConfiguration()) {
-        state = NavigatorState(configuration: configuration, providers: [.email])
+    init(configuration: AuthConfiguration = AuthConfiguration(), providers: [AuthProvider] = [.email],
+         signsInWithBrowser: Bool = false) {
+        state = NavigatorState(configuration: configuration, providers: providers,
+                               signsInWithBrowser: signsInWithBrowser, canOpenBrowser: signsInWithBrowser)
         send(.started)
         send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
     }
@@ -285,6 +287,23 @@ extension ScreenStates {
         states.type("12")
         return states
     }
+
+    /// Google in a browser: the long address wraps whole; a foreign address was pasted and refused.
+    static var browserSignIn: ScreenStates {
+        let google = IdentityProviderButton.builtIn[0]
+        var states = ScreenStates(providers: [.identityProvider(google)], signsInWithBrowser: true)
+        states.send(.activated)
+        let authURI = "https://accounts.google.com/o/oauth2/auth?response_type=code&client_id=1234567890-abcdef"
+            + ".apps.googleusercontent.com&redirect_uri=http%3A%2F%2F127.0.0.1%3A43123%2F&state=AbCdEf123&scope=openid"
+        let begun = BrowserSignIn.Start(button: google, authURI: AuthURI(authURI: authURI, sessionID: "s"),
+                                        continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
+        states.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
+        states.tab()
+        states.type("http://127.0.0.1:43123/?code=c&state=other")
+        states.send(.activated)
+        return states
+    }
+
 
     /// Ann manages her second factors: an authenticator app and a phone.
     static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,23 +25,15 @@ public func spawnClean(_ argv: [String], environment: [String: String]? = nil) t
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
     let arguments = argv.map { strdup($0) } + [nil]
     defer { arguments.forEach { free($0) } }
     let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { environmentStrings.forEach { free($0) } }
     var pid: pid_t = 0
-    let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, environmentStrings)
+    let rc = withCleanSpawnAttributes { attributes in
+        posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, environmentStrings)
+    }
     guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

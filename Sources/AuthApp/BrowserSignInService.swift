@@ -1,0 +1,60 @@
+import AuthCore
+import AuthFlow
+import Foundation
+import Synchronization
+
+/// Browser sign-ins with identity providers: a loopback listener per sign-in, the backend's authorization
+/// address, and a local browser when one can be opened.
+public final class BrowserSignInService: Sendable {
+    /// The pages the listener answers the browser with.
+    public let pages: RedirectPages
+    /// The browser command of this machine, nil when none can be opened (no display, no browser).
+    public let browserCommand: String?
+    /// How long a sign-in waits for the browser (5 minutes).
+    public let timeout: Duration
+    private let listeners = Mutex<[String: RedirectListener]>([:])
+
+    public init(pages: RedirectPages, browserCommand: String?, timeout: Duration = .seconds(300)) {
+        self.pages = pages
+        self.browserCommand = browserCommand
+        self.timeout = timeout
+    }
+
+    /// Listens on a loopback port, then asks the backend where the browser should go.
+    ///
+    /// Errors: NETWORK_REQUEST_FAILED (no port), the backend's `createAuthUri` errors, INVALID_IDP_RESPONSE when
+    /// the authorization address carries no `state` to check the answer against.
+    func begin(_ button: IdentityProviderButton, client: any AuthClient) async throws(AuthError) -> BrowserSignIn.Start {
+        let listener = try RedirectListener(pages: pages, timeout: timeout)
+        do throws(AuthError) {
+            let authURI = try await client.createAuthURI(
+                AuthURIRequest(providerID: button.providerID, continueURI: listener.continueURI, scopes: button.scopes,
+                               customParameters: button.customParameters))
+            guard let state = authURI.state else {
+                throw AuthError(.invalidIdpResponse, detail: "the authorization address has no state")
+            }
+            guard !Task.isCancelled else { throw AuthError(.webContextCancelled, detail: "cancelled in the app") }
+            listener.expect(state: state)
+            listeners.withLock { $0[listener.continueURI] = listener }
+            return BrowserSignIn.Start(button: button, authURI: authURI, continueURI: listener.continueURI,
+                                       expectedState: state)
+        } catch {
+            listener.close()
+            throw error
+        }
+    }
+
+    /// The address the browser came back to for `start`; its listener is closed afterwards.
+    func browserReturn(_ start: BrowserSignIn.Start) async throws(AuthError) -> String {
+        guard let listener = listeners.withLock({ $0.removeValue(forKey: start.continueURI) }) else {
+            throw AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")
+        }
+        return try await listener.browserReturn()
+    }
+
+    /// Opens `address` in this machine's browser, when there is one.
+    func openBrowser(_ address: String) {
+        guard let browserCommand else { return }
+        BrowserLauncher.open(address, with: browserCommand)
+    }
+}

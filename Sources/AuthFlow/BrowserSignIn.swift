@@ -1,0 +1,101 @@
+import AuthCore
+import Foundation
+
+/// Signing in with an identity provider in a browser (RFC 8252): the address to open, a listener on this
+/// machine that catches the browser's return, and the returned address pasted by hand when the browser is
+/// elsewhere.
+public enum BrowserSignIn {
+    public enum Control: Hashable, Sendable {
+        case openBrowserButton
+        case addressField
+        case continueButton
+        case cancelButton
+    }
+
+    /// A browser sign-in begun: the provider, its authorization address, and where the browser comes back.
+    public struct Start: Hashable, Sendable {
+        public var button: IdentityProviderButton
+        public var authURI: AuthURI
+        /// The loopback address the listener serves (`createAuthUri`'s `continueUri`).
+        public var continueURI: String
+        /// The `state` the browser must bring back.
+        public var expectedState: String
+
+        public init(button: IdentityProviderButton, authURI: AuthURI, continueURI: String, expectedState: String) {
+            self.button = button
+            self.authURI = authURI
+            self.continueURI = continueURI
+            self.expectedState = expectedState
+        }
+    }
+
+    public struct State: FormFeature {
+        public typealias Control = BrowserSignIn.Control
+
+        public var start: Start
+        /// Whether a browser can be opened on this machine (a display and a browser command).
+        public let canOpenBrowser: Bool
+        /// The operation waiting for the browser's return; cancelling it closes the listener.
+        public let waitOperationID: Int
+        public var address = TextInput()
+        public var focus: Control
+
+        public init(start: Start, canOpenBrowser: Bool, waitOperationID: Int) {
+            self.start = start
+            self.canOpenBrowser = canOpenBrowser
+            self.waitOperationID = waitOperationID
+            focus = canOpenBrowser ? .openBrowserButton : .addressField
+        }
+
+        public var controls: [Control] {
+            (canOpenBrowser ? [.openBrowserButton] : []) + [.addressField, .continueButton, .cancelButton]
+        }
+
+        public func kind(of control: Control) -> ControlKind {
+            switch control {
+            case .addressField: .textField(isSecure: false)
+            case .continueButton: .button(isEnabled: !address.text.allSatisfy(\.isWhitespace))
+            case .openBrowserButton, .cancelButton: .button(isEnabled: true)
+            }
+        }
+
+        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
+            control == .addressField ? \.address : nil
+        }
+
+        public func validation(for control: Control) -> [ValidationResult] {
+            guard control == .addressField else { return [] }
+            return [ValidationResult(rule: .browserAddress, isSatisfied: reading != .foreign && reading != .notAnAddress)]
+        }
+
+        /// What the pasted address says about this sign-in.
+        var reading: IdentityProviderRedirect.Reading {
+            IdentityProviderRedirect.read(address.text, expectedState: start.expectedState)
+        }
+    }
+
+    enum Delegate: Hashable {
+        case openBrowser(String)
+        /// The browser came back with this address (pasted): it answers this sign-in.
+        case returned(String)
+        case cancel
+    }
+}
+
+extension BrowserSignIn.State {
+    /// Enter on a control.
+    mutating func activate(_ control: Control) -> BrowserSignIn.Delegate? {
+        switch control {
+        case .openBrowserButton:
+            return .openBrowser(start.authURI.authURI)
+        case .addressField, .continueButton:
+            guard passes([.addressField]), !address.text.allSatisfy(\.isWhitespace) else {
+                revealValidation(of: [.addressField])
+                return nil
+            }
+            return .returned(address.text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .cancelButton:
+            return .cancel
+        }
+    }
+}

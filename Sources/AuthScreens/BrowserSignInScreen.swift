@@ -1,0 +1,61 @@
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// Signing in with a provider in a browser: the address to open (whole, wrapped), where the app waits for the
+/// browser, "Open browser" when this machine has one, and the field for the address a distant browser ended on.
+///
+/// Where the terminal is wide and tall enough, a QR code of the address stands beside the form, for a phone's
+/// browser; otherwise there is none, never a clipped one (the address is there as text either way).
+struct BrowserSignInScreen: Widget, PlainDescribable {
+    let signIn: BrowserSignIn.State
+    let strings: Strings
+    let showsFocus: Bool
+
+    /// Narrowest the form beside a QR code gets.
+    static let formWidth = 40
+
+    func height(width: Int) -> Int { 0 }
+
+    func render(in area: Rect, buffer: inout Buffer) {
+        guard let view = QRCode(encoding: signIn.start.authURI.authURI).map(QRCodeView.init),
+              area.width >= view.size.width + 2 + Self.formWidth, area.height >= view.size.height else {
+            column.render(in: area, buffer: &buffer)
+            return
+        }
+        let qr = view.size
+        view.render(in: Rect(x: area.x + 1, y: area.y + (area.height - qr.height) / 2, width: qr.width,
+                             height: qr.height), buffer: &buffer)
+        column.render(in: Rect(x: area.x + qr.width + 1, y: area.y, width: area.width - qr.width - 1,
+                               height: area.height), buffer: &buffer)
+    }
+
+    /// Plain mode has no QR code: the form, whose address is there as text.
+    var plainItems: [PlainItem] { column.plainItems }
+
+    /// The address comes first, so it stays on screen with the first control in a small terminal; where the
+    /// app waits comes last.
+    var column: FormColumn {
+        let name = signIn.start.button.displayName
+        let header: [any Widget] = [
+            Label(strings.format(.browserSignInTitle, .string(name)), role: .title, alignment: .center),
+            Label(strings[.browserSignInMessage]),
+            AddressBlock(signIn.start.authURI.authURI),
+        ]
+        let builder = FormBuilder(form: signIn, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header, look: { control in
+            switch control {
+            case .openBrowserButton: .button(strings[.openBrowserButton])
+            case .addressField: .field(label: .browserSignInPastePrompt, placeholder: .browserSignInPastePlaceholder)
+            case .continueButton: .button(strings[.continueButton])
+            case .cancelButton: .button(strings[.cancel])
+            }
+        }, extras: { control in
+            switch control {
+            case .addressField?: [Label(strings[.browserSignInPasteLabel], role: .muted)]
+            case nil: [Label(strings.format(.browserSignInListening, .string(signIn.start.continueURI)), role: .muted)]
+            default: []
+            }
+        })
+    }
+}

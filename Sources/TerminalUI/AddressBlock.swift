@@ -1,0 +1,40 @@
+/// An address shown whole: cut into rows of exactly the width, left to right in every layout, never truncated,
+/// so it can be read, copied or typed from the screen.
+public struct AddressBlock: Widget {
+    public var address: String
+    public var role: StyleRole
+
+    public init(_ address: String, role: StyleRole = .link) {
+        self.address = TextWidth.sanitized(address)
+        self.role = role
+    }
+
+    public func height(width: Int) -> Int { rows(width: width).count }
+
+    /// Rows start at the area's left edge in both layouts, so a short last row continues under the one above.
+    public func render(in area: Rect, buffer: inout Buffer) {
+        guard area.width > 0 else { return }
+        let left: Alignment = buffer.direction == .rightToLeft ? .trailing : .leading
+        for (index, row) in rows(width: area.width).prefix(area.height).enumerated() {
+            buffer.put(row, aligned: left, in: area.row(index), role: role, paragraph: .leftToRight)
+        }
+    }
+
+    /// Consecutive pieces of the address no wider than `width` each.
+    func rows(width: Int) -> [String] {
+        var rows: [String] = []
+        var current = "", used = 0
+        for character in address {
+            let cells = TextWidth.of(String(character))
+            if used + cells > max(1, width), !current.isEmpty {
+                rows.append(current)
+                current = ""
+                used = 0
+            }
+            current.append(character)
+            used += cells
+        }
+        if !current.isEmpty || rows.isEmpty { rows.append(current) }
+        return rows
+    }
+}

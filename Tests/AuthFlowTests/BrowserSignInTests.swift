@@ -1,0 +1,144 @@
+import AuthCore
+import Foundation
+import Testing
+@testable import AuthFlow
+
+private let google = IdentityProviderButton.builtIn[0]
+private let begun = BrowserSignIn.Start(
+    button: google, authURI: AuthURI(authURI: "http://127.0.0.1:9099/emulator/auth/handler?providerId=google.com&state=s-1",
+                                     sessionID: "session-1"),
+    continueURI: "http://127.0.0.1:40000/", expectedState: "s-1")
+private let returned = "http://127.0.0.1:40000/?code=c-1&state=s-1"
+
+/// A signed-out store on a Firebase backend offering Google, its session loaded and Google's button focused.
+private func browserStore(canOpenBrowser: Bool = true) -> NavigatorStore {
+    var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+                                                     providers: [.identityProvider(google)],
+                                                     signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
+    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    return store
+}
+
+/// Presses Google's button and lets the listener start: the hand-off screen shows, waiting as operation 3.
+private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true) {
+    store.send(.activated) {
+        $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+        $0.nextOperationID = 3
+    }
+    store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
+    store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun)))) {
+        $0.presentation = []
+        $0.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))]
+        $0.nextOperationID = 4
+    }
+    store.expectEffects([.run(operationID: 3, .awaitBrowserReturn(begun))])
+}
+
+private func credential(_ address: String) -> AuthCredential {
+    .identityProvider(IdentityProviderCredential(
+        providerID: "google.com", redirect: IdentityProviderRedirect(requestURI: address, sessionID: "session-1")))
+}
+
+extension NavigatorState {
+    var browserForm: BrowserSignIn.State {
+        get { if case .browserSignIn(let feature)? = path.last { feature } else { fatalError("no browser route") } }
+        set { path[path.count - 1] = .browserSignIn(newValue) }
+    }
+}
+
+@Suite struct BrowserSignInTests {
+    @Test func theBrowsersReturnSignsInWithTheAddressAndTheSession() {
+        var store = browserStore()
+        handOff(&store)
+        #expect(store.state.browserForm.focus == .openBrowserButton)
+        store.send(.activated)
+        store.expectEffects([.openBrowser(begun.authURI.authURI)])
+        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
+            $0.path = []
+            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential(returned)))])
+        store.finish()
+    }
+
+    @Test func aPastedAddressOfThisSignInSignsInAndStopsTheListener() {
+        var store = browserStore(canOpenBrowser: false)
+        handOff(&store, canOpenBrowser: false)
+        #expect(store.state.browserForm.controls == [.addressField, .continueButton, .cancelButton])
+        store.send(.edited(.insert(returned))) { $0.browserForm.address.apply(.insert(returned)) }
+        store.send(.activated) {
+            $0.path = []
+            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.cancel(operationID: 3), .run(operationID: 4, .signInWithCredential(credential(returned)))])
+        store.finish()
+    }
+
+    @Test func anAddressOfAnotherSignInIsRefusedAndTheScreenWaitsOn() {
+        var store = browserStore(canOpenBrowser: false)
+        handOff(&store, canOpenBrowser: false)
+        let foreign = "http://127.0.0.1:40000/?code=c-1&state=someone-else"
+        store.send(.edited(.insert(foreign))) { $0.browserForm.address.apply(.insert(foreign)) }
+        store.send(.activated)
+        store.finish()
+        #expect(store.state.browserForm.visibleValidation(for: .addressField)
+                    == [ValidationResult(rule: .browserAddress, isSatisfied: false)])
+        for text in ["not an address", "http://127.0.0.1:40000/"] {
+            var form = store.state.browserForm
+            form.address = TextInput(text)
+            #expect(!form.passes([.addressField]), "\(text) must be refused")
+        }
+    }
+
+    @Test func aRefusalAtTheProviderEndsTheSignInWithItsMessage() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.responded(operationID: 3, .browserReturned(.success("http://127.0.0.1:40000/?error=access_denied&state=s-1")))) {
+            $0.path = []
+            $0.presentation = [okAlert(.error(.webContextCancelled, during: .signingIn))]
+        }
+        store.finish()
+    }
+
+    @Test func escStopsListeningAndALateAnswerIsDropped() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.backRequested) { $0.path = [] }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
+        store.finish()
+    }
+
+    @Test func theTimeoutSaysWhatHappened() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
+            $0.path = []
+            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+        }
+        store.finish()
+    }
+
+    @Test func theLocalBackendKeepsItsSimulatedSheet() {
+        var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+                                                         providers: [.identityProvider(google)]))
+        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
+        store.finish()
+    }
+}
+
+@Suite struct BrowserSignInQuitTests {
+    @Test func quittingStopsTheListenerInsteadOfWaitingForIt() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.quitRequested)
+        store.expectEffects([.cancel(operationID: 3), .quit])
+        store.finish()
+    }
+}

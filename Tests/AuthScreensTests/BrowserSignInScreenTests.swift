@@ -1,0 +1,40 @@
+import AuthFlow
+import Localization
+import Testing
+import TerminalUI
+import TestSupport
+@testable import AuthScreens
+
+/// The hand-off screen's QR code of the authorization address, read back by `zbarimg`.
+@Suite struct BrowserSignInScreenTests {
+    private func frame(_ width: Int, _ height: Int, language: String = "en") -> Buffer {
+        AuthScreen.render(ScreenStates.browserSignIn.state, context: ScreenContext(strings: .builtIn(language: language)),
+                          size: Size(width: width, height: height))
+    }
+
+    private var authURI: String {
+        guard case .browserSignIn(let signIn)? = ScreenStates.browserSignIn.state.path.last else { return "" }
+        return signIn.start.authURI.authURI
+    }
+
+    @Test func theCodeBesideTheFormScansToTheWholeAddress() throws {
+        let buffer = frame(110, 34)
+        assertSnapshot(buffer, named: "browser-sign-in-qr-code-110x34")
+        #expect(try QRScan.decode(buffer) == [authURI])
+        #expect(buffer.textLines().joined().contains("Address from the browser"))
+    }
+
+    @Test func aRightToLeftScreenDrawsTheSameScannableCode() throws {
+        #expect(try QRScan.decode(frame(110, 34, language: "ar")) == [authURI])
+    }
+
+    @Test func theCodeNeedsItsWholeSizeBesideAFortyColumnForm() throws {
+        // A version-8 symbol: 57 cells wide and 29 rows with its quiet zone, plus the header and footer rows.
+        #expect(try QRScan.decode(frame(99, 31)) == [authURI])
+        for (width, height) in [(98, 31), (99, 30), (80, 24), (40, 12)] {
+            let buffer = frame(width, height)
+            #expect(buffer.cells.allSatisfy { $0.colors != QRCodeView.colors }, "\(width)x\(height)")
+        }
+        #expect(frame(80, 24).textLines().joined().contains("https://accounts.google.com/o/oauth2/auth?"))
+    }
+}
