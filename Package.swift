@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),
         .testTarget(name: "LocalAuthTests", dependencies: ["LocalAuth", "TestSupport"]),
-        .testTarget(name: "FirebaseAuthRESTTests", dependencies: ["FirebaseAuthREST", "TestSupport"]),
+        .testTarget(name: "FirebaseAuthRESTTests", dependencies: ["FirebaseAuthREST", "HTTPServer", "TestSupport"]),
         .testTarget(name: "AuthEmulatorTests", dependencies: ["AuthEmulator", "HTTPServer", "TestSupport"]),
         .testTarget(name: "AuthClientContractTests",
                     dependencies: ["AuthCore", "AuthEmulator", "FirebaseAuthREST", "HTTPServer", "LocalAuth",
