@@ -106,15 +106,6 @@ extension NavigatorState {
             break
         case .provisioned(let result):
             return provisioned(result, of: operation)
-        case .secondFactors(.success(let factors)):
-            secondFactorsChanged(factors, by: operation.kind)
-        case .enrollmentCodeSent(.success(let sent)):
-            updateEnrollment { $0.textMessageSent(sent) }
-        case .totpEnrollmentStarted(.success(let started)):
-            updateEnrollment { $0.authenticatorAppStarted(started) }
-        case .secondFactors(.failure(let error)) where operation.kind == .enrollingSecondFactor:
-            present(.alert(.failure(error.code, of: operation)))
-            updateEnrollment { $0.enrollmentFailed(error.code) }
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .signInLinkSent(.failure(let error)),
              .credentialLinked(.failure(let error)), .phoneCodeSent(.failure(let error)),
