@@ -1,3 +1,4 @@
+import AuthCore
 import Foundation
 
 /// Where and as whom a provider's RFC 8628 device authorization runs, and which of its tokens Firebase takes.
@@ -54,4 +55,18 @@ public struct DeviceAuthorizationProvider: Sendable, Equatable {
                           "https://login.microsoftonline.com/common/oauth2/v2.0/token",
                           .idToken, ["openid", "email", "profile"]),
     ]
+}
+
+extension DeviceAuthorizationProvider {
+    /// The device sign-in `button` is configured for, asking for its scopes besides the provider's defaults;
+    /// nil when it has none, or names no endpoints for a provider without published ones.
+    public init?(button: IdentityProviderButton) {
+        guard let settings = button.deviceSignIn,
+              var provider = Self.standard(providerID: button.providerID, clientID: settings.clientID,
+                                           clientSecret: settings.clientSecret,
+                                           deviceAuthorizationEndpoint: settings.deviceAuthorizationEndpoint,
+                                           tokenEndpoint: settings.tokenEndpoint) else { return nil }
+        provider.scopes += button.scopes.filter { !provider.scopes.contains($0) }
+        self = provider
+    }
 }

@@ -136,6 +136,23 @@ import Testing
         #expect(DeviceAuthorizationProvider.standard(providerID: "oidc.corp", clientID: "c") == nil)
     }
 
+    @Test func aButtonsDeviceSettingsGiveItsProviderWithTheButtonsScopesAdded() throws {
+        var github = IdentityProviderButton.github()
+        #expect(DeviceAuthorizationProvider(button: github) == nil)
+        github.scopes = ["repo", "user:email"]
+        github.deviceSignIn = DeviceSignInSettings(clientID: "Iv1.abc", clientSecret: "s")
+        let provider = try #require(DeviceAuthorizationProvider(button: github))
+        #expect(provider.clientID == "Iv1.abc" && provider.clientSecret == "s")
+        #expect(provider.scopes == ["read:user", "user:email", "repo"])
+        #expect(provider.tokenEndpoint.absoluteString == "https://github.com/login/oauth/access_token")
+        var corp = IdentityProviderButton(providerID: "oidc.corp", displayName: "corp",
+                                          deviceSignIn: DeviceSignInSettings(clientID: "tv"))
+        #expect(DeviceAuthorizationProvider(button: corp) == nil)
+        corp.deviceSignIn?.deviceAuthorizationEndpoint = URL(string: "https://id.corp.example/device")
+        corp.deviceSignIn?.tokenEndpoint = URL(string: "https://id.corp.example/token")
+        #expect(DeviceAuthorizationProvider(button: corp)?.tokenEndpoint.host == "id.corp.example")
+    }
+
     @Test func githubFormAnswersAreRead() {
         let fields = DeviceAuthorizationClient.fields(of: Data("error=slow_down&error_description=too+fast".utf8))
         #expect(fields == ["error": "slow_down", "error_description": "too fast"])
