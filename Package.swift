@@ -51,7 +51,8 @@ let package = Package(
                           path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
-        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "Localization", "TerminalUI"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "HTTPServer", "Localization",
+                                                    "TerminalUI"], path: "Tests/TestSupport",
                 exclude: ["Resources"]),
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),
         .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow", "TestSupport"]),

@@ -2,6 +2,7 @@ import AuthCore
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import FirebaseAuthREST
 
 @Suite struct DeviceAuthorizationTests {

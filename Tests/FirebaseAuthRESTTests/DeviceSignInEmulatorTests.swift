@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import LocalAuth
 import Testing
+import TestSupport
 @testable import FirebaseAuthREST
 
 /// A device-code sign-in end to end: a fake provider approves after one pending poll, and the token it issues

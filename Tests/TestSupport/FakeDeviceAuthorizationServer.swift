@@ -1,17 +1,19 @@
 import Foundation
 import HTTPServer
 import Synchronization
-@testable import FirebaseAuthREST
 
 /// A provider's device authorization and token endpoints on 127.0.0.1, answering the token polls from a script.
-final class FakeDeviceAuthorizationServer: Sendable {
+public final class FakeDeviceAuthorizationServer: Sendable {
     /// One scripted token-endpoint answer.
-    struct TokenReply: Sendable {
-        var status: Int
-        var body: String
+    public struct TokenReply: Sendable {
+        public var status: Int
+        public var body: String
 
-        static func error(_ code: String) -> TokenReply { TokenReply(status: 400, body: #"{"error":"\#(code)"}"#) }
-        static func tokens(_ json: String) -> TokenReply { TokenReply(status: 200, body: json) }
+        public static func error(_ code: String) -> TokenReply {
+            TokenReply(status: 400, body: #"{"error":"\#(code)"}"#)
+        }
+
+        public static func tokens(_ json: String) -> TokenReply { TokenReply(status: 200, body: json) }
     }
 
     private struct State {
@@ -31,7 +33,7 @@ final class FakeDeviceAuthorizationServer: Sendable {
     private let server: HTTPServer
 
     /// Serves `grant` at `/device/code` and `replies`, in order, at `/token` (then `invalid_grant`).
-    init(grant: String, replies: [TokenReply]) throws {
+    public init(grant: String, replies: [TokenReply]) throws {
         let script = Script(State(grantBody: grant, replies: replies))
         self.script = script
         server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
@@ -55,18 +57,9 @@ final class FakeDeviceAuthorizationServer: Sendable {
 
     deinit { server.stop(gracePeriod: .zero) }
 
-    /// The provider with this server's endpoints.
-    func provider(_ providerID: String, kind: DeviceAuthorizationProvider.TokenKind) -> DeviceAuthorizationProvider {
-        let base = "http://127.0.0.1:\(server.port)"
-        return DeviceAuthorizationProvider(providerID: providerID, clientID: "device-client",
-                                           deviceAuthorizationEndpoint: URL(string: "\(base)/device/code")!,
-                                           tokenEndpoint: URL(string: "\(base)/token")!, tokenKind: kind,
-                                           scopes: ["openid", "email"])
-    }
+    /// `http://127.0.0.1:<port>`; the endpoints are `/device/code` and `/token` under it.
+    public var baseURL: String { "http://127.0.0.1:\(server.port)" }
 
-    /// The form fields of every request to `path`, in order.
-    func forms(_ path: String) -> [[String: String]] {
-        script.state.withLock { $0.requests }.filter { $0.path == path }
-            .map { RecordedRequest.formFields(String(decoding: $0.body, as: UTF8.self)) }
-    }
+    /// Every request received, in order.
+    public var requests: [HTTPRequest] { script.state.withLock { $0.requests } }
 }
