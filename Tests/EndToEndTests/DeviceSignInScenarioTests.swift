@@ -13,9 +13,10 @@ import TestSupport
          "expires_in":600,"interval":1}
         """#
 
-    /// The emulator and the app signed out on GitHub's button (a device client at `provider`), showing the code.
-    private func codeShown(_ provider: FakeDeviceAuthorizationServer,
-                           directory: URL) throws -> (emulator: TmuxSession, app: TmuxSession) {
+    /// The emulator and the app (in plain mode when `plain`) signed out on GitHub's button (a device client at
+    /// `provider`), showing the code.
+    private func codeShown(_ provider: FakeDeviceAuthorizationServer, directory: URL,
+                           plain: Bool = false) throws -> (emulator: TmuxSession, app: TmuxSession) {
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
         let banner = try emulator.waitFor("listening on http://")
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
@@ -26,10 +27,16 @@ import TestSupport
               "deviceTokenEndpoint": "\#(provider.baseURL)/token"}]}
             """#.utf8).write(to: configuration)
         let command = "\(binary) --emulator \(address) --config \(configuration.path) --store :memory:"
+            + (plain ? " --plain" : "")
         let app = try TmuxSession(command: command, width: 80, height: 24,
                                   environment: ["LANG": "C.UTF-8", "HOME": directory.path, "DISPLAY": ""])
-        try app.waitFor("Sign in with GitHub")
-        try app.press("Enter")
+        let picker = try app.waitFor("Sign in with GitHub")
+        if plain {
+            let choice = try #require(picker.firstMatch(of: /([0-9]+)\) Sign in with GitHub/)).1
+            try app.press(String(choice), "Enter")
+        } else {
+            try app.press("Enter")
+        }
         try app.waitFor("W D J B - M J H T")
         try app.waitFor("https://github.com/login/device")
         try app.waitFor("The code expires in")
@@ -50,6 +57,21 @@ import TestSupport
         #expect(provider.requests.filter { $0.path == "/token" }.count == 3)
         try app.press("C-c")
         try app.waitFor("Signed in as octo@example.com")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    @Test func plainModeGoesOnByItselfOnceTheCodeIsApproved() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let claims = #"{\"sub\":\"gh-8\",\"email\":\"plain@example.com\"}"#
+        let provider = try FakeDeviceAuthorizationServer(grant: Self.grant, replies: [
+            .error("authorization_pending"), .tokens(#"{"access_token":"\#(claims)","token_type":"bearer"}"#),
+        ])
+        let (emulator, app) = try codeShown(provider, directory: directory, plain: true)
+        // Nothing is typed after choosing GitHub: the approval alone moves the screen on.
+        try app.waitFor("plain@example.com", timeout: 20)
+        try app.press("C-c")
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")
     }
