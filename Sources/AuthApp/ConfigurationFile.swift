@@ -1,4 +1,5 @@
 import AuthCore
+import FirebaseAuthREST
 import Foundation
 import Localization
 
@@ -221,9 +222,12 @@ public struct ConfigurationFile: Equatable, Sendable {
         } else {
             throw ConfigurationError(path: "\(path).id", .configNotCustomOIDC)
         }
+        var device: [String: JSONValue] = [:]
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) where key != "id" {
             let fieldPath = "\(path).\(key)"
             switch key {
+            case "deviceClientId", "deviceClientSecret", "deviceAuthorizationEndpoint", "deviceTokenEndpoint":
+                device[key] = field
             case "displayName": button.displayName = try string(field, fieldPath)
             case "label": button.label = try string(field, fieldPath)
             case "backgroundColor": button.backgroundColor = try hexColor(field, fieldPath)
@@ -233,7 +237,32 @@ public struct ConfigurationFile: Equatable, Sendable {
             default: throw ConfigurationError(path: fieldPath, .configUnknownKey)
             }
         }
+        if !device.isEmpty { button.deviceSignIn = try deviceSignIn(device, path) }
+        if let settings = button.deviceSignIn, DeviceAuthorizationProvider(button: button) == nil {
+            let missing = settings.deviceAuthorizationEndpoint == nil ? "deviceAuthorizationEndpoint"
+                                                                       : "deviceTokenEndpoint"
+            throw ConfigurationError(path: "\(path).\(missing)", .configMissing)
+        }
         return button
+    }
+
+    /// The device-code settings among a provider's keys.
+    private static func deviceSignIn(_ fields: [String: JSONValue],
+                                     _ path: String) throws(ConfigurationError) -> DeviceSignInSettings {
+        guard let clientID = fields["deviceClientId"] else {
+            throw ConfigurationError(path: "\(path).deviceClientId", .configMissing)
+        }
+        var settings = DeviceSignInSettings(clientID: try string(clientID, "\(path).deviceClientId"))
+        if let secret = fields["deviceClientSecret"] {
+            settings.clientSecret = try string(secret, "\(path).deviceClientSecret")
+        }
+        if let endpoint = fields["deviceAuthorizationEndpoint"] {
+            settings.deviceAuthorizationEndpoint = try url(endpoint, "\(path).deviceAuthorizationEndpoint")
+        }
+        if let endpoint = fields["deviceTokenEndpoint"] {
+            settings.tokenEndpoint = try url(endpoint, "\(path).deviceTokenEndpoint")
+        }
+        return settings
     }
 
     private static func strings(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [String] {

@@ -11,6 +11,8 @@ public struct EffectRunner: Sendable {
     public let storage: any AppStorage
     /// Browser sign-ins with identity providers, on backends that offer them.
     public let browserSignIn: BrowserSignInService?
+    /// Device-code sign-ins with identity providers whose buttons name a device client.
+    private let deviceSignIn = DeviceSignInService()
 
     public init(service: AuthService, inbox: (any MessageInbox)?, storage: any AppStorage,
                 browserSignIn: BrowserSignInService? = nil) {
@@ -121,6 +123,10 @@ public struct EffectRunner: Sendable {
             return .browserReturned(await result { () throws(AuthError) in
                 try await requireBrowserSignIn().browserReturn(start)
             })
+        case .beginDeviceSignIn(let button):
+            return .deviceSignInBegun(await result { () throws(AuthError) in try await deviceSignIn.begin(button) })
+        case .awaitDeviceApproval(let start):
+            return .deviceApproved(await result { () throws(AuthError) in try await deviceSignIn.approval(start) })
         case .loadSecondFactors:
             return .secondFactors(await result { () throws(AuthError) in try await service.client.enrolledFactors() })
         case .removeSecondFactor(let uid):

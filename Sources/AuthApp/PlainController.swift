@@ -60,14 +60,28 @@ public final class PlainController {
                 printed = frame
             }
             console.write(PlainScreen.choicePrompt(frame, strings: strings))
-            switch console.readLine(secret: false) {
-            case .end: press(.control("c"))
-            case .interrupted(let signal): return await finish(signal: signal)
-            case .line(let answer):
+            switch answer(to: frame) {
+            case nil: console.write("\n")
+            case .end?: press(.control("c"))
+            case .interrupted(let signal)?: return await finish(signal: signal)
+            case .line(let answer)?:
                 if let signal = choose(answer, in: frame) { return await finish(signal: signal) }
             }
         }
         return await finish(signal: nil)
+    }
+
+    /// The line typed at `frame`'s prompt; nil once a call in the background (a browser's return, a device
+    /// code's approval) changed the screen, which then goes on by itself below the ended prompt line.
+    private func answer(to frame: PlainFrame) -> LineInput? {
+        while true {
+            if let input = console.readLine(orWakeUpOn: wakeup) { return input }
+            runtime.deliverResults()
+            if runtime.state.operation != nil || currentFrame() != frame {
+                console.write("\n")
+                return nil
+            }
+        }
     }
 
     private func finish(signal: Int32?) async -> Outcome {

@@ -82,9 +82,12 @@ public struct IdentityProviderButton: Sendable, Hashable {
     public var scopes: [String]
     /// Parameters for the provider's authorization page (FirebaseUI's `customParameters`).
     public var customParameters: [String: String]
+    /// Signing in by device code instead of a browser when set (ours).
+    public var deviceSignIn: DeviceSignInSettings?
 
     public init(providerID: String, displayName: String, label: String? = nil, backgroundColor: String? = nil,
-                foregroundColor: String? = nil, scopes: [String] = [], customParameters: [String: String] = [:]) {
+                foregroundColor: String? = nil, scopes: [String] = [], customParameters: [String: String] = [:],
+                deviceSignIn: DeviceSignInSettings? = nil) {
         self.providerID = providerID
         self.displayName = displayName
         self.label = label
@@ -92,5 +95,6 @@ public struct IdentityProviderButton: Sendable, Hashable {
         self.foregroundColor = foregroundColor
         self.scopes = scopes
         self.customParameters = customParameters
+        self.deviceSignIn = deviceSignIn
     }
 }

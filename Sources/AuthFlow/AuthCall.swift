@@ -42,6 +42,10 @@ public enum AuthCall: Hashable, Sendable {
     case beginBrowserSignIn(IdentityProviderButton)
     /// Wait (without a busy layer) for the browser to come back to a sign-in's listener.
     case awaitBrowserReturn(BrowserSignIn.Start)
+    /// Ask a provider for a device code to show (its button names a device client).
+    case beginDeviceSignIn(IdentityProviderButton)
+    /// Poll the provider (without a busy layer) until the person approves the code shown.
+    case awaitDeviceApproval(DeviceSignIn.Start)
     /// Run the configured provisioning command for a user who just signed in.
     case provision(User)
     /// The signed-in user's enrolled second factors.
@@ -110,6 +114,8 @@ extension AuthCall: CustomStringConvertible {
         case .reauthenticate(let credential): "reauthenticate(\(credential))"
         case .beginBrowserSignIn(let button): "beginBrowserSignIn(\(button.providerID))"
         case .awaitBrowserReturn(let start): "awaitBrowserReturn(\(start.button.providerID))"
+        case .beginDeviceSignIn(let button): "beginDeviceSignIn(\(button.providerID))"
+        case .awaitDeviceApproval(let start): "awaitDeviceApproval(\(start.button.providerID))"
         case .provision(let user): "provision(\(user.uid))"
         case .loadSecondFactors: "loadSecondFactors"
         case .removeSecondFactor(let uid): "removeSecondFactor(\(uid))"

@@ -42,12 +42,14 @@ extension NavigatorState {
         }
     }
 
-    /// An identity provider's button: the browser on Firebase backends, the simulated sheet on the local one.
+    /// An identity provider's button on Firebase backends: a device code when the button names a device client,
+    /// else the browser; the simulated sheet on the local backend.
     private mutating func signIn(with button: IdentityProviderButton, email: String) -> [NavigatorEffect] {
         guard signsInWithBrowser else {
             present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: email)))
             return []
         }
+        if button.deviceSignIn != nil { return start(.beginDeviceSignIn(button), as: .signingInOnAnotherDevice) }
         return start(.beginBrowserSignIn(button), as: .beginningBrowserSignIn)
     }
 

@@ -10,6 +10,10 @@ extension NavigatorState {
            case .browserReturned(let result) = response {
             return browserReturned(result, feature)
         }
+        if case .deviceSignIn(let feature)? = path.last, feature.waitOperationID == id,
+           case .deviceApproved(let result) = response {
+            return deviceApproved(result)
+        }
         guard let index, case .busy(let operation) = presentation.remove(at: index) else {
             // The person pressed Esc; a sign-in that still succeeded must not linger in the backend.
             if case .signIn(.success(.signedIn)) = response { return [.discardSession] }
@@ -102,8 +106,10 @@ extension NavigatorState {
             present(.inbox(Inbox.State(messages: messages)))
         case .browserSignInBegun(.success(let begun)):
             return browserSignInBegun(begun)
-        case .browserReturned:
+        case .browserReturned, .deviceApproved:
             break
+        case .deviceSignInBegun(.success(let begun)):
+            return deviceSignInBegun(begun)
         case .provisioned(let result):
             return provisioned(result, of: operation)
         case .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
@@ -112,7 +118,7 @@ extension NavigatorState {
              .secondFactorCodeSent(.failure(let error)), .accountUpdated(.failure(let error)),
              .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
              .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)),
-             .browserSignInBegun(.failure(let error)):
+             .browserSignInBegun(.failure(let error)), .deviceSignInBegun(.failure(let error)):
             present(.alert(.failure(error.code, of: operation)))
         }
         return []

@@ -28,6 +28,7 @@ extension NavigatorState {
         case .quitRequested:
             // A browser sign-in's listener is stopped rather than waited for.
             if case .browserSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
+            if case .deviceSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
             return [.quit]
         case .clockTicked(let date):
             tick(date)
@@ -137,6 +138,10 @@ extension NavigatorState {
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .browserSignIn(feature)
             return delegate.map { browserSignInAsked($0, feature) } ?? []
+        case .deviceSignIn(var feature)?:
+            let delegate = drive(&feature, event) { $0.activate($1) }
+            path[top] = .deviceSignIn(feature)
+            return delegate.map { deviceSignInAsked($0, feature) } ?? []
         case .mfaManagement(var feature)?:
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaManagement(feature)
@@ -168,11 +173,12 @@ extension NavigatorState {
         return activate(&feature, control)
     }
 
-    /// Esc on a screen: pop a route (a browser sign-in stops listening), or cancel at the picker root (unless
+    /// Esc on a screen: pop a route (a browser sign-in stops listening, a device sign-in polling), or cancel at the picker root (unless
     /// the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and a second one
     /// quits (DECISIONS.md).
     mutating func goBack() -> [NavigatorEffect] {
         if case .browserSignIn(let feature)? = path.last { return browserSignInAsked(.cancel, feature) }
+        if case .deviceSignIn(let feature)? = path.last { return deviceSignInAsked(.cancel, feature) }
         if !path.isEmpty {
             path.removeLast()
             // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
@@ -210,6 +216,8 @@ extension NavigatorState {
             path[path.count - 1] = .enterVerificationCode(feature)
         case .mfaEnrollment(var feature)?:
             if feature.tick(date) { path[path.count - 1] = .mfaEnrollment(feature) }
+        case .deviceSignIn(var feature)?:
+            if feature.tick(date) { path[path.count - 1] = .deviceSignIn(feature) }
         default:
             break
         }
@@ -233,6 +241,13 @@ extension NavigatorState {
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
         return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
             : [.cancel(operationID: operation.id)]
+    }
+
+    /// Gives up the calls shown busy over a waiting screen (the inbox loading) when its answer takes over.
+    mutating func abandonBusyLayers() -> [NavigatorEffect] {
+        let abandoned = presentation.compactMap { if case .busy(let operation) = $0 { operation.id } else { nil } }
+        presentation.removeAll { if case .busy = $0 { true } else { false } }
+        return abandoned.map { .cancel(operationID: $0) }
     }
 
     mutating func present(_ layer: Presentation) {

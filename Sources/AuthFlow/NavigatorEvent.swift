@@ -74,6 +74,9 @@ public enum OperationResponse: Hashable, Sendable {
     case browserSignInBegun(Result<BrowserSignIn.Start, AuthError>)
     /// The address the browser came back to.
     case browserReturned(Result<String, AuthError>)
+    case deviceSignInBegun(Result<DeviceSignIn.Start, AuthError>)
+    /// The provider's credential once the person approved the device code.
+    case deviceApproved(Result<IdentityProviderCredential, AuthError>)
     /// The provisioning command succeeded for the user with this id, or failed.
     case provisioned(Result<String, ProvisioningFailure>)
     /// The enrolled second factors, after loading, removing or enrolling one.
@@ -93,7 +96,8 @@ extension OperationResponse {
              .passwordRecoveryEmailSent(.failure(let error)), .passwordReset(.failure(let error)),
              .signedOut(.failure(let error)), .inbox(.failure(let error)), .accountUpdated(.failure(let error)),
              .signInProvider(.failure(let error)), .secondFactors(.failure(let error)),
-             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)):
+             .enrollmentCodeSent(.failure(let error)), .totpEnrollmentStarted(.failure(let error)),
+             .deviceSignInBegun(.failure(let error)):
             error
         default:
             nil

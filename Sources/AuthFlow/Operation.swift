@@ -14,6 +14,8 @@ public enum OperationKind: Hashable, Sendable {
     case sendingVerificationCode
     case linkingCredential
     case beginningBrowserSignIn
+    /// Asking a provider for a device code, or polling it for the person's approval.
+    case signingInOnAnotherDevice
     /// Running the provisioning command before the signed-in screen shows.
     case provisioning
     /// Finishing a sign-in with its second factor's code.

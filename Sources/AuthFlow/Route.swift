@@ -8,6 +8,7 @@ public enum Route: Hashable, Sendable {
     case updatePassword(UpdatePassword.State)
     case updateProfile(UpdateProfile.State)
     case browserSignIn(BrowserSignIn.State)
+    case deviceSignIn(DeviceSignIn.State)
     case mfaManagement(MFAManagement.State)
     case mfaEnrollment(MFAEnrollment.State)
 }
@@ -45,6 +46,7 @@ extension Route {
         case .updatePassword(let feature): feature
         case .updateProfile(let feature): feature
         case .browserSignIn(let feature): feature
+        case .deviceSignIn(let feature): feature
         case .mfaManagement(let feature): feature
         case .mfaEnrollment(let feature): feature
         }

@@ -82,6 +82,8 @@ public enum AuthScreen {
             return UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
         case .browserSignIn(let signIn)?:
             return BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
+        case .deviceSignIn(let signIn)?:
+            return DeviceSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
         case .mfaManagement(let management)?:
             return MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
         case .mfaEnrollment(let enrollment)?:

@@ -18,16 +18,8 @@ struct BrowserSignInScreen: Widget, PlainDescribable {
     func height(width: Int) -> Int { 0 }
 
     func render(in area: Rect, buffer: inout Buffer) {
-        guard let view = QRCode(encoding: signIn.start.authURI.authURI).map(QRCodeView.init),
-              area.width >= view.size.width + 2 + Self.formWidth, area.height >= view.size.height else {
-            column.render(in: area, buffer: &buffer)
-            return
-        }
-        let qr = view.size
-        view.render(in: Rect(x: area.x + 1, y: area.y + (area.height - qr.height) / 2, width: qr.width,
-                             height: qr.height), buffer: &buffer)
-        column.render(in: Rect(x: area.x + qr.width + 1, y: area.y, width: area.width - qr.width - 1,
-                               height: area.height), buffer: &buffer)
+        FormBesideQRCode(form: column, address: signIn.start.authURI.authURI, formWidth: Self.formWidth)
+            .render(in: area, buffer: &buffer)
     }
 
     /// Plain mode has no QR code: the form, whose address is there as text.

@@ -37,6 +37,7 @@ enum ErrorMessages {
         case .storageFailure: .storageError
         case .invalidIdpResponse: .invalidIdpResponse
         case .webContextCancelled: .webContextCancelled
+        case .webSignInTimedOut where operation == .signingInOnAnotherDevice: .deviceSignInExpired
         case .webSignInTimedOut: .webSignInTimedOut
         case .unverifiedEmail: .secondFactorNeedsVerifiedEmail
         case .unsupportedFirstFactor: .secondFactorUnsupportedAccount

@@ -20,6 +20,13 @@ public protocol LineConsole: AnyObject {
     func readLine(secret: Bool) -> LineInput
     /// Waits until `wakeup` is signalled or `milliseconds` pass; a pending termination signal is returned.
     func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32?
+    /// Reads one visible line, or returns nil first when `wakeup` is signalled before a line is complete.
+    func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput?
+}
+
+extension LineConsole {
+    /// Consoles without a way to wait on both read the line.
+    public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? { readLine(secret: false) }
 }
 
 /// Plain mode on the process's standard input and standard error, in the terminal's cooked mode: the terminal
@@ -89,5 +96,21 @@ public final class StandardLineConsole: LineConsole {
     public func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32? {
         wakeup.waitForSignal(milliseconds: milliseconds)
         return TerminalSignals.pending
+    }
+
+    /// In the terminal's cooked mode standard input becomes readable only once a whole line was typed, so a
+    /// wakeup before that leaves the half-typed line with the terminal.
+    public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
+        while poll(&descriptors, 2, -1) < 0 {
+            guard errno == EINTR else { break }
+            if let signal = TerminalSignals.pending { return .interrupted(signal: signal) }
+        }
+        if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+            wakeup.drain()
+            return nil
+        }
+        return readLine(secret: false)
     }
 }

@@ -81,7 +81,32 @@ import Testing
         #expect(file.providers == [.identityProvider(google), .identityProvider(line)])
     }
 
+    @Test func readsDeviceSignInSettingsWithOptionalSecretAndEndpoints() throws {
+        let json = ##"{"providers": [{"id": "google", "deviceClientId": "123.apps", "deviceClientSecret": "s3"}, "##
+            + ##"{"id": "oidc.corp", "deviceClientId": "tv", "##
+            + ##""deviceAuthorizationEndpoint": "https://id.corp.example/device", "##
+            + ##""deviceTokenEndpoint": "https://id.corp.example/token"}]}"##
+        let file = try ConfigurationFile.parse(Data(json.utf8))
+        var google = IdentityProviderButton.builtIn[0]
+        google.deviceSignIn = DeviceSignInSettings(clientID: "123.apps", clientSecret: "s3")
+        let corp = IdentityProviderButton(
+            providerID: "oidc.corp", displayName: "corp",
+            deviceSignIn: DeviceSignInSettings(clientID: "tv",
+                                               deviceAuthorizationEndpoint: URL(string: "https://id.corp.example/device"),
+                                               tokenEndpoint: URL(string: "https://id.corp.example/token")))
+        #expect(file.providers == [.identityProvider(google), .identityProvider(corp)])
+    }
+
     @Test(arguments: [
+        (#"{"providers": [{"id": "github", "deviceClientSecret": "s"}]}"#, "providers[0].deviceClientId: missing"),
+        (#"{"providers": [{"id": "github", "deviceClientId": 7}]}"#,
+         "providers[0].deviceClientId: expected a string, found a number"),
+        (#"{"providers": [{"id": "github", "deviceClientId": "c", "deviceTokenEndpoint": "token"}]}"#,
+         "providers[0].deviceTokenEndpoint: expected an absolute URL"),
+        (#"{"providers": [{"id": "apple", "deviceClientId": "c"}]}"#,
+         "providers[0].deviceAuthorizationEndpoint: missing"),
+        (#"{"providers": [{"id": "oidc.x", "deviceClientId": "c", "deviceAuthorizationEndpoint": "https://x/d"}]}"#,
+         "providers[0].deviceTokenEndpoint: missing"),
         (#"{"providers": [{"id": "github", "scopes": "repo"}]}"#, "providers[0].scopes: expected an array, found a string"),
         (#"{"providers": [{"id": "github", "scopes": [1]}]}"#, "providers[0].scopes[0]: expected a string, found a number"),
         (#"{"providers": [{"id": "github", "customParameters": {"allow_signup": false}}]}"#,

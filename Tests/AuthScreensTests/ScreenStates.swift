@@ -304,6 +304,21 @@ extension ScreenStates {
         return states
     }
 
+    /// Google by device code, a minute after the code came: the address, the code, and 13:58 left.
+    static var deviceSignIn: ScreenStates {
+        var google = IdentityProviderButton.builtIn[0]
+        google.deviceSignIn = DeviceSignInSettings(clientID: "1234567890-tv.apps.googleusercontent.com")
+        var states = ScreenStates(providers: [.identityProvider(google)], signsInWithBrowser: true)
+        states.send(.activated)
+        let received = Date(timeIntervalSince1970: 1_796_126_400)
+        let begun = DeviceSignIn.Start(button: google, userCode: "WDJB-MJHT",
+                                       verificationURI: "https://www.google.com/device",
+                                       verificationURIComplete: "https://www.google.com/device?user_code=WDJB-MJHT",
+                                       receivedAt: received, expiresAt: received + 900)
+        states.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun))))
+        states.send(.clockTicked(received + 62))
+        return states
+    }
 
     /// Ann manages her second factors: an authenticator app and a phone.
     static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {

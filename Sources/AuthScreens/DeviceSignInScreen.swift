@@ -1,0 +1,54 @@
+import AuthFlow
+import Localization
+import TerminalUI
+
+/// Signing in with a provider by device code: the address to open on another device, the code to type there
+/// (bold, its characters spaced apart so it reads well from across a desk), how long it still works, and Cancel.
+///
+/// Where the terminal is wide and tall enough, a QR code of the address with the code filled in stands beside
+/// the form, for a phone; otherwise there is none, never a clipped one.
+struct DeviceSignInScreen: Widget, PlainDescribable {
+    let signIn: DeviceSignIn.State
+    let strings: Strings
+    let showsFocus: Bool
+
+    /// Narrowest the form beside a QR code gets.
+    static let formWidth = 40
+
+    func height(width: Int) -> Int { 0 }
+
+    func render(in area: Rect, buffer: inout Buffer) {
+        FormBesideQRCode(form: column, address: signIn.start.verificationURIComplete, formWidth: Self.formWidth)
+            .render(in: area, buffer: &buffer)
+    }
+
+    /// Plain mode has no QR code: the form, whose address and code are there as text.
+    var plainItems: [PlainItem] { column.plainItems }
+
+    var column: FormColumn {
+        let header: [any Widget] = [
+            Label(strings.format(.deviceSignInTitle, .string(signIn.start.button.displayName)), role: .title,
+                  alignment: .center),
+            Label(strings[.deviceSignInMessage]),
+            AddressBlock(signIn.start.verificationURI),
+            Label(Self.spaced(signIn.start.userCode), role: .title, alignment: .center),
+            Label(strings.format(.deviceSignInExpires, .string(Self.minutesAndSeconds(signIn.secondsLeft))),
+                  role: .muted, alignment: .center),
+        ]
+        let builder = FormBuilder(form: signIn, strings: strings, isRevealed: false, showsFocus: showsFocus)
+        return builder.column(header: header) { control in
+            switch control {
+            case .cancelButton: .button(strings[.cancel])
+            }
+        }
+    }
+
+    /// `WDJB-MJHT` as `W D J B - M J H T`.
+    static func spaced(_ code: String) -> String { code.map(String.init).joined(separator: " ") }
+
+    /// 125 seconds as `2:05`.
+    static func minutesAndSeconds(_ seconds: Int) -> String {
+        let rest = seconds % 60
+        return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+    }
+}

@@ -1,0 +1,148 @@
+import AuthCore
+import Foundation
+import Testing
+@testable import AuthFlow
+
+private let github: IdentityProviderButton = {
+    var button = IdentityProviderButton.github()
+    button.deviceSignIn = DeviceSignInSettings(clientID: "Iv1.device")
+    return button
+}()
+private let received = Date(timeIntervalSince1970: 1_796_126_400)
+private let begun = DeviceSignIn.Start(button: github, userCode: "WDJB-MJHT",
+                                       verificationURI: "https://github.com/login/device",
+                                       receivedAt: received, expiresAt: received + 900)
+private let approved = IdentityProviderCredential(providerID: "github.com", accessToken: "gho_1")
+
+/// Presses GitHub's button (it names a device client) on a Firebase backend and lets the code come: the code
+/// screen shows, polling as operation 3.
+private func deviceCodeShown() -> NavigatorStore {
+    var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+                                                     providers: [.identityProvider(github)], signsInWithBrowser: true))
+    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.activated) {
+        $0.presentation = [busy(2, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+        $0.nextOperationID = 3
+    }
+    store.expectEffects([.run(operationID: 2, .beginDeviceSignIn(github))])
+    store.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun)))) {
+        $0.presentation = []
+        $0.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+        $0.nextOperationID = 4
+    }
+    store.expectEffects([.run(operationID: 3, .awaitDeviceApproval(begun))])
+    return store
+}
+
+extension NavigatorState {
+    var deviceForm: DeviceSignIn.State {
+        get { if case .deviceSignIn(let feature)? = path.last { feature } else { fatalError("no device route") } }
+        set { path[path.count - 1] = .deviceSignIn(newValue) }
+    }
+}
+
+@Suite struct DeviceSignInTests {
+    @Test func theApprovedCodeSignsInWithTheProvidersToken() {
+        var store = deviceCodeShown()
+        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+            $0.path = []
+            $0.presentation = [busy(4, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.nextOperationID = 5
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 4, .signInWithCredential(.identityProvider(approved)))])
+        store.finish()
+    }
+
+    /// Found by the random walk: the approval came while F2's inbox was loading, and two calls were in flight.
+    @Test func anInboxLoadingOverTheCodeIsGivenUpWhenTheApprovalComes() {
+        var store = deviceCodeShown()
+        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+            $0.path = []
+            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.finish()
+    }
+
+    @Test func cancelAndEscStopPollingAndALateApprovalIsDropped() {
+        for event in [NavigatorEvent.activated, .backRequested] {
+            var store = deviceCodeShown()
+            store.send(event) { $0.path = [] }
+            store.expectEffects([.cancel(operationID: 3)])
+            store.send(.responded(operationID: 3, .deviceApproved(.success(approved))))
+            store.finish()
+        }
+    }
+
+    @Test func quittingStopsPollingInsteadOfWaitingForIt() {
+        var store = deviceCodeShown()
+        store.send(.quitRequested)
+        store.expectEffects([.cancel(operationID: 3), .quit])
+        store.finish()
+    }
+
+    @Test(arguments: [AuthErrorCode.webSignInTimedOut, .webContextCancelled])
+    func anExpiredOrDeniedCodeSaysWhatHappened(_ code: AuthErrorCode) {
+        var store = deviceCodeShown()
+        store.send(.responded(operationID: 3, .deviceApproved(.failure(AuthError(code))))) {
+            $0.path = []
+            $0.presentation = [okAlert(.error(code, during: .signingInOnAnotherDevice))]
+        }
+        store.finish()
+    }
+
+    @Test func aFailedCodeRequestIsAnAlertOnThePicker() {
+        var store = deviceCodeShown()
+        store.send(.backRequested) { $0.path = [] }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.send(.activated) {
+            $0.presentation = [busy(4, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, .beginDeviceSignIn(github))])
+        let failure = AuthError(.networkRequestFailed)
+        store.send(.responded(operationID: 4, .deviceSignInBegun(.failure(failure)))) {
+            $0.presentation = [.alert(.failure(.networkRequestFailed,
+                                               of: Operation(id: 4, kind: .signingInOnAnotherDevice,
+                                                             call: .beginDeviceSignIn(github))))]
+        }
+        store.finish()
+    }
+
+    @Test func theCountdownMovesOnlyWhenTheShownSecondChanges() {
+        var store = deviceCodeShown()
+        #expect(store.state.deviceForm.secondsLeft == 900)
+        store.send(.clockTicked(received + 0.4))
+        store.send(.clockTicked(received + 1.5)) { $0.deviceForm.now = received + 1.5 }
+        #expect(store.state.deviceForm.secondsLeft == 899)
+        store.send(.clockTicked(received + 1000)) { $0.deviceForm.now = received + 1000 }
+        #expect(store.state.deviceForm.secondsLeft == 0)
+        store.finish()
+    }
+
+    @Test func withoutADeviceClientTheButtonStillHandsOffToABrowser() {
+        let google = IdentityProviderButton.builtIn[0]
+        var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+                                                         providers: [.identityProvider(google)], signsInWithBrowser: true))
+        store.send(.activated) {
+            $0.presentation = [busy(1, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.nextOperationID = 2
+        }
+        store.expectEffects([.run(operationID: 1, .beginBrowserSignIn(google))])
+        store.finish()
+    }
+
+    @Test func theLocalBackendKeepsItsSimulatedSheetForADeviceClient() {
+        var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+                                                         providers: [.identityProvider(github)]))
+        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: github))] }
+        store.finish()
+    }
+}
