@@ -11,7 +11,6 @@ let package = Package(
     targets: [
         // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
@@ -19,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+        // libcrypto is opened with dlopen on the first hash (a C target of its own: headers only, no link).
+        .target(name: "CLibCrypto"),
         // libqrencode is opened with dlopen when the first QR code is drawn (see its shim.h): headers only.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
@@ -28,9 +29,9 @@ let package = Package(
 
         .target(name: "AuthCore"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
-        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "COpenSSL"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl"]),
-        .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
+        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
