@@ -1,5 +1,9 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// This file's folder: linker flags need absolute paths.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
 let package = Package(
     name: "fauth-tui",
@@ -38,11 +42,14 @@ let package = Package(
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
-        // Packed relative relocations (lld; the default gold lacks them) shrink the relocation table the loader
-        // reads at every start from 1.9 MB to 15 KB (DECISIONS.md, "Start-up").
-        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"],
+        // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
+        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB, and the C++
+        // library the Swift runtime needs is linked in (a linker script in StaticLibStdCxx names the static
+        // archive), so the loader neither maps libstdc++.so nor resolves its 4,300 symbols.
+        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["StaticLibStdCxx"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
-                                                         "-Xlinker", "pack-relative-relocs"],
+                                                         "-Xlinker", "pack-relative-relocs",
+                                                         "-L", packageRoot + "/Sources/fauth-tui/StaticLibStdCxx"],
                                                         .when(configuration: .release))]),
         // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
