@@ -36,6 +36,22 @@ import Testing
         #expect(try await client.currentUser() == nil)
     }
 
+    /// Linking proves the person holds the credential: both backends count it as a fresh sign-in.
+    @Test(arguments: ContractClient.allCases)
+    func linkingRenewsTheSignIn(_ kind: ContractClient) async throws {
+        let harness = try kind.make(recentLoginMaxAge: Self.maxAge)
+        defer { harness.stop() }
+        let client = harness.client
+        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+        harness.clock.advance(by: Self.maxAge - 10)
+        _ = try await client.link(google("ann.work@example.com"))
+        // The account was created long ago, the link just now.
+        harness.clock.advance(by: 20)
+        try await client.updatePassword("fresh-pass")
+        harness.clock.advance(by: Self.maxAge + 5)
+        await expectError(.credentialTooOldLoginAgain) { try await client.deleteUser() }
+    }
+
     @Test(arguments: ContractClient.allCases)
     func secondFactorChangesWaitForAReauthentication(_ kind: ContractClient) async throws {
         let harness = try kind.make(recentLoginMaxAge: Self.maxAge)
