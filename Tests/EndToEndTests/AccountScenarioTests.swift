@@ -27,16 +27,8 @@ import TestSupport
 
     /// Signs Alice up from the picker (the email field is focused at start).
     private func signUpAlice(_ app: TmuxSession) throws {
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter")
-        try app.waitFor("Create account")
-        try app.press("BTab", "BTab", "BTab", "BTab")
-        try app.type("alice@example.com")
-        try app.press("Tab")
-        try app.type("hunter22")
-        try app.press("Tab")
-        try app.type("hunter22")
-        try app.waitFor("✓ Passwords must match")
-        try app.press("Enter")
+        try app.openSignUp()
+        try app.submitSignUp(email: "alice@example.com", password: "hunter22")
         try app.waitFor("Signed in!")
     }
 

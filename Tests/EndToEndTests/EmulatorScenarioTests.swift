@@ -19,7 +19,7 @@ import TestSupport
         let app = try TmuxSession(command: command, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
         try app.waitFor(" Tab ")
         try app.waitFor("Firebase emulator")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")
+        try app.openSignUp()
         try app.submitSignUp(email: "eve@example.com", password: "secret-1")
         let signedUp = try app.waitFor("User ID: ")
         let uid = try #require(signedUp.firstMatch(of: /User ID: ([A-Za-z0-9]+)/)).1.description

@@ -49,7 +49,7 @@ import TestSupport
         do {
             let app = try startApp(in: directory, configuration: configuration)
             try app.waitFor(" Enter ")
-            try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+            try app.openSignUp()
             try app.submitSignUp(email: "alice@example.com", password: "secret-1")
             let busy = try app.waitFor("Setting up your account…")
             #expect(!busy.contains("Signed in!"))
@@ -90,7 +90,7 @@ import TestSupport
         FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil)
         let app = try startApp(in: directory, configuration: configuration, language: "de")
         try app.waitFor(" Enter ")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+        try app.openSignUp(createAccount: "Konto erstellen")
         try app.submitSignUp(email: "bob@example.com", password: "secret-1")
         let failed = try app.waitFor("quota server unreachable")
         #expect(failed.contains("Einrichtung fehlgeschlagen"))
