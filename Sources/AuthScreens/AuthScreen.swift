@@ -118,13 +118,7 @@ public enum AuthScreen {
         let strings = context.strings
         switch layer {
         case .busy(let operation):
-            // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = switch operation.kind {
-            case .loadingSession: strings[.checkingSession]
-            case .provisioning: strings[.provisioningAccount]
-            default: strings[.authenticating]
-            }
-            return .busy(BusyIndicator(frame: context.spinnerFrame, text: text,
+            return .busy(BusyIndicator(frame: context.spinnerFrame, text: strings[operation.busyText],
                                        hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
         case .alert(let alert):
             let content = AlertContent(alert.content, strings: strings, providers: state.providers)
