@@ -15,12 +15,7 @@ import Testing
     }
 
     @Test func aWrongPasswordShowsTheErrorAndKeepsWhatWasTyped() {
-        var store = signedOutStore()
-        store.type("alice@example.com", into: \.pickerForm.email)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
-        store.type("wrong1", into: \.pickerForm.password)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+        var store = filledSignInForm(email: "alice@example.com", password: "wrong1")
         let call = AuthCall.signIn(email: "alice@example.com", password: "wrong1")
         store.send(.activated) {
             $0.presentation = [busy(2, .signingIn, call)]
@@ -85,12 +80,7 @@ import Testing
     /// Switching between sign-in and sign-up takes the focus to the first field that needs input, else to the
     /// main button: a keyboard user does not have to find the form again from the link.
     @Test func switchingTheFlowFocusesTheFirstFieldThatNeedsInput() {
-        var store = signedOutStore()
-        store.type("bob@example.com", into: \.pickerForm.email)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
-        store.type("secret1", into: \.pickerForm.password)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+        var store = filledSignInForm(email: "bob@example.com", password: "secret1")
         store.send(.focusMovedForward) { $0.pickerForm.focus = .flowToggleLink }
         store.send(.activated) { $0.pickerForm.flow = .signUp; $0.pickerForm.focus = .confirmPasswordField }
         store.type("secret1", into: \.pickerForm.confirmPassword)
