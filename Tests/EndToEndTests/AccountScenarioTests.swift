@@ -67,10 +67,7 @@ import TestSupport
         // The new password signs in (Sign out is the last control, two before Update password).
         try tui.press("BTab", "BTab", "Enter")
         try tui.waitFor("Sign in with Firebase")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("newpass1")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "newpass1")
         try tui.waitFor("Signed in!")
     }
 
@@ -93,10 +90,7 @@ import TestSupport
         try tui.press("Enter")
         try tui.waitFor("Your account and its data were permanently deleted.", timeout: 20)
         try tui.press("Enter")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("hunter22")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "hunter22")
         try tui.waitFor("The email and password you entered don't match.")
     }
 
@@ -131,10 +125,7 @@ import TestSupport
         #expect(screen.contains("alice@example.com"))
         try tui.press("BTab", "Enter")
         try tui.waitFor("Sign in with Firebase")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("hunter22")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "hunter22")
         try tui.waitFor("Signed in!")
     }
 }

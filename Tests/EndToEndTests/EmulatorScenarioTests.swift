@@ -40,10 +40,7 @@ import TestSupport
         // Sign out and back in with the password.
         try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Trouble signing in?")
-        try app.type("eve@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "eve@example.com", password: "secret-1")
         try app.waitFor("User ID: \(uid)")
         try app.press("C-c")
         try app.waitFor("Signed in as eve@example.com")
@@ -151,10 +148,7 @@ import TestSupport
         let app = try TmuxSession(command: "\(binary) --emulator 127.0.0.1:9", environment: ["LANG": "C.UTF-8",
                                                                                         "HOME": directory.path])
         try app.waitFor(" Tab ")
-        try app.type("eve@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "eve@example.com", password: "secret-1")
         try app.waitFor("Couldn't reach the server")
         try app.press("Enter")
         let form = try app.waitFor("[eve@example.com")

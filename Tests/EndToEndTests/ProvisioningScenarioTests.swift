@@ -72,10 +72,7 @@ import TestSupport
         // Signing out (the last control) and in again is a new sign-in: the command runs again.
         try again.press("BTab", "Enter")
         try again.waitFor("Sign in with Firebase")
-        try again.type("alice@example.com")
-        try again.press("Tab")
-        try again.type("secret-1")
-        try again.press("Enter")
+        try again.submitSignIn(email: "alice@example.com", password: "secret-1")
         try again.waitFor("Signed in!")
         #expect(runs(in: directory).count == 2)
         try again.press("C-q")

@@ -107,10 +107,7 @@ import TestSupport
         try app.press("Enter")
         // Signing in the old way links Google to the account.
         try app.press("BTab", "BTab", "BTab", "BTab", "BTab")
-        try app.type("ann@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Accounts linked")
         try app.waitFor("You can now also sign in with Google.")
         try app.press("Enter")

@@ -49,10 +49,7 @@ import TestSupport
         // Sign out, then a wrong password shows the localized alert and keeps the form.
         try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
-        try app.type("alice@example.com")
-        try app.press("Tab")
-        try app.type("wrong-password")
-        try app.press("Enter")
+        try app.submitSignIn(email: "alice@example.com", password: "wrong-password")
         try app.waitFor("The email and password you entered don't match.")
         try app.press("Enter")
         try app.waitFor("Trouble signing in?")
