@@ -65,6 +65,61 @@ extension NavigatorState {
         store.finish()
     }
 
+    /// The browser came back while F2's inbox was loading over the screen: the loading is given up, so only the
+    /// sign-in is in flight (as for a device code's approval).
+    @Test func anInboxLoadingOverTheScreenIsGivenUpWhenTheBrowserComesBack() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
+            $0.path = []
+            $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+        store.finish()
+    }
+
+    /// The layers over the screen belong to it: its timeout closes the inbox shown over it too.
+    @Test func theTimeoutClosesTheInboxShownOverTheScreen() {
+        var store = browserStore()
+        handOff(&store)
+        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
+            $0.path = []
+            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+        }
+        store.finish()
+    }
+
+    /// A password-reset email used from the inbox over the screen leaves the screen: the listener stops rather
+    /// than wait for a screen that is gone.
+    @Test func anEmailUsedFromTheInboxLeavesTheScreenAndStopsTheListener() {
+        var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .identityProvider(google)],
+                                   signsInWithBrowser: true)
+        state.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))]
+        state.nextOperationID = 4
+        var store = NavigatorStore(state: state)
+        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        let reset = OutboxMessage(id: 7, kind: .passwordReset, recipient: "ann@example.com",
+                                  link: "https://x/reset?oobCode=R", code: "R", sentAt: Date(timeIntervalSince1970: 0))
+        store.send(.responded(operationID: 4, .inbox(.success([reset])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [reset]))]
+        }
+        store.send(.activated) {
+            $0.presentation = []
+            $0.path = [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))]
+        }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
+        store.finish()
+    }
+
     @Test func aPastedAddressOfThisSignInSignsInAndStopsTheListener() {
         var store = browserStore(canOpenBrowser: false)
         handOff(&store, canOpenBrowser: false)
