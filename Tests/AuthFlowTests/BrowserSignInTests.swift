@@ -11,8 +11,9 @@ private let begun = BrowserSignIn.Start(
 private let returned = "http://127.0.0.1:40000/?code=c-1&state=s-1"
 
 /// A signed-out store on a Firebase backend offering Google, its session loaded and Google's button focused.
-private func browserStore(canOpenBrowser: Bool = true) -> NavigatorStore {
-    var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+private func browserStore(canOpenBrowser: Bool = true,
+                          configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
+    var store = NavigatorStore(state: NavigatorState(configuration: configuration,
                                                      providers: [.identityProvider(google)],
                                                      signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
     store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
@@ -79,6 +80,37 @@ extension NavigatorState {
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+        store.finish()
+    }
+
+    /// With a provisioning command, the sign-in the browser's return started goes on to provisioning as the only
+    /// call in flight; the given-up inbox's late answer changes nothing.
+    @Test func theSignInAfterTheReturnProvisionsAloneAndTheInboxAnswersTooLate() {
+        var store = browserStore(configuration: AuthConfiguration(provisioning: "./setup-account"))
+        handOff(&store)
+        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
+            $0.path = []
+            $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(alice))))) {
+            $0.presentation = [busy(6, .provisioning, .provision(alice))]
+            $0.nextOperationID = 7
+            $0.currentUser = alice
+        }
+        store.expectEffects([.run(operationID: 6, .provision(alice))])
+        store.send(.responded(operationID: 4, .inbox(.success([]))))
+        store.send(.responded(operationID: 6, .provisioned(.success(alice.uid)))) {
+            $0.presentation = []
+            $0.provisionedUserID = alice.uid
+            $0.authenticationState = .authenticated
+            $0.root = $0.accountScreen(alice)
+        }
+        store.expectEffects([.rememberProvisionedUser(alice.uid)])
         store.finish()
     }
 
