@@ -22,11 +22,15 @@ public protocol LineConsole: AnyObject {
     func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32?
     /// Reads one visible line, or returns nil first when `wakeup` is signalled before a line is complete.
     func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput?
+    /// Drops what was typed and not yet read (a half-typed line), which answered a prompt that is gone.
+    func discardTypedInput()
 }
 
 extension LineConsole {
     /// Consoles without a way to wait on both read the line.
     public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? { readLine(secret: false) }
+    /// Consoles that read whole lines hold nothing half-typed.
+    public func discardTypedInput() {}
 }
 
 /// Plain mode on the process's standard input and standard error, in the terminal's cooked mode: the terminal
@@ -99,7 +103,7 @@ public final class StandardLineConsole: LineConsole {
     }
 
     /// In the terminal's cooked mode standard input becomes readable only once a whole line was typed, so a
-    /// wakeup before that leaves the half-typed line with the terminal.
+    /// wakeup before that leaves the half-typed line with the terminal (`discardTypedInput` drops it).
     public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -112,5 +116,11 @@ public final class StandardLineConsole: LineConsole {
             return nil
         }
         return readLine(secret: false)
+    }
+
+    /// Flushes the terminal's input queue, the line being edited in cooked mode included; piped input is
+    /// left alone (it was not typed for a prompt).
+    public func discardTypedInput() {
+        if isatty(input) == 1 { tcflush(input, TCIFLUSH) }
     }
 }
