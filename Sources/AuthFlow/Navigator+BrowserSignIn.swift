@@ -37,7 +37,7 @@ extension NavigatorState {
 
     /// Signs in with the address the browser came back to, unless the provider refused.
     private mutating func finishBrowserSignIn(_ address: String, _ begun: BrowserSignIn.Start) -> [NavigatorEffect] {
-        guard IdentityProviderRedirect.read(address, expectedState: begun.expectedState) == .answered else {
+        guard begun.reading(of: address) == .answered else {
             present(.alert(AlertPresentation(.error(.webContextCancelled, during: .signingIn))))
             return []
         }
