@@ -53,6 +53,11 @@ public final class BrowserSignInService: Sendable {
         return try await listener.browserReturn()
     }
 
+    /// Closes `start`'s listener without waiting for the browser (its screen never showed).
+    func close(_ start: BrowserSignIn.Start) {
+        listeners.withLock { $0.removeValue(forKey: start.continueURI) }?.close()
+    }
+
     /// Opens `address` in this machine's browser, when there is one.
     func openBrowser(_ address: String) {
         guard let browserCommand else { return }

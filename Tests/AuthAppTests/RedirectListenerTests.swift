@@ -1,6 +1,10 @@
 import AuthCore
+import AuthEmulator
 import AuthFlow
+import FirebaseAuthREST
 import Foundation
+import HTTPServer
+import LocalAuth
 import Testing
 import TestSupport
 @testable import AuthApp
@@ -105,5 +109,32 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
             usleep(20_000)
         }
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "1|\(address)")
+    }
+}
+
+/// The service's listeners against `fauth-tui emulator`'s Identity Toolkit served on loopback.
+@Suite(.serialized) struct BrowserSignInServiceTests {
+    /// The emulator's API on a free loopback port, and a REST client of it.
+    private func emulator() throws -> (HTTPServer, FirebaseAuthClient) {
+        let engine = try LocalAuthEngine(path: ":memory:",
+                                         passwordHashing: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1))
+        let api = IdentityToolkitAPI(engine: engine, projectID: "demo-browser")
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { api.handle($0) }
+        try server.start()
+        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port), projectID: "demo-browser")
+        return (server, FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore()))
+    }
+
+    @Test func aListenerNobodyWaitsForIsClosed() async throws {
+        let (server, client) = try emulator()
+        defer { server.stop(gracePeriod: .seconds(1)) }
+        let service = BrowserSignInService(pages: pages, browserCommand: nil)
+        let start = try await service.begin(IdentityProviderButton.builtIn[0], client: client)
+        #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
+        service.close(start)
+        #expect(try get(start.continueURI + "favicon.ico").status == 0, "nothing listens once closed")
+        await #expect(throws: AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")) {
+            try await service.browserReturn(start)
+        }
     }
 }

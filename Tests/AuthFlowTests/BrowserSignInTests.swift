@@ -202,6 +202,21 @@ extension NavigatorState {
         store.finish()
     }
 
+    /// Esc while the listener was starting: if it started all the same, it is closed rather than left listening.
+    @Test func aListenerThatStartsAfterEscIsClosed() {
+        var store = browserStore()
+        store.send(.activated) {
+            $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.nextOperationID = 3
+        }
+        store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
+        store.send(.backRequested) { $0.presentation = [] }
+        store.expectEffects([.cancel(operationID: 2)])
+        store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
+        store.expectEffects([.closeListener(begun)])
+        store.finish()
+    }
+
     @Test func theTimeoutSaysWhatHappened() {
         var store = browserStore()
         handOff(&store)
