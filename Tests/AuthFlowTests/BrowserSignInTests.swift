@@ -37,6 +37,19 @@ private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true)
     store.expectEffects([.run(operationID: 3, .awaitBrowserReturn(begun))])
 }
 
+/// F2 over the hand-off screen, then the browser comes back while the inbox loads: the loading (4) is given up,
+/// and the sign-in (5) is the only call in flight.
+private func returnWhileTheInboxLoads(_ store: inout NavigatorStore) {
+    store.openInbox(as: 4)
+    store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
+        $0.path = []
+        $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+        $0.nextOperationID = 6
+        $0.authenticationState = .authenticating
+    }
+    store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+}
+
 private func credential(_ address: String) -> AuthCredential {
     .identityProvider(IdentityProviderCredential(
         providerID: "google.com", redirect: IdentityProviderRedirect(requestURI: address, sessionID: "session-1")))
@@ -71,15 +84,7 @@ extension NavigatorState {
     @Test func anInboxLoadingOverTheScreenIsGivenUpWhenTheBrowserComesBack() {
         var store = browserStore()
         handOff(&store)
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
-        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
-            $0.nextOperationID = 6
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+        returnWhileTheInboxLoads(&store)
         store.finish()
     }
 
@@ -88,15 +93,7 @@ extension NavigatorState {
     @Test func theSignInAfterTheReturnProvisionsAloneAndTheInboxAnswersTooLate() {
         var store = browserStore(configuration: AuthConfiguration(provisioning: "./setup-account"))
         handOff(&store)
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
-        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
-            $0.nextOperationID = 6
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+        returnWhileTheInboxLoads(&store)
         store.send(.responded(operationID: 5, .signIn(.success(.signedIn(alice))))) {
             $0.presentation = [busy(6, .provisioning, .provision(alice))]
             $0.nextOperationID = 7
@@ -118,8 +115,7 @@ extension NavigatorState {
     @Test func theTimeoutClosesTheInboxShownOverTheScreen() {
         var store = browserStore()
         handOff(&store)
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
             $0.path = []
@@ -136,8 +132,7 @@ extension NavigatorState {
         state.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))]
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         let reset = OutboxMessage(id: 7, kind: .passwordReset, recipient: "ann@example.com",
                                   link: "https://x/reset?oobCode=R", code: "R", sentAt: Date(timeIntervalSince1970: 0))
         store.send(.responded(operationID: 4, .inbox(.success([reset])))) {

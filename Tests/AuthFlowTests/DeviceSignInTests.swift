@@ -59,8 +59,7 @@ extension NavigatorState {
     /// Found by the random walk: the approval came while F2's inbox was loading, and two calls were in flight.
     @Test func anInboxLoadingOverTheCodeIsGivenUpWhenTheApprovalComes() {
         var store = deviceCodeShown()
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
             $0.path = []
             $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
@@ -74,8 +73,7 @@ extension NavigatorState {
     /// The layers over the code screen belong to it: an approval closes the inbox shown over it.
     @Test func anInboxShownOverTheCodeClosesWhenTheApprovalComes() {
         var store = deviceCodeShown()
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
             $0.path = []
@@ -96,8 +94,7 @@ extension NavigatorState {
         state.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         let link = OutboxMessage(id: 8, kind: .emailSignIn, recipient: "ann@example.com",
                                  link: "https://x/signin?oobCode=L", code: "L", sentAt: received)
         store.send(.responded(operationID: 4, .inbox(.success([link])))) {

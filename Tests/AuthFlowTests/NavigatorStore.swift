@@ -62,6 +62,15 @@ struct NavigatorStore {
     func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(unclaimedEffects.isEmpty, "unclaimed effects: \(unclaimedEffects)", sourceLocation: sourceLocation)
     }
+
+    /// F2 over the screen: the inbox loads as operation `id`.
+    mutating func openInbox(as id: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.inboxToggled, sourceLocation: sourceLocation) {
+            $0.presentation.append(busy(id, .loadingInbox, .loadInbox))
+            $0.nextOperationID = id + 1
+        }
+        expectEffects([.run(operationID: id, .loadInbox)], sourceLocation: sourceLocation)
+    }
 }
 
 /// Test access to the features inside the state, so expected changes read as plain assignments.
