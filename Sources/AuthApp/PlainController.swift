@@ -142,8 +142,7 @@ public final class PlainController {
     private func fill(_ field: PlainFrame.Field, at position: Int) -> Int32? {
         var field = field, position = position
         while true {
-            console.write(PlainScreen.fieldPrompt(field, strings: strings))
-            switch console.readLine(secret: field.isSecure) {
+            switch console.readLine(prompt: PlainScreen.fieldPrompt(field, strings: strings), secret: field.isSecure) {
             case .end:
                 press(.control("c"))
                 return nil
