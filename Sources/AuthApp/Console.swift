@@ -2,8 +2,9 @@ import Foundation
 import Localization
 import TerminalUI
 
-/// Text printed outside the interface (help, errors, the result line): in display order when it goes to a
-/// terminal that does not reorder right-to-left text by itself, and exactly as written into a pipe or a file.
+/// Text printed outside the interface (help, errors, warnings, the result line): in display order when it goes
+/// to a terminal that does not reorder right-to-left text by itself, and exactly as written into a pipe or a file.
+/// Every message on standard error goes through `printError`.
 struct Console {
     /// Whether the language is written right to left.
     let isRightToLeft: Bool
@@ -30,6 +31,6 @@ struct Console {
 
     /// Writes `text` and a newline on standard error, sanitized (`ConsoleOutput`).
     func printError(_ text: String) {
-        ConsoleOutput.printError(prepared(text, for: STDERR_FILENO))
+        FileHandle.standardError.write(Data((ConsoleOutput.sanitized(prepared(text, for: STDERR_FILENO)) + "\n").utf8))
     }
 }

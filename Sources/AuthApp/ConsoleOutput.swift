@@ -1,17 +1,12 @@
 import Foundation
 import TerminalUI
 
-/// Writes lines to standard output and standard error, made as safe as the screen's text: no escape sequence
-/// or control character from a store, a server or a file reaches the person's terminal through them.
+/// Text made as safe as the screen's text before it is printed: no escape sequence or control character from a
+/// store, a server or a file reaches the person's terminal through it. `Console` prints through it.
 enum ConsoleOutput {
     /// Writes `text` and a line break to standard output.
     static func print(_ text: String) {
         Swift.print(sanitized(text))
-    }
-
-    /// Writes `text` and a line break to standard error.
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((sanitized(text) + "\n").utf8))
     }
 
     /// `text` with the screen's sanitizing applied to every line and every tab-separated field, so line breaks

@@ -31,12 +31,13 @@ enum EmulatorCommand {
     /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together or a `--store` in a
     /// missing folder, 1 for other failures.
     static func run(options: LaunchOptions, environment: [String: String], strings: Strings) -> Int32 {
+        let console = Console(strings: strings, environment: environment)
         let flags = options.emulatorOptions
         do throws(UsageError) {
             if flags.importDirectory != nil, options.storePath != nil { throw UsageError(.usageImportWithStore) }
             if options.storePath != nil { _ = try StoreLocation.choose(options: options, environment: environment) }
         } catch {
-            printError(strings.format(.commandLineError, .string(error.message(strings))))
+            console.printError(strings.format(.commandLineError, .string(error.message(strings))))
             return 2
         }
         let project = options.project ?? defaultProject
@@ -52,7 +53,7 @@ enum EmulatorCommand {
             do {
                 try EmulatorExport.loadConfiguration(configurationPath(store), into: projects)
             } catch {
-                printError(strings.format(.emulatorImportFailed, .string(store), .string(error.detail ?? "")))
+                console.printError(strings.format(.emulatorImportFailed, .string(store), .string(error.detail ?? "")))
                 return 1
             }
         }
@@ -63,7 +64,7 @@ enum EmulatorCommand {
                                         recentLoginMaxAge: flags.recentLoginMaxAge)
                 }
             } catch {
-                printError(strings.format(.emulatorImportFailed, .string(directory), .string(error.detail ?? "")))
+                console.printError(strings.format(.emulatorImportFailed, .string(directory), .string(error.detail ?? "")))
                 return 1
             }
         }
@@ -75,13 +76,13 @@ enum EmulatorCommand {
                                     handler: { request in log.handle(request, with: api.handle) })
             try server.start()
         } catch let error as HTTPServerError {
-            printError(message(for: error, strings: strings))
+            console.printError(message(for: error, strings: strings))
             return 1
         } catch let error as AuthError {
-            printError(StoreErrorMessages.message(for: error, path: store ?? ":memory:", strings: strings))
+            console.printError(StoreErrorMessages.message(for: error, path: store ?? ":memory:", strings: strings))
             return 1
         } catch {
-            printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(error))")
+            console.printError(strings.format(.storeOpenError, .string(store ?? ":memory:")) + " (\(error))")
             return 1
         }
         let address = options.host.contains(":") ? "[\(options.host)]:\(server.port)" : "\(options.host):\(server.port)"
@@ -95,11 +96,11 @@ enum EmulatorCommand {
             do {
                 try EmulatorExport.writeConfiguration(projects, to: configurationPath(store))
             } catch {
-                printError(strings.format(.emulatorExportFailed, .string(store), .string(error.detail ?? "")))
+                console.printError(strings.format(.emulatorExportFailed, .string(store), .string(error.detail ?? "")))
                 return 1
             }
         }
-        return export(projects, to: flags.exportDirectory, strings: strings)
+        return export(projects, to: flags.exportDirectory, strings: strings, console: console)
     }
 
     /// The authorization page's words in the emulator's language.
@@ -124,12 +125,13 @@ enum EmulatorCommand {
     }
 
     /// Writes the data to `directory` when asked; exit status 0, or 1 when it could not be written.
-    private static func export(_ projects: EmulatorProjects, to directory: String?, strings: Strings) -> Int32 {
+    private static func export(_ projects: EmulatorProjects, to directory: String?, strings: Strings,
+                               console: Console) -> Int32 {
         guard let directory else { return 0 }
         do {
             try EmulatorExport.write(projects, to: directory)
         } catch {
-            printError(strings.format(.emulatorExportFailed, .string(directory), .string(error.detail ?? "")))
+            console.printError(strings.format(.emulatorExportFailed, .string(directory), .string(error.detail ?? "")))
             return 1
         }
         FileHandle.standardOutput.write(Data((strings.format(.emulatorExported, .string(directory)) + "\n").utf8))

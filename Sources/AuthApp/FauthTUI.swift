@@ -44,11 +44,20 @@ public enum FauthTUI {
                                                                     environment: environment) {
             return status
         }
-        guard let (strings, languages) = StringsSetup.strings(options: options, configuration: configuration,
-                                                              environment: environment) else { return 2 }
+        let strings: Strings, languages: [String]
+        do {
+            (strings, languages) = try StringsSetup.strings(options: options, configuration: configuration,
+                                                            environment: environment)
+        } catch {
+            // `fauth-tui: <file>:<line>:<col>: <message>`
+            Console(strings: builtInStrings(flag: options.language), environment: environment)
+                .printError("fauth-tui: \(error)")
+            return 2
+        }
+        let console = Console(strings: strings, environment: environment)
         switch options.action {
         case .help:
-            Console(strings: strings, environment: environment).printOut(HelpText.of(options.command, strings))
+            console.printOut(HelpText.of(options.command, strings))
             return 0
         case .version:
             print("fauth-tui \(version)")
@@ -57,7 +66,7 @@ public enum FauthTUI {
             break
         }
         LaunchWarnings.print(LaunchWarnings.collect(options: options, file: file, languages: languages,
-                                                    shown: strings), strings: strings)
+                                                    shown: strings), strings: strings, console: console)
         if options.command == .emulator {
             return EmulatorCommand.run(options: options, environment: environment, strings: strings)
         }
@@ -77,19 +86,20 @@ public enum FauthTUI {
             case .usage(let problem):
                 return usageFailure(problem.message, command: options.command, strings: strings, environment: environment)
             case .store(let store, let failure):
-                printError(StoreErrorMessages.message(for: failure, path: store.path, strings: strings),
-                           strings: strings, environment: environment)
+                console.printError(StoreErrorMessages.message(for: failure, path: store.path, strings: strings))
                 return store.isDefault ? 1 : 2
             }
         }
         switch options.command {
-        case .inbox: return await InboxCommand.run(backend, strings: strings)
+        case .inbox: return await InboxCommand.run(backend, strings: strings, console: console)
         case .status:
             return await SessionCommands.status(backend, backendName: badge(for: backend.location, strings: strings,
                                                                             environment: environment).text,
-                                                json: options.printsJSON, strings: strings)
-        case .signOut: return await SessionCommands.signOut(backend, strings: strings)
-        case .token: return await SessionCommands.token(backend, forceRefresh: options.forcesRefresh, strings: strings)
+                                                json: options.printsJSON, strings: strings, console: console)
+        case .signOut: return await SessionCommands.signOut(backend, strings: strings, console: console)
+        case .token:
+            return await SessionCommands.token(backend, forceRefresh: options.forcesRefresh, strings: strings,
+                                               console: console)
         case .signIn, .emulator, .strings, .stringsList, .stringsCheck, .stringsExport: break
         }
         let service = (options.providers ?? file.providers ?? [.email]).reduce(
@@ -101,8 +111,9 @@ public enum FauthTUI {
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.
     private static func usageFailure(_ message: (Strings) -> String, command: CommandName, strings: Strings,
                                      environment: [String: String]) -> Int32 {
-        printError(strings.format(.commandLineError, .string(message(strings))) + "\n"
-                   + strings.format(.usageHint, .string(command.rawValue)), strings: strings, environment: environment)
+        Console(strings: strings, environment: environment)
+            .printError(strings.format(.commandLineError, .string(message(strings))) + "\n"
+                        + strings.format(.usageHint, .string(command.rawValue)))
         return 2
     }
 
@@ -159,7 +170,4 @@ public enum FauthTUI {
         return "~" + path.dropFirst(home.count)
     }
 
-    static func printError(_ message: String, strings: Strings, environment: [String: String]) {
-        Console(strings: strings, environment: environment).printError(message)
-    }
 }

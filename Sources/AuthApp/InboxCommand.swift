@@ -7,9 +7,9 @@ import TerminalUI
 /// `fauth-tui inbox`: one tab-separated line per message (sent, kind, recipient, code, link), oldest first.
 enum InboxCommand {
     /// Prints the backend's messages; a failure is explained with what to do about it (exit 1).
-    static func run(_ backend: Backend, strings: Strings) async -> Int32 {
+    static func run(_ backend: Backend, strings: Strings, console: Console) async -> Int32 {
         guard let inbox = backend.inbox else {
-            printError(strings[.inboxNotAvailable])
+            console.printError(strings[.inboxNotAvailable])
             return 1
         }
         do {
@@ -21,7 +21,7 @@ enum InboxCommand {
             }
             return 0
         } catch {
-            printError(explanation(of: error, from: backend.location, strings: strings))
+            console.printError(explanation(of: error, from: backend.location, strings: strings))
             return 1
         }
     }

@@ -33,9 +33,9 @@ enum LaunchWarnings {
     }
 
     /// Prints each warning as `fauth-tui: warning: …` in `strings`' language.
-    static func print(_ warnings: [LocalizedText], strings: Strings) {
+    static func print(_ warnings: [LocalizedText], strings: Strings, console: Console) {
         for warning in warnings {
-            printError(strings.format(.warningLine, .string(warning.message(strings))))
+            console.printError(strings.format(.warningLine, .string(warning.message(strings))))
         }
     }
 }

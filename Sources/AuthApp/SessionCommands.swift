@@ -8,10 +8,11 @@ import TerminalUI
 enum SessionCommands {
     /// Prints who is signed in, on which backend, how, and with which factors; `--json` prints one object.
     /// Exit 0 when someone (a guest too) is signed in, 1 when nobody is or the backend fails.
-    static func status(_ backend: Backend, backendName: String, json: Bool, strings: Strings) async -> Int32 {
+    static func status(_ backend: Backend, backendName: String, json: Bool, strings: Strings,
+                       console: Console) async -> Int32 {
         do {
             guard let user = try await backend.client.currentUser() else {
-                if json { print(#"{"signedIn":false}"#) } else { printError(strings[.statusNobody]) }
+                if json { print(#"{"signedIn":false}"#) } else { console.printError(strings[.statusNobody]) }
                 return 1
             }
             let token = try await backend.client.idTokenResult()
@@ -21,46 +22,49 @@ enum SessionCommands {
             } catch where error.code == .notImplemented {
                 factors = nil
             }
-            print(json ? jsonStatus(user, token: token, factors: factors, backend: backend.location)
-                : textStatus(user, token: token, factors: factors, backend: backendName, strings: strings))
+            if json {
+                print(jsonStatus(user, token: token, factors: factors, backend: backend.location))
+            } else {
+                console.printOut(textStatus(user, token: token, factors: factors, backend: backendName, strings: strings))
+            }
             return 0
         } catch {
-            printError(failure(error, strings: strings))
+            console.printError(failure(error, strings: strings))
             return 1
         }
     }
 
     /// Prints a current ID token (refreshed when it expires within five minutes, or with `--force-refresh`) and
     /// nothing else on standard output. Exit 1 when nobody is signed in or the backend issues no tokens.
-    static func token(_ backend: Backend, forceRefresh: Bool, strings: Strings) async -> Int32 {
+    static func token(_ backend: Backend, forceRefresh: Bool, strings: Strings, console: Console) async -> Int32 {
         guard let tokens = backend.tokens else {
-            printError(strings[.tokenNotIssued])
+            console.printError(strings[.tokenNotIssued])
             return 1
         }
         do {
             print(try await tokens.idToken(forceRefresh: forceRefresh))
             return 0
         } catch where error.code == .userNotFound {
-            printError(strings[.statusNobody])
+            console.printError(strings[.statusNobody])
             return 1
         } catch {
-            printError(failure(error, strings: strings))
+            console.printError(failure(error, strings: strings))
             return 1
         }
     }
 
     /// Signs out; saying so when nobody was signed in. Exit 1 only when the backend fails.
-    static func signOut(_ backend: Backend, strings: Strings) async -> Int32 {
+    static func signOut(_ backend: Backend, strings: Strings, console: Console) async -> Int32 {
         do {
             guard try await backend.client.currentUser() != nil else {
-                printError(strings[.statusNobody])
+                console.printError(strings[.statusNobody])
                 return 0
             }
             try await backend.client.signOut()
-            printError(strings[.signOutDone])
+            console.printError(strings[.signOutDone])
             return 0
         } catch {
-            printError(failure(error, strings: strings))
+            console.printError(failure(error, strings: strings))
             return 1
         }
     }

@@ -40,7 +40,10 @@ enum StringsCommand {
         guard let run = subcommands[options.command] else { return nil }
         let outcome = run(Context(options: options, configuration: configuration, environment: environment))
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        FileHandle.standardError.write(Data(outcome.errors.utf8))
+        if !outcome.errors.isEmpty {
+            // Problems with a bundle's files are told in English, like the reports.
+            Console(strings: .builtIn(language: "en"), environment: environment).printError(outcome.errors)
+        }
         return outcome.status
     }
 
@@ -64,7 +67,7 @@ enum StringsCommand {
     private static func list(_ context: Context) -> Outcome {
         switch resolved(context) {
         case .failure(let error):
-            return Outcome(errors: "fauth-tui: \(error)\n", status: 2)
+            return Outcome(errors: "fauth-tui: \(error)", status: 2)
         case .success(let (strings, bundlePath, _)):
             var lines = ["// language: \(strings.language); strings bundle: \(bundlePath ?? "none")"]
             for key in StringKey.allCases {
@@ -79,7 +82,7 @@ enum StringsCommand {
     private static func export(_ context: Context) -> Outcome {
         switch resolved(context) {
         case .failure(let error):
-            return Outcome(errors: "fauth-tui: \(error)\n", status: 2)
+            return Outcome(errors: "fauth-tui: \(error)", status: 2)
         case .success(let (strings, _, exists)):
             let english = Strings.builtIn(language: "en")
             let language = exists ? strings.language : context.options.language ?? strings.language

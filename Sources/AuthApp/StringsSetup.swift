@@ -4,20 +4,16 @@ import Localization
 
 /// Chooses the language of a run and loads the app's strings bundle, from flags, configuration and environment.
 enum StringsSetup {
-    /// The strings for a run and the languages that have strings, or nil after printing
-    /// `fauth-tui: <file>:<line>:<col>: <message>` to standard error when the bundle cannot be read. Warnings
-    /// about refused translations go to standard error too.
+    /// The strings for a run and the languages that have strings; warnings about refused translations go to
+    /// standard error. Throws when the bundle cannot be read.
     static func strings(options: LaunchOptions, configuration: AuthConfiguration,
-                        environment: [String: String]) -> (strings: Strings, languages: [String])? {
-        do throws(StringsBundleError) {
-            let bundle = try loadBundle(options: options, configuration: configuration)
-            let strings = load(options: options, configuration: configuration, environment: environment,
-                               bundle: bundle, warn: printError)
-            return (strings, availableLanguages(bundle: bundle))
-        } catch {
-            printError("fauth-tui: \(error)")
-            return nil
-        }
+                        environment: [String: String]) throws(StringsBundleError)
+        -> (strings: Strings, languages: [String]) {
+        let bundle = try loadBundle(options: options, configuration: configuration)
+        let strings = load(options: options, configuration: configuration, environment: environment, bundle: bundle)
+        let console = Console(strings: strings, environment: environment)
+        for warning in warnings(of: strings) { console.printError(warning) }
+        return (strings, availableLanguages(bundle: bundle))
     }
 
     /// The strings for a run: the language negotiated from `--lang`, `languageCode`, `LC_ALL`, `LC_MESSAGES`
@@ -25,17 +21,22 @@ enum StringsSetup {
     /// Warnings about refused translations go to `warn`; a bundle that cannot be read throws.
     static func load(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
                      warn: (String) -> Void) throws(StringsBundleError) -> Strings {
-        load(options: options, configuration: configuration, environment: environment,
-             bundle: try loadBundle(options: options, configuration: configuration), warn: warn)
+        let strings = load(options: options, configuration: configuration, environment: environment,
+                           bundle: try loadBundle(options: options, configuration: configuration))
+        warnings(of: strings).forEach(warn)
+        return strings
     }
 
     private static func load(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String],
-                             bundle: StringsBundle?, warn: (String) -> Void) -> Strings {
-        let strings = Strings.load(language: language(options: options, configuration: configuration,
-                                                      environment: environment, bundle: bundle),
-                                   bundle: bundle)
-        for warning in strings.warnings { warn(strings.format(.warningLine, .string(warning))) }
-        return strings
+                             bundle: StringsBundle?) -> Strings {
+        Strings.load(language: language(options: options, configuration: configuration, environment: environment,
+                                        bundle: bundle),
+                     bundle: bundle)
+    }
+
+    /// Each refused translation as a `fauth-tui: warning: …` line in the strings' language.
+    private static func warnings(of strings: Strings) -> [String] {
+        strings.warnings.map { strings.format(.warningLine, .string($0)) }
     }
 
     /// The bundle named by `--strings` (relative to the working directory) or else by `customStringsBundle`

@@ -135,6 +135,7 @@ extension AuthPicker.State {
             return .troubleSigningIn(email: email.text)
         case .flowToggleLink:
             flow = flow == .signIn ? .signUp : .signIn
+            focus = firstControlNeedingInput
             return nil
         case .providerButton(let provider):
             return .providerSelected(provider)
@@ -143,6 +144,14 @@ extension AuthPicker.State {
         case .cancelButton:
             return .cancel
         }
+    }
+
+    /// Where a keyboard user goes after switching between sign-in and sign-up: the first of the flow's fields
+    /// that is empty or breaks a rule (the password confirmation when email and password are typed), else the
+    /// main button.
+    var firstControlNeedingInput: Control {
+        fields.first { field in text(of: field).map { self[keyPath: $0].text.isEmpty } == true || !passes([field]) }
+            ?? .submitButton
     }
 
     /// After a sign-in that did not end signed in: the passwords go, the email stays.

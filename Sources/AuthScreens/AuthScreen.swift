@@ -21,11 +21,7 @@ public enum AuthScreen {
         }
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
         var screen = screenView(state, context: context)
-        if var column = screen as? FormColumn {
-            // Under a layer or the key list the screen takes no keys: its scroll marks would only sit beside theirs.
-            column.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
-            screen = column
-        }
+        screen.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
         screen.render(in: body, buffer: &buffer)
         // The layers are drawn bottom to top, inside the body: never over the header or the footer.
         for (index, layer) in state.presentation.enumerated() {
@@ -57,7 +53,7 @@ public enum AuthScreen {
     }
 
     /// The screen under the layers: the top route's, or the root's.
-    static func screenView(_ state: NavigatorState, context: ScreenContext) -> any Widget {
+    static func screenView(_ state: NavigatorState, context: ScreenContext) -> any ScreenView {
         let strings = context.strings
         let showsFocus = state.presentation.isEmpty
         switch state.path.last {
@@ -122,13 +118,7 @@ public enum AuthScreen {
         let strings = context.strings
         switch layer {
         case .busy(let operation):
-            // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
-            let text = switch operation.kind {
-            case .loadingSession: strings[.checkingSession]
-            case .provisioning: strings[.provisioningAccount]
-            default: strings[.authenticating]
-            }
-            return .busy(BusyIndicator(frame: context.spinnerFrame, text: text,
+            return .busy(BusyIndicator(frame: context.spinnerFrame, text: strings[operation.busyText],
                                        hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
         case .alert(let alert):
             let content = AlertContent(alert.content, strings: strings, providers: state.providers)

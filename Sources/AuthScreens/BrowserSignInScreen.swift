@@ -7,10 +7,12 @@ import TerminalUI
 ///
 /// Where the terminal is wide and tall enough, a QR code of the address stands beside the form, for a phone's
 /// browser; otherwise there is none, never a clipped one (the address is there as text either way).
-struct BrowserSignInScreen: Widget, PlainDescribable {
+struct BrowserSignInScreen: ScreenView {
     let signIn: BrowserSignIn.State
     let strings: Strings
     let showsFocus: Bool
+    /// Whether the form marks rows cut off above or below (the QR code never scrolls).
+    var showsScrollMarks = true
 
     /// Narrowest the form beside a QR code gets.
     static let formWidth = 40
@@ -18,7 +20,9 @@ struct BrowserSignInScreen: Widget, PlainDescribable {
     func height(width: Int) -> Int { 0 }
 
     func render(in area: Rect, buffer: inout Buffer) {
-        FormBesideQRCode(form: column, address: signIn.start.authURI.authURI, formWidth: Self.formWidth)
+        var form = column
+        form.showsScrollMarks = showsScrollMarks
+        FormBesideQRCode(form: form, address: signIn.start.authURI.authURI, formWidth: Self.formWidth)
             .render(in: area, buffer: &buffer)
     }
 

@@ -8,11 +8,13 @@ import TerminalUI
 ///
 /// The QR code stands beside the form where the terminal is wide enough, above it where it is tall enough;
 /// otherwise the screen says how large the terminal must be and shows the key alone, never a clipped code.
-struct MFAEnrollmentScreen: Widget, PlainDescribable {
+struct MFAEnrollmentScreen: ScreenView {
     let enrollment: MFAEnrollment.State
     let language: String
     let strings: Strings
     let showsFocus: Bool
+    /// Whether the form marks rows cut off above or below (the QR code never scrolls).
+    var showsScrollMarks = true
 
     /// Narrowest the form beside a QR code gets.
     static let formWidth = 34
@@ -76,7 +78,7 @@ struct MFAEnrollmentScreen: Widget, PlainDescribable {
         }
         let countdown = enrollment.resendCountdown
         let builder = FormBuilder(form: enrollment, strings: strings, isRevealed: false, showsFocus: showsFocus)
-        return builder.column(header: header) { control in
+        var column = builder.column(header: header) { control in
             switch control {
             case .factorType(.sms): .checkbox(strings[.smsAuthentication])
             case .factorType(.totp): .checkbox(strings[.mfaHintAuthenticatorApp])
@@ -92,6 +94,8 @@ struct MFAEnrollmentScreen: Widget, PlainDescribable {
             case .copyKeyButton: .button(strings[.copyKey])
             }
         }
+        column.showsScrollMarks = showsScrollMarks
+        return column
     }
 
     /// The key in groups of four, for typing by hand ("JBSW Y3DP …").

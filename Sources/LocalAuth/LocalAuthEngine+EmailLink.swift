@@ -86,7 +86,7 @@ extension LocalAuthEngine {
                 throw AuthError(.operationNotAllowed, detail: "link: the account has a different email")
             }
             try store.useOobCode(code)
-            return try binding.link(SignInProvider.emailLink, to: uid, in: store) { account in
+            return try binding.link(SignInProvider.emailLink, to: uid, at: now, in: store) { account in
                 account.email = account.email ?? email
                 account.isEmailVerified = true
             }

@@ -109,7 +109,7 @@ extension LocalAuthEngine {
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
             try requireRecentSignIn(uid, binding: binding, in: store)
-            return try binding.link(SignInProvider.password, to: uid, in: store) { account in
+            return try binding.link(SignInProvider.password, to: uid, at: now, in: store) { account in
                 account.email = account.email ?? email
                 Self.setPassword(hash, on: &account, at: now)
             }

@@ -60,7 +60,7 @@ extension LocalAuthEngine {
                 throw AuthError(.emailExists, conflict: conflict)
             }
             try store.linkIdentity(identity, to: account.uid, at: now)
-            return try binding.link(identity.providerID, to: account.uid, in: store) { account in
+            return try binding.link(identity.providerID, to: account.uid, at: now, in: store) { account in
                 if account.email == nil {
                     account.email = identity.email
                     account.isEmailVerified = identity.hasVerifiedEmail

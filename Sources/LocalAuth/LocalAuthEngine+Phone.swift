@@ -96,7 +96,7 @@ extension LocalAuthEngine {
             guard account.phoneNumber == nil || account.phoneNumber == number else {
                 throw AuthError(.operationNotAllowed, detail: "link: a different phone number is linked")
             }
-            return .success(try binding.link(SignInProvider.phone, to: uid, in: store) { $0.phoneNumber = number })
+            return .success(try binding.link(SignInProvider.phone, to: uid, at: now, in: store) { $0.phoneNumber = number })
         }
     }
 

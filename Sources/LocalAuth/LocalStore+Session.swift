@@ -35,9 +35,10 @@ extension LocalStore {
             """, [.text(uid), .text(signInProvider), .date(authTime), .text(secondFactor?.rawValue)])
     }
 
-    /// Changes the provider the current session counts as signed in with.
-    func setSessionProvider(_ signInProvider: String) throws(AuthError) {
-        try database.run("UPDATE session SET sign_in_provider = ? WHERE id = 1", [.text(signInProvider)])
+    /// Makes the current session count as signed in with `signInProvider` at `authTime`.
+    func renewSession(signInProvider: String, authTime: Date) throws(AuthError) {
+        try database.run("UPDATE session SET sign_in_provider = ?, auth_time = ? WHERE id = 1",
+                         [.text(signInProvider), .date(authTime)])
     }
 
     /// Signs out.

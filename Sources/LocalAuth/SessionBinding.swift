@@ -60,12 +60,13 @@ enum SessionBinding: Sendable, Equatable {
                            authTime: now, isNewUser: isNewUser)
     }
 
-    /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`), moving the session's
-    /// provider when bound.
-    func link(_ providerID: String, to uid: String, in store: LocalStore,
+    /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`). Bound, the session
+    /// counts as signed in with the linked provider at `now`: holding the credential was just proven, as
+    /// Firebase's fresh tokens after a link say.
+    func link(_ providerID: String, to uid: String, at now: Date, in store: LocalStore,
               _ change: (inout AccountRecord) throws(AuthError) -> Void) throws(AuthError) -> LocalAccount {
         let linked = try store.link(providerID, to: uid, change)
-        if self == .storeSession { try store.setSessionProvider(providerID) }
+        if self == .storeSession { try store.renewSession(signInProvider: providerID, authTime: now) }
         return try LocalAuthEngine.report(linked, in: store)
     }
 }

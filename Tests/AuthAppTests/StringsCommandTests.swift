@@ -74,7 +74,7 @@ struct StringsCommandTests {
         let scratch = try Scratch(["bad.strings": "\"a\" = \"b\"\n"])
         let outcome = try run(["list", "--strings", scratch.path("bad.strings")])
         #expect(outcome == StringsCommand.Outcome(
-            errors: "fauth-tui: \(scratch.path("bad.strings")):1:10: expected ';' after the value\n", status: 2))
+            errors: "fauth-tui: \(scratch.path("bad.strings")):1:10: expected ';' after the value", status: 2))
     }
 
     @Test func checkReportsCoverageAndFormatErrorsPerLanguage() throws {

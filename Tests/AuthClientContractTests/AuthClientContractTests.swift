@@ -48,6 +48,17 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
     }
 }
 
+extension ContractClient {
+    /// Runs `body` on a fresh backend of this kind (see `make`) with its client, and stops the backend afterwards,
+    /// whether `body` fails or not.
+    func onFreshBackend(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
+                        _ body: (Harness, any AuthClient) async throws -> Void) async throws {
+        let harness = try make(recentLoginMaxAge: recentLoginMaxAge)
+        defer { harness.stop() }
+        try await body(harness, harness.client)
+    }
+}
+
 struct Harness {
     static let cheapHashing = ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1)
 
@@ -119,116 +130,109 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
 @Suite(.serialized) struct AuthClientContractTests {
     @Test(arguments: ContractClient.allCases)
     func signUpSignInAndSignOut(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        #expect(try await client.currentUser() == nil)
-        let created = try signedInUser(try await client.createUser(email: "ann@example.com", password: "secret1"))
-        #expect(created.email == "ann@example.com" && !created.isAnonymous)
-        #expect(try await client.currentUser()?.uid == created.uid)
-        #expect(try await client.idTokenResult().signInProvider == "password")
-        try await client.signOut()
-        #expect(try await client.currentUser() == nil)
-        let again = try signedInUser(try await client.signIn(email: "ann@example.com", password: "secret1"))
-        #expect(again.uid == created.uid)
+        try await kind.onFreshBackend { harness, client in
+            #expect(try await client.currentUser() == nil)
+            let created = try signedInUser(try await client.createUser(email: "ann@example.com", password: "secret1"))
+            #expect(created.email == "ann@example.com" && !created.isAnonymous)
+            #expect(try await client.currentUser()?.uid == created.uid)
+            #expect(try await client.idTokenResult().signInProvider == "password")
+            try await client.signOut()
+            #expect(try await client.currentUser() == nil)
+            let again = try signedInUser(try await client.signIn(email: "ann@example.com", password: "secret1"))
+            #expect(again.uid == created.uid)
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func signUpAndSignInErrors(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        await expectError(.invalidEmail) { _ = try await client.createUser(email: "not-an-email", password: "secret1") }
-        await expectError(.weakPassword) { _ = try await client.createUser(email: "ann@example.com", password: "123") }
-        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        try await client.signOut()
-        await expectError(.emailExists) { _ = try await client.createUser(email: "ann@example.com", password: "secret2") }
-        // Email-enumeration protection: the same answer for a wrong password and an unknown email.
-        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "nope-nope") }
-        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "bob@example.com", password: "secret1") }
+        try await kind.onFreshBackend { harness, client in
+            await expectError(.invalidEmail) { _ = try await client.createUser(email: "not-an-email", password: "secret1") }
+            await expectError(.weakPassword) { _ = try await client.createUser(email: "ann@example.com", password: "123") }
+            _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+            try await client.signOut()
+            await expectError(.emailExists) { _ = try await client.createUser(email: "ann@example.com", password: "secret2") }
+            // Email-enumeration protection: the same answer for a wrong password and an unknown email.
+            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "nope-nope") }
+            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "bob@example.com", password: "secret1") }
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func passwordResetThroughTheInbox(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        try await client.signOut()
-        try await client.sendPasswordReset(email: "ann@example.com")
-        let message = try await harness.lastMessage(.passwordReset, to: "ann@example.com")
-        let code = OobCode.extract(from: message.link ?? message.code)
-        #expect(try await client.verifyPasswordResetCode(code) == "ann@example.com")
-        try await client.confirmPasswordReset(code: code, newPassword: "fresh-pass")
-        await expectError(.invalidOobCode) { try await client.confirmPasswordReset(code: code, newPassword: "other-pass") }
-        await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
-        _ = try signedInUser(try await client.signIn(email: "ann@example.com", password: "fresh-pass"))
+        try await kind.onFreshBackend { harness, client in
+            _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+            try await client.signOut()
+            try await client.sendPasswordReset(email: "ann@example.com")
+            let message = try await harness.lastMessage(.passwordReset, to: "ann@example.com")
+            let code = OobCode.extract(from: message.link ?? message.code)
+            #expect(try await client.verifyPasswordResetCode(code) == "ann@example.com")
+            try await client.confirmPasswordReset(code: code, newPassword: "fresh-pass")
+            await expectError(.invalidOobCode) { try await client.confirmPasswordReset(code: code, newPassword: "other-pass") }
+            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
+            _ = try signedInUser(try await client.signIn(email: "ann@example.com", password: "fresh-pass"))
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func emailLinkSignInThroughTheInbox(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        try await client.sendSignInLink(email: "lin@example.com", settings: AuthService.defaultEmailLinkSettings)
-        let message = try await harness.lastMessage(.emailSignIn, to: "lin@example.com")
-        let link = try #require(message.link)
-        #expect(client.isSignInLink(link))
-        await expectError(.invalidEmail) { _ = try await client.signIn(email: "other@example.com", link: link) }
-        let user = try signedInUser(try await client.signIn(email: "lin@example.com", link: link))
-        #expect(user.email == "lin@example.com" && user.isEmailVerified)
-        try await client.signOut()
-        await expectError(.invalidOobCode) { _ = try await client.signIn(email: "lin@example.com", link: link) }
+        try await kind.onFreshBackend { harness, client in
+            try await client.sendSignInLink(email: "lin@example.com", settings: AuthService.defaultEmailLinkSettings)
+            let message = try await harness.lastMessage(.emailSignIn, to: "lin@example.com")
+            let link = try #require(message.link)
+            #expect(client.isSignInLink(link))
+            await expectError(.invalidEmail) { _ = try await client.signIn(email: "other@example.com", link: link) }
+            let user = try signedInUser(try await client.signIn(email: "lin@example.com", link: link))
+            #expect(user.email == "lin@example.com" && user.isEmailVerified)
+            try await client.signOut()
+            await expectError(.invalidOobCode) { _ = try await client.signIn(email: "lin@example.com", link: link) }
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func phoneSignInWithAWrongCodeFirst(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let verificationID = try await client.verifyPhoneNumber("+16505550100")
-        let sms = try await harness.lastMessage(.sms, to: "+16505550100")
-        let wrong = sms.code == "000000" ? "111111" : "000000"
-        await expectError(.invalidCode) { _ = try await client.signIn(with: .phone(verificationID: verificationID, code: wrong)) }
-        let user = try signedInUser(try await client.signIn(with: .phone(verificationID: verificationID, code: sms.code)))
-        #expect(user.phoneNumber == "+16505550100")
+        try await kind.onFreshBackend { harness, client in
+            let verificationID = try await client.verifyPhoneNumber("+16505550100")
+            let sms = try await harness.lastMessage(.sms, to: "+16505550100")
+            let wrong = sms.code == "000000" ? "111111" : "000000"
+            await expectError(.invalidCode) { _ = try await client.signIn(with: .phone(verificationID: verificationID, code: wrong)) }
+            let user = try signedInUser(try await client.signIn(with: .phone(verificationID: verificationID, code: sms.code)))
+            #expect(user.phoneNumber == "+16505550100")
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func aGuestLinkedToAPasswordKeepsItsUID(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let guest = try signedInUser(try await client.signInAnonymously())
-        #expect(guest.isAnonymous)
-        let linked = try await client.link(.emailPassword(email: "guest@example.com", password: "secret1"))
-        #expect(linked.uid == guest.uid && !linked.isAnonymous && linked.email == "guest@example.com")
+        try await kind.onFreshBackend { harness, client in
+            let guest = try signedInUser(try await client.signInAnonymously())
+            #expect(guest.isAnonymous)
+            let linked = try await client.link(.emailPassword(email: "guest@example.com", password: "secret1"))
+            #expect(linked.uid == guest.uid && !linked.isAnonymous && linked.email == "guest@example.com")
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func identityProviderOutcomes(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let fresh = try signedInUser(try await client.signIn(with: google("new@example.com", verified: true)))
-        try await client.signOut()
-        #expect(try signedInUser(try await client.signIn(with: google("new@example.com", verified: true))).uid == fresh.uid)
-        try await client.signOut()
-        _ = try await client.createUser(email: "ann@example.com", password: "secret1")
-        try await client.signOut()
-        // An unverified provider email that another account has needs confirmation, and keeps what collided.
-        do {
-            _ = try await client.signIn(with: google("ann@example.com", verified: false))
-            Issue.record("expected a conflict")
-        } catch {
-            #expect(error.code == .accountExistsWithDifferentCredential)
-            #expect(error.conflict?.email == "ann@example.com")
+        try await kind.onFreshBackend { harness, client in
+            let fresh = try signedInUser(try await client.signIn(with: google("new@example.com", verified: true)))
+            try await client.signOut()
+            #expect(try signedInUser(try await client.signIn(with: google("new@example.com", verified: true))).uid == fresh.uid)
+            try await client.signOut()
+            _ = try await client.createUser(email: "ann@example.com", password: "secret1")
+            try await client.signOut()
+            // An unverified provider email that another account has needs confirmation, and keeps what collided.
+            do {
+                _ = try await client.signIn(with: google("ann@example.com", verified: false))
+                Issue.record("expected a conflict")
+            } catch let error as AuthError {
+                #expect(error.code == .accountExistsWithDifferentCredential)
+                #expect(error.conflict?.email == "ann@example.com")
+            }
+            _ = try await client.signIn(email: "ann@example.com", password: "secret1")
+            let linked = try await client.link(google("ann@example.com", verified: false))
+            #expect(linked.providerIDs.contains("google.com"))
+            // fetchSignInMethods is not part of the contract: with email-enumeration protection (the emulator's
+            // default, as production's) it answers nothing, while the local backend answers for legacy recovery.
         }
-        _ = try await client.signIn(email: "ann@example.com", password: "secret1")
-        let linked = try await client.link(google("ann@example.com", verified: false))
-        #expect(linked.providerIDs.contains("google.com"))
-        // fetchSignInMethods is not part of the contract: with email-enumeration protection (the emulator's
-        // default, as production's) it answers nothing, while the local backend answers for legacy recovery.
     }
 }
 

@@ -7,265 +7,257 @@ import Testing
 @Suite(.serialized) struct MultiFactorContractTests {
     @Test(arguments: ContractClient.allCases)
     func enrolAnAuthenticatorAppAndSignInWithIt(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        _ = try await harness.verifiedUser("ada@example.com")
-        let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
-        #expect(secret.qrCodeURL == "otpauth://totp/Demo:ada@example.com?secret=\(secret.sharedSecretKey)"
-            + "&issuer=Demo&algorithm=SHA1&digits=6&period=30")
-        let key = try #require(Base32.decode(secret.sharedSecretKey))
-        #expect(key.count == 20)
-        let code = try TOTP.code(secret: key, at: harness.clock.now)
-        for wrong in [Self.otherCode(than: code), String(code.prefix(5)), code + "0"] {
-            await expectError(.invalidCode) {
-                try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: wrong), displayName: nil)
+        try await kind.onFreshBackend { harness, client in
+            _ = try await harness.verifiedUser("ada@example.com")
+            let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
+            #expect(secret.qrCodeURL == "otpauth://totp/Demo:ada@example.com?secret=\(secret.sharedSecretKey)"
+                + "&issuer=Demo&algorithm=SHA1&digits=6&period=30")
+            let key = try #require(Base32.decode(secret.sharedSecretKey))
+            #expect(key.count == 20)
+            let code = try TOTP.code(secret: key, at: harness.clock.now)
+            for wrong in [Self.otherCode(than: code), String(code.prefix(5)), code + "0"] {
+                await expectError(.invalidCode) {
+                    try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: wrong), displayName: nil)
+                }
             }
-        }
-        try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: code), displayName: "Authenticator")
-        let factor = try #require(try await client.enrolledFactors().first)
-        #expect(factor.factor == .totp && factor.displayName == "Authenticator" && factor.phoneNumber == nil)
+            try await client.enroll(.totp(sessionInfo: secret.sessionInfo, code: code), displayName: "Authenticator")
+            let factor = try #require(try await client.enrolledFactors().first)
+            #expect(factor.factor == .totp && factor.displayName == "Authenticator" && factor.phoneNumber == nil)
 
-        try await client.signOut()
-        let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
-        #expect(required.hints == [.totp(displayName: "Authenticator", uid: factor.uid)])
-        #expect(try await client.currentUser() == nil)
-        // The enrolment used this step's code; the next step's is within the accepted drift.
-        let next = try TOTP.code(secret: key, at: harness.clock.now.addingTimeInterval(TOTP.period))
-        for wrong in [Self.otherCode(than: next), String(next.prefix(5)), next + "0"] {
-            await expectError(.invalidCode) {
-                _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: wrong))
+            try await client.signOut()
+            let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+            #expect(required.hints == [.totp(displayName: "Authenticator", uid: factor.uid)])
+            #expect(try await client.currentUser() == nil)
+            // The enrolment used this step's code; the next step's is within the accepted drift.
+            let next = try TOTP.code(secret: key, at: harness.clock.now.addingTimeInterval(TOTP.period))
+            for wrong in [Self.otherCode(than: next), String(next.prefix(5)), next + "0"] {
+                await expectError(.invalidCode) {
+                    _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: wrong))
+                }
             }
+            let user = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: next))
+            #expect(user.email == "ada@example.com")
+            #expect(try await client.currentUser()?.uid == user.uid)
+            #expect(try await client.idTokenResult().signInSecondFactor == .totp)
         }
-        let user = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: next))
-        #expect(user.email == "ada@example.com")
-        #expect(try await client.currentUser()?.uid == user.uid)
-        #expect(try await client.idTokenResult().signInSecondFactor == .totp)
     }
 
     @Test(arguments: ContractClient.allCases)
     func aTOTPCodeWorksOnce(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let (factor, key) = try await harness.signedOutAuthenticatorUser()
-        let code = try TOTP.code(secret: key, at: harness.clock.now)
-        _ = try await client.resolveSignIn(try await harness.heldBackSignIn(),
-                                           assertion: .totp(sessionInfo: factor.uid, code: code))
-        try await client.signOut()
-        let second = try await harness.heldBackSignIn()
-        await expectError(.invalidCode) {
-            _ = try await client.resolveSignIn(second, assertion: .totp(sessionInfo: factor.uid, code: code))
+        try await kind.onFreshBackend { harness, client in
+            let (factor, key) = try await harness.signedOutAuthenticatorUser()
+            let code = try TOTP.code(secret: key, at: harness.clock.now)
+            _ = try await client.resolveSignIn(try await harness.heldBackSignIn(),
+                                               assertion: .totp(sessionInfo: factor.uid, code: code))
+            try await client.signOut()
+            let second = try await harness.heldBackSignIn()
+            await expectError(.invalidCode) {
+                _ = try await client.resolveSignIn(second, assertion: .totp(sessionInfo: factor.uid, code: code))
+            }
+            harness.clock.advance(by: TOTP.period)
+            _ = try await client.resolveSignIn(
+                second, assertion: .totp(sessionInfo: factor.uid, code: try TOTP.code(secret: key, at: harness.clock.now)))
+            #expect(try await client.currentUser()?.email == "ada@example.com")
         }
-        harness.clock.advance(by: TOTP.period)
-        _ = try await client.resolveSignIn(
-            second, assertion: .totp(sessionInfo: factor.uid, code: try TOTP.code(secret: key, at: harness.clock.now)))
-        #expect(try await client.currentUser()?.email == "ada@example.com")
     }
 
     @Test(arguments: ContractClient.allCases)
     func wrongTOTPCodesAreLimited(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let (factor, key) = try await harness.signedOutAuthenticatorUser()
-        let code = try TOTP.code(secret: key, at: harness.clock.now)
-        let required = try await harness.heldBackSignIn()
-        for _ in 0..<5 {
-            await expectError(.invalidCode) {
-                _ = try await client.resolveSignIn(
-                    required, assertion: .totp(sessionInfo: factor.uid, code: Self.otherCode(than: code)))
+        try await kind.onFreshBackend { harness, client in
+            let (factor, key) = try await harness.signedOutAuthenticatorUser()
+            let code = try TOTP.code(secret: key, at: harness.clock.now)
+            let required = try await harness.heldBackSignIn()
+            for _ in 0..<5 {
+                await expectError(.invalidCode) {
+                    _ = try await client.resolveSignIn(
+                        required, assertion: .totp(sessionInfo: factor.uid, code: Self.otherCode(than: code)))
+                }
             }
+            await expectError(.invalidMFAPendingCredential) {
+                _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: code))
+            }
+            #expect(try await client.currentUser() == nil)
         }
-        await expectError(.invalidMFAPendingCredential) {
-            _ = try await client.resolveSignIn(required, assertion: .totp(sessionInfo: factor.uid, code: code))
-        }
-        #expect(try await client.currentUser() == nil)
     }
 
     @Test(arguments: ContractClient.allCases)
     func enrolATextMessageFactorSignInWithItAndRemoveIt(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        _ = try await harness.verifiedUser("bob@example.com")
-        let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
-        let enrolmentCode = try await harness.lastMessage(.sms, to: "+15555550100").code
-        await expectError(.invalidCode) {
-            try await client.enroll(.phone(verificationID: enrolment, code: Self.otherCode(than: enrolmentCode)),
-                                    displayName: nil)
-        }
-        try await client.enroll(.phone(verificationID: enrolment, code: enrolmentCode), displayName: "Work")
-        let factor = try #require(try await client.enrolledFactors().first)
-        #expect(factor.factor == .sms && factor.phoneNumber == "+15555550100" && factor.displayName == "Work")
+        try await kind.onFreshBackend { harness, client in
+            _ = try await harness.verifiedUser("bob@example.com")
+            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+            let enrolmentCode = try await harness.lastMessage(.sms, to: "+15555550100").code
+            await expectError(.invalidCode) {
+                try await client.enroll(.phone(verificationID: enrolment, code: Self.otherCode(than: enrolmentCode)),
+                                        displayName: nil)
+            }
+            try await client.enroll(.phone(verificationID: enrolment, code: enrolmentCode), displayName: "Work")
+            let factor = try #require(try await client.enrolledFactors().first)
+            #expect(factor.factor == .sms && factor.phoneNumber == "+15555550100" && factor.displayName == "Work")
 
-        try await client.signOut()
-        let required = try mfaRequired(try await client.signIn(email: "bob@example.com", password: "secret1"))
-        #expect(required.hints == [.phone(displayName: "Work", uid: factor.uid, phoneNumber: "+*******0100")])
-        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
-        let code = try await harness.lastMessage(.sms, to: "+15555550100").code
-        await expectError(.invalidCode) {
-            _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session,
-                                                                           code: Self.otherCode(than: code)))
-        }
-        _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
-        #expect(try await client.idTokenResult().signInSecondFactor == .sms)
+            try await client.signOut()
+            let required = try mfaRequired(try await client.signIn(email: "bob@example.com", password: "secret1"))
+            #expect(required.hints == [.phone(displayName: "Work", uid: factor.uid, phoneNumber: "+*******0100")])
+            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+            let code = try await harness.lastMessage(.sms, to: "+15555550100").code
+            await expectError(.invalidCode) {
+                _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session,
+                                                                               code: Self.otherCode(than: code)))
+            }
+            _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
+            #expect(try await client.idTokenResult().signInSecondFactor == .sms)
 
-        try await client.unenroll(factorUID: factor.uid)
-        #expect(try await client.enrolledFactors().isEmpty)
-        await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: factor.uid) }
-        try await client.signOut()
-        _ = try signedInUser(try await client.signIn(email: "bob@example.com", password: "secret1"))
+            try await client.unenroll(factorUID: factor.uid)
+            #expect(try await client.enrolledFactors().isEmpty)
+            await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: factor.uid) }
+            try await client.signOut()
+            _ = try signedInUser(try await client.signIn(email: "bob@example.com", password: "secret1"))
+        }
     }
 
     @Test(arguments: ContractClient.allCases)
     func wrongTextMessageCodesAreLimited(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        _ = try await harness.verifiedUser("ada@example.com")
-        let factor = try await harness.enrolSMS("+15555550100")
-        try await client.signOut()
-        let required = try await harness.heldBackSignIn()
-        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
-        let code = try await harness.lastMessage(.sms, to: "+15555550100").code
-        for _ in 0..<5 {
-            await expectError(.invalidCode) {
-                _ = try await client.resolveSignIn(
-                    required, assertion: .phone(verificationID: session, code: Self.otherCode(than: code)))
+        try await kind.onFreshBackend { harness, client in
+            _ = try await harness.verifiedUser("ada@example.com")
+            let factor = try await harness.enrolSMS("+15555550100")
+            try await client.signOut()
+            let required = try await harness.heldBackSignIn()
+            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+            let code = try await harness.lastMessage(.sms, to: "+15555550100").code
+            for _ in 0..<5 {
+                await expectError(.invalidCode) {
+                    _ = try await client.resolveSignIn(
+                        required, assertion: .phone(verificationID: session, code: Self.otherCode(than: code)))
+                }
             }
+            await expectError(.sessionExpired) {
+                _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
+            }
+            #expect(try await client.currentUser() == nil)
         }
-        await expectError(.sessionExpired) {
-            _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
-        }
-        #expect(try await client.currentUser() == nil)
     }
 
     @Test(arguments: ContractClient.allCases)
     func everyFirstFactorWaitsForTheSecond(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        let ada = try await harness.verifiedUser("ada@example.com")
-        _ = try await client.link(try await harness.phoneCredential("+15555550101"))
-        let google = AuthCredential.identityProvider(IdentityProviderCredential(
-            providerID: "google.com", simulatedProfile: IdentityProviderProfile(
-                subject: "simulated:ada", email: "ada@example.com", displayName: "Ada", isEmailVerified: true)))
-        _ = try await client.link(google)
-        let factor = try await harness.enrolSMS("+15555550199")
-        let (authenticator, key) = try await harness.enrolTOTP()
+        try await kind.onFreshBackend { harness, client in
+            let ada = try await harness.verifiedUser("ada@example.com")
+            _ = try await client.link(try await harness.phoneCredential("+15555550101"))
+            let google = AuthCredential.identityProvider(IdentityProviderCredential(
+                providerID: "google.com", simulatedProfile: IdentityProviderProfile(
+                    subject: "simulated:ada", email: "ada@example.com", displayName: "Ada", isEmailVerified: true)))
+            _ = try await client.link(google)
+            let factor = try await harness.enrolSMS("+15555550199")
+            let (authenticator, key) = try await harness.enrolTOTP()
 
-        let firstFactors: [(String, () async throws -> SignInOutcome)] = [
-            ("password", { try await client.signIn(email: "ada@example.com", password: "secret1") }),
-            ("email link", { try await client.signIn(email: "ada@example.com",
-                                                     link: try await harness.signInLink("ada@example.com")) }),
-            ("phone", { try await client.signIn(with: try await harness.phoneCredential("+15555550101")) }),
-            ("identity provider", { try await client.signIn(with: google) }),
-        ]
-        for (name, signIn) in firstFactors {
-            try await client.signOut()
-            let required = try mfaRequired(try await signIn())
-            #expect(required.hints.count == 2, "\(name)")
-            #expect(try await client.currentUser() == nil, "\(name)")
-            let user = try await harness.resolveBySMS(required, factor: factor)
-            #expect(user.uid == ada.uid, "\(name)")
-            #expect(try await client.currentUser()?.uid == ada.uid, "\(name)")
+            let firstFactors: [(String, () async throws -> SignInOutcome)] = [
+                ("password", { try await client.signIn(email: "ada@example.com", password: "secret1") }),
+                ("email link", { try await client.signIn(email: "ada@example.com",
+                                                         link: try await harness.signInLink("ada@example.com")) }),
+                ("phone", { try await client.signIn(with: try await harness.phoneCredential("+15555550101")) }),
+                ("identity provider", { try await client.signIn(with: google) }),
+            ]
+            for (name, signIn) in firstFactors {
+                try await client.signOut()
+                let required = try mfaRequired(try await signIn())
+                #expect(required.hints.count == 2, "\(name)")
+                #expect(try await client.currentUser() == nil, "\(name)")
+                let user = try await harness.resolveBySMS(required, factor: factor)
+                #expect(user.uid == ada.uid, "\(name)")
+                #expect(try await client.currentUser()?.uid == ada.uid, "\(name)")
+            }
+
+            harness.clock.advance(by: 600)
+            let before = try await client.idTokenResult()
+            let reauth = try mfaRequired(
+                try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1")))
+            #expect(try await client.idTokenResult() == before)
+            let code = try TOTP.code(secret: key, at: harness.clock.now)
+            _ = try await client.resolveSignIn(reauth, assertion: .totp(sessionInfo: authenticator.uid, code: code))
+            let after = try await client.idTokenResult()
+            #expect(after.authTime > before.authTime && after.signInSecondFactor == .totp)
+            #expect(try await client.currentUser()?.uid == ada.uid)
         }
-
-        harness.clock.advance(by: 600)
-        let before = try await client.idTokenResult()
-        let reauth = try mfaRequired(
-            try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1")))
-        #expect(try await client.idTokenResult() == before)
-        let code = try TOTP.code(secret: key, at: harness.clock.now)
-        _ = try await client.resolveSignIn(reauth, assertion: .totp(sessionInfo: authenticator.uid, code: code))
-        let after = try await client.idTokenResult()
-        #expect(after.authTime > before.authTime && after.signInSecondFactor == .totp)
-        #expect(try await client.currentUser()?.uid == ada.uid)
     }
 
     @Test(arguments: ContractClient.allCases)
     func enrolmentIsRefusedWhereFirebaseRefusesIt(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        await expectError(.userNotFound) { _ = try await client.enrolledFactors() }
-        _ = try signedInUser(try await client.signInAnonymously())
-        await expectError(.unsupportedFirstFactor) {
-            _ = try await client.generateTOTPSecret(accountName: "guest", issuer: "Demo")
+        try await kind.onFreshBackend { harness, client in
+            await expectError(.userNotFound) { _ = try await client.enrolledFactors() }
+            _ = try signedInUser(try await client.signInAnonymously())
+            await expectError(.unsupportedFirstFactor) {
+                _ = try await client.generateTOTPSecret(accountName: "guest", issuer: "Demo")
+            }
+            try await client.signOut()
+            _ = try await client.createUser(email: "eve@example.com", password: "secret1")
+            await expectError(.unverifiedEmail) { _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100") }
+            try await client.signOut()
+            _ = try await harness.verifiedUser("ada@example.com")
+            _ = try await harness.enrolSMS("+15555550100")
+            await expectError(.secondFactorExists) {
+                _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+            }
+            await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: "no-such-factor") }
         }
-        try await client.signOut()
-        _ = try await client.createUser(email: "eve@example.com", password: "secret1")
-        await expectError(.unverifiedEmail) { _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100") }
-        try await client.signOut()
-        _ = try await harness.verifiedUser("ada@example.com")
-        _ = try await harness.enrolSMS("+15555550100")
-        await expectError(.secondFactorExists) {
-            _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
-        }
-        await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: "no-such-factor") }
     }
 
     @Test(arguments: ContractClient.allCases)
     func enrolmentsAndHeldBackSignInsExpireAfterTenMinutes(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        let client = harness.client
-        _ = try await harness.verifiedUser("ada@example.com")
-        let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
-        let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
-        let smsCode = try await harness.lastMessage(.sms, to: "+15555550100").code
-        harness.clock.advance(by: 601)
-        // A fresh sign-in, so what refuses the enrolments is their own age, not the sign-in's.
-        try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
-        let key = try #require(Base32.decode(secret.sharedSecretKey))
-        await expectError(.sessionExpired) {
-            try await client.enroll(.totp(sessionInfo: secret.sessionInfo,
-                                          code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
-        }
-        await expectError(.sessionExpired) {
-            try await client.enroll(.phone(verificationID: enrolment, code: smsCode), displayName: nil)
-        }
-        #expect(try await client.enrolledFactors().isEmpty)
+        try await kind.onFreshBackend { harness, client in
+            _ = try await harness.verifiedUser("ada@example.com")
+            let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
+            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+            let smsCode = try await harness.lastMessage(.sms, to: "+15555550100").code
+            harness.clock.advance(by: 601)
+            // A fresh sign-in, so what refuses the enrolments is their own age, not the sign-in's.
+            try await client.reauthenticate(with: .emailPassword(email: "ada@example.com", password: "secret1"))
+            let key = try #require(Base32.decode(secret.sharedSecretKey))
+            await expectError(.sessionExpired) {
+                try await client.enroll(.totp(sessionInfo: secret.sessionInfo,
+                                              code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
+            }
+            await expectError(.sessionExpired) {
+                try await client.enroll(.phone(verificationID: enrolment, code: smsCode), displayName: nil)
+            }
+            #expect(try await client.enrolledFactors().isEmpty)
 
-        let (factor, totpKey) = try await harness.enrolTOTP()
-        try await client.signOut()
-        let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
-        harness.clock.advance(by: 601)
-        await expectError(.invalidMFAPendingCredential) {
-            _ = try await client.resolveSignIn(
-                required, assertion: .totp(sessionInfo: factor.uid,
-                                           code: try TOTP.code(secret: totpKey, at: harness.clock.now)))
+            let (factor, totpKey) = try await harness.enrolTOTP()
+            try await client.signOut()
+            let required = try mfaRequired(try await client.signIn(email: "ada@example.com", password: "secret1"))
+            harness.clock.advance(by: 601)
+            await expectError(.invalidMFAPendingCredential) {
+                _ = try await client.resolveSignIn(
+                    required, assertion: .totp(sessionInfo: factor.uid,
+                                               code: try TOTP.code(secret: totpKey, at: harness.clock.now)))
+            }
+            #expect(try await client.currentUser() == nil)
         }
-        #expect(try await client.currentUser() == nil)
     }
 
     @Test(arguments: ContractClient.allCases)
     func theConfigurationLimitsWhatMayBeEnrolled(_ kind: ContractClient) async throws {
-        let harness = try kind.make()
-        defer { harness.stop() }
-        _ = try await harness.verifiedUser("ada@example.com")
-        let totpOnly = AuthService(configuration: AuthConfiguration(mfaEnabled: true, allowedSecondFactors: [.totp],
-                                                                    mfaIssuer: "Acme Corp"),
-                                   client: harness.client)
-        await expectError(.secondFactorNotAllowed) {
-            _ = try await totpOnly.startPhoneEnrollment(phoneNumber: "+15555550100")
-        }
-        await expectError(.secondFactorNotAllowed) {
-            try await totpOnly.enroll(.phone(verificationID: "any", code: "123456"), displayName: nil)
-        }
-        #expect(try await harness.inbox.messages().allSatisfy { $0.kind != .sms })
-        let secret = try await totpOnly.generateTOTPSecret(accountName: "ada@example.com")
-        #expect(secret.qrCodeURL.hasPrefix("otpauth://totp/Acme%20Corp:ada@example.com?secret="))
-        #expect(secret.qrCodeURL.contains("&issuer=Acme%20Corp&"))
-        let key = try #require(Base32.decode(secret.sharedSecretKey))
-        try await totpOnly.enroll(.totp(sessionInfo: secret.sessionInfo,
-                                        code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
-        #expect(try await harness.client.enrolledFactors().map(\.factor) == [.totp])
+        try await kind.onFreshBackend { harness, client in
+            _ = try await harness.verifiedUser("ada@example.com")
+            let totpOnly = AuthService(configuration: AuthConfiguration(mfaEnabled: true, allowedSecondFactors: [.totp],
+                                                                        mfaIssuer: "Acme Corp"),
+                                       client: client)
+            await expectError(.secondFactorNotAllowed) {
+                _ = try await totpOnly.startPhoneEnrollment(phoneNumber: "+15555550100")
+            }
+            await expectError(.secondFactorNotAllowed) {
+                try await totpOnly.enroll(.phone(verificationID: "any", code: "123456"), displayName: nil)
+            }
+            #expect(try await harness.inbox.messages().allSatisfy { $0.kind != .sms })
+            let secret = try await totpOnly.generateTOTPSecret(accountName: "ada@example.com")
+            #expect(secret.qrCodeURL.hasPrefix("otpauth://totp/Acme%20Corp:ada@example.com?secret="))
+            #expect(secret.qrCodeURL.contains("&issuer=Acme%20Corp&"))
+            let key = try #require(Base32.decode(secret.sharedSecretKey))
+            try await totpOnly.enroll(.totp(sessionInfo: secret.sessionInfo,
+                                            code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)
+            #expect(try await harness.client.enrolledFactors().map(\.factor) == [.totp])
 
-        let disabled = AuthService(configuration: AuthConfiguration(mfaEnabled: false), client: harness.client)
-        await expectError(.secondFactorNotAllowed) {
-            _ = try await disabled.generateTOTPSecret(accountName: "ada@example.com")
+            let disabled = AuthService(configuration: AuthConfiguration(mfaEnabled: false), client: client)
+            await expectError(.secondFactorNotAllowed) {
+                _ = try await disabled.generateTOTPSecret(accountName: "ada@example.com")
+            }
         }
     }
 

@@ -260,13 +260,7 @@ import Testing
     }
 
     @Test func aGuestIsOfferedTheUpgradePathsNotTheEmailActions() {
-        let guest = User(uid: "g1", isAnonymous: true)
-        var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
-            $0.presentation = []
-            $0.currentUser = guest
-            $0.pickerForm.isGuest = true
-        }
+        let store = loadedStore(User(uid: "g1", isAnonymous: true))
         #expect(store.state.authenticationState == .unauthenticated)
         let picker = store.state.pickerForm
         #expect(picker.isGuest)

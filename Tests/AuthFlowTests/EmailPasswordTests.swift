@@ -15,12 +15,7 @@ import Testing
     }
 
     @Test func aWrongPasswordShowsTheErrorAndKeepsWhatWasTyped() {
-        var store = signedOutStore()
-        store.type("alice@example.com", into: \.pickerForm.email)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
-        store.type("wrong1", into: \.pickerForm.password)
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+        var store = filledSignInForm(email: "alice@example.com", password: "wrong1")
         let call = AuthCall.signIn(email: "alice@example.com", password: "wrong1")
         store.send(.activated) {
             $0.presentation = [busy(2, .signingIn, call)]
@@ -61,9 +56,7 @@ import Testing
         var store = signedOutStore()
         store.send(.focusMovedBackward) { $0.pickerForm.focus = .cancelButton }
         store.send(.focusMovedBackward) { $0.pickerForm.focus = .flowToggleLink }
-        store.send(.activated) { $0.pickerForm.flow = .signUp }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .cancelButton }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .emailField }
+        store.send(.activated) { $0.pickerForm.flow = .signUp; $0.pickerForm.focus = .emailField }
         #expect(store.state.picker?.visibleValidation(for: .emailField).isEmpty == true)
         store.type("a", into: \.pickerForm.email)
         #expect(store.state.picker?.visibleValidation(for: .emailField) == [ValidationResult(rule: .email, isSatisfied: false)])
@@ -84,15 +77,37 @@ import Testing
         store.finish()
     }
 
+    /// Switching between sign-in and sign-up takes the focus to the first field that needs input, else to the
+    /// main button: a keyboard user does not have to find the form again from the link.
+    @Test func switchingTheFlowFocusesTheFirstFieldThatNeedsInput() {
+        var store = filledSignInForm(email: "bob@example.com", password: "secret1")
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .flowToggleLink }
+        store.send(.activated) { $0.pickerForm.flow = .signUp; $0.pickerForm.focus = .confirmPasswordField }
+        store.type("secret1", into: \.pickerForm.confirmPassword)
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .flowToggleLink }
+        // Everything sign-in needs is typed: Enter is one key away.
+        store.send(.activated) { $0.pickerForm.flow = .signIn; $0.pickerForm.focus = .submitButton }
+        // A password too short for a new account is the field to fix.
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .flowToggleLink }
+        store.send(.focusMovedBackward) { $0.pickerForm.focus = .submitButton }
+        store.send(.focusMovedBackward) { $0.pickerForm.focus = .troubleSigningInLink }
+        store.send(.focusMovedBackward) { $0.pickerForm.focus = .passwordField }
+        for _ in 0..<2 { store.send(.edited(.deleteBackward)) { $0.pickerForm.password.apply(.deleteBackward) } }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+        store.send(.focusMovedForward) { $0.pickerForm.focus = .flowToggleLink }
+        store.send(.activated) { $0.pickerForm.flow = .signUp; $0.pickerForm.focus = .passwordField }
+        store.finish()
+    }
+
     @Test func signUpNeedsALongEnoughMatchingPasswordAndCreatesTheAccount() {
         var store = signedOutStore()
         store.send(.focusMovedBackward) { $0.pickerForm.focus = .cancelButton }
         store.send(.focusMovedBackward) { $0.pickerForm.focus = .flowToggleLink }
-        store.send(.activated) { $0.pickerForm.flow = .signUp }
+        store.send(.activated) { $0.pickerForm.flow = .signUp; $0.pickerForm.focus = .emailField }
         #expect(store.state.picker?.controls == [.emailField, .passwordField, .confirmPasswordField, .submitButton,
                                                  .flowToggleLink, .cancelButton])
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .cancelButton }
-        store.send(.focusMovedForward) { $0.pickerForm.focus = .emailField }
         store.type("bob@example.com", into: \.pickerForm.email)
         store.send(.activated) { $0.pickerForm.focus = .passwordField }
         store.type("abc", into: \.pickerForm.password)

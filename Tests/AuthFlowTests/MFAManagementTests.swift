@@ -104,13 +104,8 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             resolution.code.hasBeenEdited = true
             $0.path[1] = .mfaResolution(resolution)
         }
-        let resolve = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
-        store.send(.activated) {
-            $0.presentation = [busy(6, .verifyingSecondFactor, resolve)]
-            $0.nextOperationID = 7
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.run(operationID: 6, resolve)])
+        verifyingSecondFactor(.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
+                              in: &store)
         store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated

@@ -30,13 +30,8 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
             expected.code.hasBeenEdited = true
             $0.path = [.mfaResolution(expected)]
         }
-        let call = AuthCall.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456"))
-        store.send(.activated) {
-            $0.presentation = [busy(3, .verifyingSecondFactor, call)]
-            $0.nextOperationID = 4
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.run(operationID: 3, call)])
+        verifyingSecondFactor(.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 3,
+                              in: &store)
         store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
             $0.presentation = []
             $0.path = []
@@ -68,13 +63,8 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
             expected.code.apply(.insert("654321"))
             $0.path = [.mfaResolution(expected)]
         }
-        let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321"))
-        store.send(.activated) {
-            $0.presentation = [busy(4, .verifyingSecondFactor, resolve)]
-            $0.nextOperationID = 5
-            $0.authenticationState = .authenticating
-        }
-        store.expectEffects([.run(operationID: 4, resolve)])
+        verifyingSecondFactor(.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321")),
+                              id: 4, in: &store)
         store.finish()
     }
 

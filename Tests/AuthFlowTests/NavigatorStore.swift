@@ -172,6 +172,17 @@ func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> N
     return store
 }
 
+/// A signed-out store whose sign-in form holds `email` and `password`, typed and tabbed through to its button.
+func filledSignInForm(email: String, password: String) -> NavigatorStore {
+    var store = signedOutStore()
+    store.type(email, into: \.pickerForm.email)
+    store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
+    store.type(password, into: \.pickerForm.password)
+    store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
+    store.send(.focusMovedForward) { $0.pickerForm.focus = .submitButton }
+    return store
+}
+
 /// A store where Alice typed her email and password and pressed Enter: sign-in #2 is in flight.
 func aliceSigningIn() -> NavigatorStore {
     var store = signedOutStore()
@@ -195,18 +206,32 @@ func startedStore() -> NavigatorStore {
     return store
 }
 
-/// A store that started and loaded `user` as the persisted session.
+/// A store that started and loaded `user` as the persisted session: a guest stays on the picker, which offers
+/// Sign out.
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
     store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
         $0.presentation = []
         $0.currentUser = user
-        if let user, !user.isAnonymous {
+        if let user, user.isAnonymous {
+            $0.pickerForm.isGuest = true
+        } else if let user {
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(user)
         }
     }
     return store
+}
+
+/// The verification of a second factor with `call` as operation `id`, started by Enter; it signs in.
+func verifyingSecondFactor(_ call: AuthCall, id: Int, in store: inout NavigatorStore,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    store.send(.activated, sourceLocation: sourceLocation) {
+        $0.presentation = [busy(id, .verifyingSecondFactor, call)]
+        $0.nextOperationID = id + 1
+        $0.authenticationState = .authenticating
+    }
+    store.expectEffects([.run(operationID: id, call)], sourceLocation: sourceLocation)
 }
 
 let alice = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"])

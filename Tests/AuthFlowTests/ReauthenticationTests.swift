@@ -38,12 +38,30 @@ import Testing
                           escapeAction: .cancelReauthentication)
     }
 
-    /// The identity was proven: the sheet is gone and the refused call runs again as operation `id`, once.
-    private func replaying(_ call: AuthCall, kind: OperationKind = .updatingPassword, id: Int,
-                           in state: inout NavigatorState) {
-        state.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
-        state.nextOperationID = id + 1
-        state.awaitingReauthentication = nil
+    /// The last sign-in was with `provider`: an alert asks first (`content`, its first button `title`), and Enter on
+    /// that button sends what proves the person again (`send`, operation #3). Returns the alert.
+    private func sendingProof(_ send: AuthCall, as kind: OperationKind, provider: String, asked content: AlertState,
+                              _ title: AlertButton.Title, in store: inout NavigatorStore) -> AlertPresentation {
+        let alert = askingAlert(content, AlertButton(title, .start(send, as: kind)))
+        store.send(.responded(operationID: 2, .signInProvider(.success(provider)))) { $0.presentation = [.alert(alert)] }
+        store.send(.activated) { $0.presentation = [busy(3, kind, send)]; $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, send)])
+        return alert
+    }
+
+    /// The reauthentication (operation `id` − 1) signed `user` in: the sheet is gone and the refused call (`call`
+    /// of `kind`) runs again as operation `id`, once; `change` is what else the sign-in changes.
+    private func reauthenticated(_ user: User, replaying call: AuthCall? = nil, kind: OperationKind = .updatingPassword,
+                                 as id: Int, in store: inout NavigatorStore,
+                                 _ change: (inout NavigatorState) -> Void = { _ in }) {
+        let call = call ?? update
+        store.send(.responded(operationID: id - 1, .signIn(.success(.signedIn(user))))) {
+            $0.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
+            $0.nextOperationID = id + 1
+            $0.awaitingReauthentication = nil
+            change(&$0)
+        }
+        store.expectEffects([.run(operationID: id, call)])
     }
 
     /// The replay succeeds: "Password updated".
@@ -81,12 +99,10 @@ import Testing
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, right)])
-        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(alice))))) {
-            self.replaying(self.update, id: 5, in: &$0)
+        reauthenticated(alice, as: 5, in: &store) {
             // The password shown in the sheet is not shown on the form beneath.
             $0.isPasswordRevealed = false
         }
-        store.expectEffects([.run(operationID: 5, update)])
         replaySucceeds(&store, id: 5)
         store.finish()
     }
@@ -100,10 +116,7 @@ import Testing
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
-            self.replaying(self.update, id: 4, in: &$0)
-        }
-        store.expectEffects([.run(operationID: 4, update)])
+        reauthenticated(alice, as: 4, in: &store)
         store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
             $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
                 id: 4, kind: .updatingPassword, call: self.update, isReplay: true)))]
@@ -127,12 +140,9 @@ import Testing
     @Test func anEmailLinkFromTheInboxReauthenticates() {
         let ann = User(uid: "u1", email: "alice@example.com", providerIDs: ["emailLink"])
         var store = refusedStore(ann)
-        let send = AuthCall.sendSignInLink(email: "alice@example.com")
-        let alert = askingAlert(.reauthenticateWithEmailLink(email: "alice@example.com"),
-                                AlertButton(.continue, .start(send, as: .sendingReauthenticationLink)))
-        store.send(.responded(operationID: 2, .signInProvider(.success("emailLink")))) { $0.presentation = [.alert(alert)] }
-        store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationLink, send)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, send)])
+        _ = sendingProof(.sendSignInLink(email: "alice@example.com"), as: .sendingReauthenticationLink,
+                         provider: "emailLink", asked: .reauthenticateWithEmailLink(email: "alice@example.com"), .continue,
+                         in: &store)
         let sheet = EmailLinkReauthSheet.State(email: "alice@example.com")
         store.send(.responded(operationID: 3, .signInLinkSent(.success("alice@example.com")))) {
             $0.presentation = [.emailLinkReauthSheet(sheet)]
@@ -153,23 +163,16 @@ import Testing
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, reauth)])
-        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(ann))))) {
-            self.replaying(self.update, id: 6, in: &$0)
-            $0.currentUser = ann
-        }
-        store.expectEffects([.run(operationID: 6, update)])
+        reauthenticated(ann, as: 6, in: &store) { $0.currentUser = ann }
         store.finish()
     }
 
     @Test func aPhoneCodeReauthenticatesAndCancelOnTheAlertDropsTheCall() {
         let bo = User(uid: "u1", phoneNumber: "+16505551234", providerIDs: ["phone"])
         var store = refusedStore(bo)
-        let send = AuthCall.verifyPhoneNumber(phoneNumber: "+16505551234")
-        var alert = askingAlert(.reauthenticateWithPhone(phoneNumber: "+16505551234"),
-                                AlertButton(.sendCode, .start(send, as: .sendingReauthenticationCode)))
-        store.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
-        store.send(.activated) { $0.presentation = [busy(3, .sendingReauthenticationCode, send)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, send)])
+        var alert = sendingProof(.verifyPhoneNumber(phoneNumber: "+16505551234"), as: .sendingReauthenticationCode,
+                                 provider: "phone", asked: .reauthenticateWithPhone(phoneNumber: "+16505551234"),
+                                 .sendCode, in: &store)
         let sentAt = Date.distantPast
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         let sheet = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt,
@@ -183,11 +186,7 @@ import Testing
         let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
         store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
-        store.send(.responded(operationID: 4, .signIn(.success(.signedIn(bo))))) {
-            self.replaying(self.update, id: 5, in: &$0)
-            $0.currentUser = bo
-        }
-        store.expectEffects([.run(operationID: 5, update)])
+        reauthenticated(bo, as: 5, in: &store) { $0.currentUser = bo }
         store.finish()
 
         var cancelled = refusedStore(bo)
@@ -254,10 +253,7 @@ import Testing
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
-            self.replaying(.deleteAccount, kind: .deletingAccount, id: 4, in: &$0)
-        }
-        store.expectEffects([.run(operationID: 4, .deleteAccount)])
+        reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, as: 4, in: &store)
         store.send(.responded(operationID: 4, .signedOut(.success(true)))) {
             $0.presentation = [okAlert(.accountDeleted)]
             $0.currentUser = nil

@@ -24,13 +24,8 @@ import Testing
     }
 
     @Test func anAnonymousSessionCountsAsSignedOut() {
-        let guest = User(uid: "g1", isAnonymous: true)
-        var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: guest))))) {
-            $0.presentation = []
-            $0.currentUser = guest
-            $0.pickerForm.isGuest = true
-        }
+        let store = loadedStore(User(uid: "g1", isAnonymous: true))
+        #expect(store.state.currentUser?.isAnonymous == true && store.state.pickerForm.isGuest)
         #expect(store.state.authenticationState == .unauthenticated)
         store.finish()
     }

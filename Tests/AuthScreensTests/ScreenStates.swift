@@ -41,7 +41,6 @@ struct ScreenStates {
         var states = ScreenStates()
         states.tab(4)
         states.send(.activated)
-        states.tab(2)
         states.type("bob@example.com")
         states.tab()
         states.type("abc")

@@ -27,16 +27,8 @@ import TestSupport
 
     /// Signs Alice up from the picker (the email field is focused at start).
     private func signUpAlice(_ app: TmuxSession) throws {
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter")
-        try app.waitFor("Create account")
-        try app.press("BTab", "BTab", "BTab", "BTab")
-        try app.type("alice@example.com")
-        try app.press("Tab")
-        try app.type("hunter22")
-        try app.press("Tab")
-        try app.type("hunter22")
-        try app.waitFor("✓ Passwords must match")
-        try app.press("Enter")
+        try app.openSignUp()
+        try app.submitSignUp(email: "alice@example.com", password: "hunter22")
         try app.waitFor("Signed in!")
     }
 
@@ -75,10 +67,7 @@ import TestSupport
         // The new password signs in (Sign out is the last control, two before Update password).
         try tui.press("BTab", "BTab", "Enter")
         try tui.waitFor("Sign in with Firebase")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("newpass1")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "newpass1")
         try tui.waitFor("Signed in!")
     }
 
@@ -101,10 +90,7 @@ import TestSupport
         try tui.press("Enter")
         try tui.waitFor("Your account and its data were permanently deleted.", timeout: 20)
         try tui.press("Enter")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("hunter22")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "hunter22")
         try tui.waitFor("The email and password you entered don't match.")
     }
 
@@ -139,10 +125,7 @@ import TestSupport
         #expect(screen.contains("alice@example.com"))
         try tui.press("BTab", "Enter")
         try tui.waitFor("Sign in with Firebase")
-        try tui.type("alice@example.com")
-        try tui.press("Tab")
-        try tui.type("hunter22")
-        try tui.press("Enter")
+        try tui.submitSignIn(email: "alice@example.com", password: "hunter22")
         try tui.waitFor("Signed in!")
     }
 }

@@ -19,7 +19,7 @@ import TestSupport
         let app = try TmuxSession(command: command, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
         try app.waitFor(" Tab ")
         try app.waitFor("Firebase emulator")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")
+        try app.openSignUp()
         try app.submitSignUp(email: "eve@example.com", password: "secret-1")
         let signedUp = try app.waitFor("User ID: ")
         let uid = try #require(signedUp.firstMatch(of: /User ID: ([A-Za-z0-9]+)/)).1.description
@@ -40,10 +40,7 @@ import TestSupport
         // Sign out and back in with the password.
         try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Trouble signing in?")
-        try app.type("eve@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "eve@example.com", password: "secret-1")
         try app.waitFor("User ID: \(uid)")
         try app.press("C-c")
         try app.waitFor("Signed in as eve@example.com")
@@ -86,8 +83,10 @@ import TestSupport
     }
 
     @Test func recentLoginMaxAgeIsTheEmulatorsFlag() throws {
-        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --recent-login-max-age 1", width: 160,
-                                       height: 10)
+        // Long enough that a loaded machine uses a fresh sign-in well inside it (tokens count whole seconds).
+        let maxAge = 8
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --recent-login-max-age \(maxAge)",
+                                       width: 160, height: 10)
         let banner = try emulator.waitFor("listening on http://")
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
         func post(_ operation: String, _ body: String) throws -> String {
@@ -97,14 +96,28 @@ import TestSupport
         }
         let signUp = try post("signUp", #"{"email":"eve@example.com","password":"secret-1"}"#)
         let token = try #require(signUp.firstMatch(of: /"idToken" *: *"([^"]+)"/)).1.description
-        // The sign-in must be more than a second old: real time has to pass for a real emulator.
-        Thread.sleep(forTimeInterval: 2.1)
+        // Real time has to pass for a real emulator: until the sign-in the token records is older than the flag.
+        let tooOld = try Self.authTime(of: token).addingTimeInterval(TimeInterval(maxAge + 1))
+        Thread.sleep(until: tooOld)
         #expect(try post("delete", #"{"idToken":"\#(token)"}"#).contains("CREDENTIAL_TOO_OLD_LOGIN_AGAIN"))
         let again = try post("signInWithPassword", #"{"email":"eve@example.com","password":"secret-1"}"#)
         let fresh = try #require(again.firstMatch(of: /"idToken" *: *"([^"]+)"/)).1.description
         #expect(!(try post("delete", #"{"idToken":"\#(fresh)"}"#).contains("error")))
+        #expect(try post("signInWithPassword", #"{"email":"eve@example.com","password":"secret-1"}"#)
+            .contains(#""error""#))
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")
+    }
+
+    /// The `auth_time` claim of an ID token: when its interactive sign-in happened, in whole seconds.
+    private static func authTime(of idToken: String) throws -> Date {
+        let parts = idToken.split(separator: ".")
+        var payload = try #require(parts.dropFirst().first).replacingOccurrences(of: "-", with: "+")
+            .replacingOccurrences(of: "_", with: "/")
+        payload += String(repeating: "=", count: (4 - payload.count % 4) % 4)
+        let data = try #require(Data(base64Encoded: payload))
+        let claims = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return Date(timeIntervalSince1970: try #require(claims["auth_time"] as? Double))
     }
 
     @Test func theInboxNamesTheProjectItAskedFor() throws {
@@ -135,10 +148,7 @@ import TestSupport
         let app = try TmuxSession(command: "\(binary) --emulator 127.0.0.1:9", environment: ["LANG": "C.UTF-8",
                                                                                         "HOME": directory.path])
         try app.waitFor(" Tab ")
-        try app.type("eve@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "eve@example.com", password: "secret-1")
         try app.waitFor("Couldn't reach the server")
         try app.press("Enter")
         let form = try app.waitFor("[eve@example.com")

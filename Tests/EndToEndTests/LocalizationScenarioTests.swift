@@ -74,6 +74,20 @@ import TestSupport
         try app.waitFor("EXIT=1")
     }
 
+    /// Regression: messages on standard error (here `status` with nobody signed in) were printed in logical
+    /// order, so a terminal that draws cells as they come showed Arabic and Hebrew backwards.
+    @Test(arguments: [("ar_EG.UTF-8", "لم يسجّل أحد الدخول."), ("he_IL.UTF-8", "אף אחד לא מחובר.")])
+    func rightToLeftErrorsAreInDisplayOrderOnATerminal(locale: String, message: String) throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("store.sqlite").path
+        let app = try TmuxSession(command: "LANG=\(locale) \(productBinary("fauth-tui")) status --store \(store)",
+                                  environment: ["LANG": "C.UTF-8"])
+        let screen = try app.waitFor("EXIT=1")
+        #expect(screen.contains(try fribidi(message, in: directory)))
+        #expect(!screen.contains(message))
+    }
+
     @Test func arabicHelpIsInDisplayOrderOnATerminalAndAsWrittenInAFile() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -80,9 +80,7 @@ import TestSupport
         }
         let app = try scenario.startApp(in: directory, extraArguments: arguments)
         try app.waitFor("You're using a guest account")
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter")
-        try app.waitFor("Create account")
-        try app.press("BTab", "BTab", "BTab", "BTab")
+        try app.openSignUp()
         try app.submitSignUp(email: "guest@example.com", password: "secret-1")
         try app.waitFor("Signed in!")
         let screen = try app.waitFor("User ID: \(guestID)")
@@ -95,7 +93,7 @@ import TestSupport
         let app = try scenario.startApp(in: directory, extraArguments: "--providers email,google")
         try app.waitFor("Sign in with Google")
         // An email/password account for ann…
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "BTab", "BTab", "BTab", "BTab")
+        try app.openSignUp()
         try app.submitSignUp(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Signed in!")
         try app.press("BTab", "Enter")  // Sign out is the last control
@@ -109,10 +107,7 @@ import TestSupport
         try app.press("Enter")
         // Signing in the old way links Google to the account.
         try app.press("BTab", "BTab", "BTab", "BTab", "BTab")
-        try app.type("ann@example.com")
-        try app.press("Tab")
-        try app.type("secret-1")
-        try app.press("Enter")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Accounts linked")
         try app.waitFor("You can now also sign in with Google.")
         try app.press("Enter")

@@ -33,10 +33,8 @@ import TestSupport
         let app = try startApp(in: directory)
         try app.waitFor("Sign in with Firebase")
 
-        // Sign up: Tab to "Sign up", flip the form, Tab round to the email field.
-        try app.press("Tab", "Tab", "Tab", "Tab", "Enter")
-        try app.waitFor("Create account")
-        try app.press("Tab", "Tab")
+        // Sign up: Tab to "Sign up" and flip the form; the email field is focused again.
+        try app.openSignUp()
         try app.type("alice@example.com")
         try app.press("Tab")
         try app.type("hunter22")
@@ -51,10 +49,7 @@ import TestSupport
         // Sign out, then a wrong password shows the localized alert and keeps the form.
         try app.press("BTab", "Enter")  // Sign out is the last control
         try app.waitFor("Sign in with Firebase")
-        try app.type("alice@example.com")
-        try app.press("Tab")
-        try app.type("wrong-password")
-        try app.press("Enter")
+        try app.submitSignIn(email: "alice@example.com", password: "wrong-password")
         try app.waitFor("The email and password you entered don't match.")
         try app.press("Enter")
         try app.waitFor("Trouble signing in?")
@@ -106,7 +101,7 @@ import TestSupport
         do {
             let app = try startApp(in: directory)
             try app.waitFor("Sign in with Firebase")
-            try app.press("Tab", "Tab", "Tab", "Tab", "Enter", "Tab", "Tab")
+            try app.openSignUp()
             try app.submitSignUp(email: "bob@example.com", password: "secret-1")
             try app.waitFor("Signed in!")
             try app.press("C-q")
@@ -209,6 +204,13 @@ extension TmuxSession {
         try press("Tab")
         try type(password)
         try press("Enter")
+    }
+
+    /// From the picker's empty email field: switches the form to sign-up, which focuses the email field again,
+    /// and waits for its button (`createAccount` in the interface's language).
+    func openSignUp(createAccount: String = "Create account") throws {
+        try press("Tab", "Tab", "Tab", "Tab", "Enter")
+        try waitFor(createAccount)
     }
 
     /// Fills the sign-up form from its email field (email, password, confirmation) and submits it.

@@ -1,0 +1,26 @@
+import AuthFlow
+import Localization
+
+extension Operation {
+    /// What the busy indicator says while this call is in flight: what is happening, in the person's words.
+    var busyText: StringKey {
+        switch kind {
+        // FirebaseUI's `.checking` moment: a restored session is being validated, nobody is signing in yet.
+        case .loadingSession: .checkingSession
+        case .signingIn, .signingInWithEmailLink, .signingUp, .verifyingSecondFactor, .reauthenticating,
+             .beginningBrowserSignIn, .signingInOnAnotherDevice: .authenticating
+        case .provisioning: .provisioningAccount
+        case .signingOut: .signingOutBusy
+        case .sendingEmailVerification: .sendingVerificationEmail
+        case .sendingPasswordRecoveryEmail, .sendingSignInLink, .sendingReauthenticationLink: .sendingEmailBusy
+        case .sendingVerificationCode, .sendingReauthenticationCode: .sendingCodeBusy
+        case .startingSecondFactorEnrollment:
+            if case .startPhoneEnrollment = call { .sendingCodeBusy } else { .loadingBusy }
+        case .loadingInbox, .loadingSecondFactors, .checkingPreviousSignInMethods, .checkingSignInProvider:
+            .loadingBusy
+        case .resettingPassword, .linkingCredential, .enrollingSecondFactor, .removingSecondFactor, .verifyingEmail,
+             .updatingPassword, .updatingProfile, .unlinking: .savingBusy
+        case .deletingAccount: .deletingAccountBusy
+        }
+    }
+}
