@@ -64,7 +64,8 @@ let package = Package(
                           path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
-        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "HTTPServer", "Localization",
+        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens",
+                                                    "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization",
                                                     "TerminalUI"], path: "Tests/TestSupport",
                 exclude: ["Resources"]),
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),

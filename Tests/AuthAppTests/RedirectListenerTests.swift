@@ -114,19 +114,8 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
 
 /// The service's listeners against `fauth-tui emulator`'s Identity Toolkit served on loopback.
 @Suite(.serialized) struct BrowserSignInServiceTests {
-    /// The emulator's API on a free loopback port, and a REST client of it.
-    private func emulator() throws -> (HTTPServer, FirebaseAuthClient) {
-        let engine = try LocalAuthEngine(path: ":memory:",
-                                         passwordHashing: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1))
-        let api = IdentityToolkitAPI(engine: engine, projectID: "demo-browser")
-        let server = try HTTPServer(host: "127.0.0.1", port: 0) { api.handle($0) }
-        try server.start()
-        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port), projectID: "demo-browser")
-        return (server, FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore()))
-    }
-
     @Test func aListenerNobodyWaitsForIsClosed() async throws {
-        let (server, client) = try emulator()
+        let (server, client) = try loopbackEmulator(projectID: "demo-browser")
         defer { server.stop(gracePeriod: .seconds(1)) }
         let service = BrowserSignInService(pages: pages, browserCommand: nil)
         let start = try await service.begin(IdentityProviderButton.builtIn[0], client: client)
