@@ -1,13 +1,13 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk curl libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv
+APT_PACKAGES := wrk curl libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 
 VENV := .build/venv
 FIREBASE_ADMIN_VERSION := 7.7.0
 
-.PHONY: all deps build release run test admin-sdk-test fuzz bench clean
+.PHONY: all deps build release run test admin-sdk-test fuzz bench startup-order clean
 
 all: build
 
@@ -63,6 +63,10 @@ fuzz: deps
 bench: release
 	$(SWIFT) build -c release --product fauth-bench
 	@bash Scripts/bench.sh $(BIN_RELEASE) .build/release/fauth-bench
+
+## startup-order: record the functions a start runs (callgrind) so release links place them together.
+startup-order: release
+	@bash Scripts/startup-order.sh $(BIN_RELEASE) Sources/fauth-tui/Linker/startup.order
 
 clean:
 	rm -rf .build

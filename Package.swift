@@ -1,5 +1,9 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// This file's folder: linker flags need absolute paths.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
 let package = Package(
     name: "fauth-tui",
@@ -11,7 +15,6 @@ let package = Package(
     targets: [
         // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
@@ -19,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+        // libcrypto is opened with dlopen on the first hash (a C target of its own: headers only, no link).
+        .target(name: "CLibCrypto"),
         // libqrencode is opened with dlopen when the first QR code is drawn (see its shim.h): headers only.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
@@ -28,20 +33,28 @@ let package = Package(
 
         .target(name: "AuthCore"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
-        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "COpenSSL"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl"]),
-        .target(name: "AuthEmulator", dependencies: ["AuthCore", "COpenSSL", "HTTPServer", "LocalAuth"]),
+        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
                                                 "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
-        // Packed relative relocations (lld; the default gold lacks them) shrink the relocation table the loader
-        // reads at every start from 1.9 MB to 15 KB (DECISIONS.md, "Start-up").
-        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"],
+        // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
+        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++
+        // library the Swift runtime needs is linked in (Linker/libstdc++.so is a linker script naming the static
+        // archive), so the loader neither maps libstdc++.so nor resolves its 4,300 symbols; and the functions a
+        // start runs (Linker/startup.order, written by `make startup-order`) are placed together, so a start
+        // touches fewer pages of code.
+        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["Linker"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
-                                                         "-Xlinker", "pack-relative-relocs"],
+                                                         "-Xlinker", "pack-relative-relocs",
+                                                         "-L", packageRoot + "/Sources/fauth-tui/Linker",
+                                                         "-Xlinker", "--symbol-ordering-file="
+                                                            + packageRoot + "/Sources/fauth-tui/Linker/startup.order",
+                                                         "-Xlinker", "--no-warn-symbol-ordering"],
                                                         .when(configuration: .release))]),
         // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
@@ -51,7 +64,8 @@ let package = Package(
                           path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
-        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "HTTPServer", "Localization",
+        .target(name: "TestSupport", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens",
+                                                    "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization",
                                                     "TerminalUI"], path: "Tests/TestSupport",
                 exclude: ["Resources"]),
         .testTarget(name: "AuthCoreTests", dependencies: ["AuthCore"]),

@@ -34,10 +34,11 @@ public final class BrowserSignInService: Sendable {
                 throw AuthError(.invalidIdpResponse, detail: "the authorization address has no state")
             }
             guard !Task.isCancelled else { throw AuthError(.webContextCancelled, detail: "cancelled in the app") }
-            listener.expect(state: state)
-            listeners.withLock { $0[listener.continueURI] = listener }
-            return BrowserSignIn.Start(button: button, authURI: authURI, continueURI: listener.continueURI,
-                                       expectedState: state)
+            let start = BrowserSignIn.Start(button: button, authURI: authURI, continueURI: listener.continueURI,
+                                            expectedState: state)
+            listener.expect(start)
+            listeners.withLock { $0[start.continueURI] = listener }
+            return start
         } catch {
             listener.close()
             throw error
@@ -50,6 +51,11 @@ public final class BrowserSignInService: Sendable {
             throw AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")
         }
         return try await listener.browserReturn()
+    }
+
+    /// Closes `start`'s listener without waiting for the browser (its screen never showed).
+    func close(_ start: BrowserSignIn.Start) {
+        listeners.withLock { $0.removeValue(forKey: start.continueURI) }?.close()
     }
 
     /// Opens `address` in this machine's browser, when there is one.

@@ -176,6 +176,11 @@ public struct EffectRunner: Sendable {
         browserSignIn?.openBrowser(address)
     }
 
+    /// Closes the listener of a browser sign-in nobody waits for.
+    public func closeListener(_ start: BrowserSignIn.Start) {
+        browserSignIn?.close(start)
+    }
+
     /// Runs the configured provisioning command for `user`; the value is the user's id.
     private func provision(_ user: User) async -> Result<String, ProvisioningFailure> {
         guard let command = service.configuration.provisioning else { return .success(user.uid) }

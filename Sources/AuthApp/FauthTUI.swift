@@ -33,6 +33,11 @@ public enum FauthTUI {
             return usageFailure(error.message, command: error.command, strings: builtInStrings(flag: nil),
                                 environment: environment)
         }
+        // The version needs nothing else: no configuration, strings or terminal.
+        if options.action == .version {
+            print("fauth-tui \(version)")
+            return 0
+        }
         do {
             file = try loadConfiguration(options.configPath)
         } catch {
@@ -59,10 +64,7 @@ public enum FauthTUI {
         case .help:
             console.printOut(HelpText.of(options.command, strings))
             return 0
-        case .version:
-            print("fauth-tui \(version)")
-            return 0
-        case .run:
+        case .run, .version:
             break
         }
         LaunchWarnings.print(LaunchWarnings.collect(options: options, file: file, languages: languages,

@@ -75,6 +75,8 @@ final class NavigatorRuntime {
             copyToClipboard(text)
         case .openBrowser(let address):
             runner.openBrowser(address)
+        case .closeListener(let start):
+            runner.closeListener(start)
         case .discardSession:
             mailbox.begin()
             Task.detached {

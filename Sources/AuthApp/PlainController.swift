@@ -72,12 +72,14 @@ public final class PlainController {
     }
 
     /// The line typed at `frame`'s prompt; nil once a call in the background (a browser's return, a device
-    /// code's approval) changed the screen, which then goes on by itself below the ended prompt line.
+    /// code's approval) changed the screen, which then goes on by itself below the ended prompt line. What was
+    /// half typed at that prompt answered a screen that is gone, so it is dropped.
     private func answer(to frame: PlainFrame) -> LineInput? {
         while true {
             if let input = console.readLine(orWakeUpOn: wakeup) { return input }
             runtime.deliverResults()
             if runtime.state.operation != nil || currentFrame() != frame {
+                console.discardTypedInput()
                 console.write("\n")
                 return nil
             }
@@ -140,8 +142,7 @@ public final class PlainController {
     private func fill(_ field: PlainFrame.Field, at position: Int) -> Int32? {
         var field = field, position = position
         while true {
-            console.write(PlainScreen.fieldPrompt(field, strings: strings))
-            switch console.readLine(secret: field.isSecure) {
+            switch console.readLine(prompt: PlainScreen.fieldPrompt(field, strings: strings), secret: field.isSecure) {
             case .end:
                 press(.control("c"))
                 return nil

@@ -1,4 +1,5 @@
 import AuthCore
+import AuthFlow
 import Foundation
 import HTTPServer
 import Synchronization
@@ -22,8 +23,8 @@ public struct RedirectPages: Sendable, Hashable {
 }
 
 /// A one-shot HTTP listener on 127.0.0.1 and a free port (RFC 8252 §7.3) that catches the browser's return
-/// from a provider: the first address answering this sign-in's `state` is kept and the listener closes; other
-/// addresses are refused and it keeps listening. It closes by itself after `timeout`.
+/// from a provider: the first address answering its sign-in (read by `BrowserSignIn.Start`'s rule) is kept and
+/// the listener closes; other addresses are refused and it keeps listening. It closes by itself after `timeout`.
 final class RedirectListener: Sendable {
     /// Where the browser comes back: `http://127.0.0.1:<port>/`.
     let continueURI: String
@@ -42,7 +43,6 @@ final class RedirectListener: Sendable {
             throw AuthError(.networkRequestFailed, detail: "no loopback listener: \(error)")
         }
         continueURI = "http://127.0.0.1:\(server.port)/"
-        catcher.base = "http://127.0.0.1:\(server.port)"
         self.catcher = catcher
         let server = self.server
         timer.withLock {
@@ -55,9 +55,10 @@ final class RedirectListener: Sendable {
         }
     }
 
-    /// The `state` an answer must carry; until it is set, every request is refused.
-    func expect(state: String) {
-        catcher.expectedState = state
+    /// The sign-in begun on `continueURI` that the browser's return must answer; until then every request is
+    /// refused.
+    func expect(_ start: BrowserSignIn.Start) {
+        catcher.start = start
     }
 
     /// The address the browser came back to; then the listener is closed. Cancelling the task closes it too.
@@ -87,8 +88,7 @@ final class RedirectListener: Sendable {
 /// The listener's request handler and its one result, shared with the thread that serves the browser.
 final class RedirectCatcher: Sendable {
     private struct Waiting {
-        var base = ""
-        var expectedState: String?
+        var start: BrowserSignIn.Start?
         var result: Result<String, AuthError>?
         var continuation: CheckedContinuation<Result<String, AuthError>, Never>?
     }
@@ -100,24 +100,19 @@ final class RedirectCatcher: Sendable {
         self.pages = pages
     }
 
-    /// `http://127.0.0.1:<port>`, the start of every address the listener is asked for.
-    var base: String {
-        get { waiting.withLock { $0.base } }
-        set { waiting.withLock { $0.base = newValue } }
-    }
-
-    var expectedState: String? {
-        get { waiting.withLock { $0.expectedState } }
-        set { waiting.withLock { $0.expectedState = newValue } }
+    /// The sign-in the listener waits for.
+    var start: BrowserSignIn.Start? {
+        get { waiting.withLock { $0.start } }
+        set { waiting.withLock { $0.start = newValue } }
     }
 
     /// Answers the browser: the first return of this sign-in is kept; anything else is refused.
     func answer(_ request: HTTPRequest) -> HTTPResponse {
-        guard request.method.uppercased() == "GET", let expected = expectedState else {
+        guard request.method.uppercased() == "GET", let start else {
             return HTTPResponse(status: 405)
         }
-        let address = self.address(of: request)
-        switch IdentityProviderRedirect.read(address, expectedState: expected) {
+        let address = Self.address(of: request, on: start.continueURI)
+        switch start.reading(of: address) {
         case .answered:
             return finish(.success(address)) ? page(pages.received) : page(pages.foreign, status: 409)
         case .refused:
@@ -154,8 +149,10 @@ final class RedirectCatcher: Sendable {
         }
     }
 
-    /// The whole address the browser asked for, as `signInWithIdp`'s `requestUri`.
-    private func address(of request: HTTPRequest) -> String {
+    /// The whole address the browser asked for (on `continueURI`'s scheme, host and port), as `signInWithIdp`'s
+    /// `requestUri`.
+    private static func address(of request: HTTPRequest, on continueURI: String) -> String {
+        let base = continueURI.hasSuffix("/") ? String(continueURI.dropLast()) : continueURI
         var components = URLComponents()
         components.queryItems = request.query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         // `+` would read as a space in a form-encoded query.

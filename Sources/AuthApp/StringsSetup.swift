@@ -34,9 +34,12 @@ enum StringsSetup {
                      bundle: bundle)
     }
 
-    /// Each refused translation as a `fauth-tui: warning: …` line in the strings' language.
+    /// Each problem of loading, and each refused translation of an app's tables, as a `fauth-tui: warning: …`
+    /// line in the strings' language. Built-in tables are checked by `strings check --builtin` instead of at
+    /// every start.
     private static func warnings(of strings: Strings) -> [String] {
-        strings.warnings.map { strings.format(.warningLine, .string($0)) }
+        (strings.hasCustomTables ? strings.warnings : strings.loadWarnings)
+            .map { strings.format(.warningLine, .string($0)) }
     }
 
     /// The bundle named by `--strings` (relative to the working directory) or else by `customStringsBundle`

@@ -21,8 +21,8 @@ public enum CountryCatalog {
     }
 
     /// The preselected country: the configured `regionCode`, else `locale`'s region, else the United States.
-    public static func defaultCountry(regionCode: String?, locale: Locale = .current) -> Country {
-        for code in [regionCode, locale.region?.identifier].compactMap({ $0 }) {
+    public static func defaultCountry(regionCode: String?, locale: Locale? = nil) -> Country {
+        for code in [regionCode, locale?.region?.identifier].compactMap({ $0 }) {
             if let country = country(isoCode: code) { return country }
         }
         return unitedStates

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// HMAC-SHA-256 (OpenSSL), the signature of HS256 JWTs.
@@ -8,7 +8,7 @@ enum HMACSHA256 {
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         let result = message.withUnsafeBytes { bytes in
-            HMAC(EVP_sha256(), key, Int32(key.count), bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+            libcrypto_hmac(libcrypto_sha256(), key, Int32(key.count), bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
                  &output, &length)
         }
         guard result != nil, length == 32 else { return nil }
@@ -19,7 +19,7 @@ enum HMACSHA256 {
     static func isValid(_ mac: Data, for message: Data, key: [UInt8]) -> Bool {
         guard let expected = self.mac(message, key: key), expected.count == mac.count else { return false }
         return expected.withUnsafeBytes { left in
-            mac.withUnsafeBytes { right in CRYPTO_memcmp(left.baseAddress, right.baseAddress, left.count) == 0 }
+            mac.withUnsafeBytes { right in libcrypto_memcmp(left.baseAddress, right.baseAddress, left.count) == 0 }
         }
     }
 }

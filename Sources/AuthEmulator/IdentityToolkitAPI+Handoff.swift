@@ -1,5 +1,5 @@
 import AuthCore
-import COpenSSL
+import CLibCrypto
 import Foundation
 import HTTPServer
 
@@ -132,7 +132,8 @@ extension IdentityToolkitAPI {
     private static func subject(for email: String) -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        _ = Array(email.utf8).withUnsafeBufferPointer { EVP_Digest($0.baseAddress, $0.count, &digest, &length, EVP_sha256(), nil) }
+        let bytes = Array(email.utf8)
+        _ = libcrypto_digest(bytes, bytes.count, &digest, &length, libcrypto_sha256())
         return digest.prefix(21).map { String($0 % 10) }.joined()
     }
 

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// Opaque random identifiers (OpenSSL's CSPRNG), base64url.
@@ -15,7 +15,7 @@ enum RandomToken {
 
     private static func bytes(_ byteCount: Int) throws(APIError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: byteCount)
-        guard RAND_bytes(&bytes, Int32(byteCount)) == 1 else {
+        guard libcrypto_random_bytes(&bytes, Int32(byteCount)) == 1 else {
             throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "RAND_bytes failed",
                            canonicalStatus: "INTERNAL")
         }

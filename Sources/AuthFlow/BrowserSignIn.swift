@@ -27,6 +27,11 @@ public enum BrowserSignIn {
             self.continueURI = continueURI
             self.expectedState = expectedState
         }
+
+        /// What `address` (the browser's return, caught by the listener or pasted) says about this sign-in.
+        public func reading(of address: String) -> IdentityProviderRedirect.Reading {
+            IdentityProviderRedirect.read(address, expectedState: expectedState)
+        }
     }
 
     public struct State: FormFeature {
@@ -70,7 +75,7 @@ public enum BrowserSignIn {
 
         /// What the pasted address says about this sign-in.
         var reading: IdentityProviderRedirect.Reading {
-            IdentityProviderRedirect.read(address.text, expectedState: start.expectedState)
+            start.reading(of: address.text)
         }
     }
 

@@ -16,30 +16,28 @@ extension NavigatorState {
         case .openBrowser(let address):
             return [.openBrowser(address)]
         case .returned(let address):
-            path.removeLast()
-            return [.cancel(operationID: feature.waitOperationID)] + finishBrowserSignIn(address, feature.start)
+            return leaveWaitingScreen() + finishBrowserSignIn(address, feature.start)
         case .cancel:
-            path.removeLast()
-            return [.cancel(operationID: feature.waitOperationID)]
+            return leaveWaitingScreen()
         }
     }
 
     /// The listener caught the browser's return, or gave up (timeout).
     mutating func browserReturned(_ result: Result<String, AuthError>, _ feature: BrowserSignIn.State)
         -> [NavigatorEffect] {
-        path.removeLast()
+        let abandoned = waitAnswered()
         switch result {
         case .success(let address):
-            return finishBrowserSignIn(address, feature.start)
+            return abandoned + finishBrowserSignIn(address, feature.start)
         case .failure(let error):
             present(.alert(AlertPresentation(.error(error.code, during: .signingIn))))
-            return []
+            return abandoned
         }
     }
 
     /// Signs in with the address the browser came back to, unless the provider refused.
     private mutating func finishBrowserSignIn(_ address: String, _ begun: BrowserSignIn.Start) -> [NavigatorEffect] {
-        guard IdentityProviderRedirect.read(address, expectedState: begun.expectedState) == .answered else {
+        guard begun.reading(of: address) == .answered else {
             present(.alert(AlertPresentation(.error(.webContextCancelled, during: .signingIn))))
             return []
         }

@@ -11,19 +11,16 @@ extension NavigatorState {
     }
 
     /// Cancel (or Esc): stop polling and go back.
-    mutating func deviceSignInAsked(_ request: DeviceSignIn.Delegate, _ feature: DeviceSignIn.State)
-        -> [NavigatorEffect] {
+    mutating func deviceSignInAsked(_ request: DeviceSignIn.Delegate) -> [NavigatorEffect] {
         switch request {
         case .cancel:
-            path.removeLast()
-            return [.cancel(operationID: feature.waitOperationID)]
+            return leaveWaitingScreen()
         }
     }
 
     /// The person approved (sign in with the provider's token), or the code expired or was denied.
     mutating func deviceApproved(_ result: Result<IdentityProviderCredential, AuthError>) -> [NavigatorEffect] {
-        path.removeLast()
-        let abandoned = abandonBusyLayers()
+        let abandoned = waitAnswered()
         switch result {
         case .success(let credential):
             return abandoned + start(.signInWithCredential(.identityProvider(credential)), as: .signingIn)

@@ -148,18 +148,20 @@ extension NavigatorState {
             path[path.count - 1] = .mfaEnrollment(feature)
             return request.map { mfaEnrollmentAsked($0) } ?? []
         }
+        // The message leads away from a waiting screen (a browser's or a device code's): its wait stops.
+        let left = leaveWaitingScreen()
         if message.kind == .passwordReset {
             show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {
                 if case .passwordRecovery = $0 { true } else { false }
             }
-            return []
+            return left
         }
         var feature = EmailLink.State(link: code, email: emailForLink)
         let request = emailForLink == nil ? nil : feature.activate(.signInButton)
         show(.emailLink(feature)) {
             if case .emailLink = $0 { true } else { false }
         }
-        return request.map { emailLinkAsked($0) } ?? []
+        return left + (request.map { emailLinkAsked($0) } ?? [])
     }
 
     /// Puts a code from the inbox into a form's code field and presses its button.

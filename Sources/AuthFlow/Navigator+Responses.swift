@@ -15,8 +15,10 @@ extension NavigatorState {
             return deviceApproved(result)
         }
         guard let index, case .busy(let operation) = presentation.remove(at: index) else {
-            // The person pressed Esc; a sign-in that still succeeded must not linger in the backend.
+            // The person pressed Esc; a sign-in that still succeeded must not linger in the backend, nor a browser
+            // sign-in's listener on its port.
             if case .signIn(.success(.signedIn)) = response { return [.discardSession] }
+            if case .browserSignInBegun(.success(let begun)) = response { return [.closeListener(begun)] }
             return []
         }
         return apply(response, of: operation)

@@ -27,8 +27,7 @@ extension NavigatorState {
             return start(.loadSession, as: .loadingSession)
         case .quitRequested:
             // A browser sign-in's listener is stopped rather than waited for.
-            if case .browserSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
-            if case .deviceSignIn(let feature)? = path.last { return [.cancel(operationID: feature.waitOperationID), .quit] }
+            if let waitID = path.last?.waitOperationID { return [.cancel(operationID: waitID), .quit] }
             return [.quit]
         case .clockTicked(let date):
             tick(date)
@@ -141,7 +140,7 @@ extension NavigatorState {
         case .deviceSignIn(var feature)?:
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .deviceSignIn(feature)
-            return delegate.map { deviceSignInAsked($0, feature) } ?? []
+            return delegate.map { deviceSignInAsked($0) } ?? []
         case .mfaManagement(var feature)?:
             let delegate = drive(&feature, event) { $0.activate($1) }
             path[top] = .mfaManagement(feature)
@@ -177,8 +176,7 @@ extension NavigatorState {
     /// the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and a second one
     /// quits (DECISIONS.md).
     mutating func goBack() -> [NavigatorEffect] {
-        if case .browserSignIn(let feature)? = path.last { return browserSignInAsked(.cancel, feature) }
-        if case .deviceSignIn(let feature)? = path.last { return deviceSignInAsked(.cancel, feature) }
+        if path.last?.waitOperationID != nil { return leaveWaitingScreen() }
         if !path.isEmpty {
             path.removeLast()
             // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
@@ -241,13 +239,6 @@ extension NavigatorState {
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
         return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
             : [.cancel(operationID: operation.id)]
-    }
-
-    /// Gives up the calls shown busy over a waiting screen (the inbox loading) when its answer takes over.
-    mutating func abandonBusyLayers() -> [NavigatorEffect] {
-        let abandoned = presentation.compactMap { if case .busy(let operation) = $0 { operation.id } else { nil } }
-        presentation.removeAll { if case .busy = $0 { true } else { false } }
-        return abandoned.map { .cancel(operationID: $0) }
     }
 
     mutating func present(_ layer: Presentation) {

@@ -10,6 +10,8 @@ public enum NavigatorEffect: Hashable, Sendable {
     case discardSession
     /// Open an address in a browser on this machine.
     case openBrowser(String)
+    /// Close the loopback listener of a browser sign-in whose screen never showed (it began after Esc).
+    case closeListener(BrowserSignIn.Start)
     /// Remember (or forget, with nil) the user the provisioning command succeeded for, across runs.
     case rememberProvisionedUser(String?)
     /// Put text on the terminal's clipboard (OSC 52).
@@ -27,6 +29,7 @@ extension NavigatorEffect: CustomStringConvertible {
         case .rememberEmailForLink(let email): "rememberEmailForLink(\(email ?? "nil"))"
         case .discardSession: "discardSession"
         case .openBrowser: "openBrowser"
+        case .closeListener: "closeListener"
         case .rememberProvisionedUser(let uid): "rememberProvisionedUser(\(uid ?? "nil"))"
         case .copyToClipboard: "copyToClipboard"
         case .quit: "quit"

@@ -96,8 +96,8 @@ public struct NavigatorState: Hashable, Sendable {
     }
 
     /// Whether Enter does something with a message: a reauthentication sheet under the inbox takes its link or
-    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used; a code
-    /// screen takes the code of its number.
+    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used where the
+    /// picker offers passwords and links; a code screen takes the code of its number.
     public func canUse(_ message: OutboxMessage) -> Bool {
         switch presentation.dropLast().last {
         case .emailLinkReauthSheet?: return message.kind == .emailSignIn
@@ -109,7 +109,8 @@ public struct NavigatorState: Hashable, Sendable {
             return message.kind == .verifyEmail && currentUser?.isEmailVerified == false
                 && currentUser?.email?.lowercased() == message.recipient.lowercased()
         }
-        return message.kind == .passwordReset || (message.kind == .emailSignIn && providers.contains(.emailLink))
+        return (message.kind == .passwordReset && providers.contains(.email))
+            || (message.kind == .emailSignIn && providers.contains(.emailLink))
     }
 
     /// Whether the screen on top waits for the code of this text message (sent to its number): the phone

@@ -8,12 +8,12 @@ public enum BuiltinResources {
     }
 
     /// Languages with a built-in `.lproj` folder, sorted.
-    public static var languages: [String] {
+    public static let languages: [String] = {
         EmbeddedResources.paths.compactMap { path -> String? in
             guard path.hasPrefix("Localizable/"), path.hasSuffix(".lproj/Localizable.strings") else { return nil }
             return String(path.dropFirst("Localizable/".count).dropLast(".lproj/Localizable.strings".count))
         }.sorted()
-    }
+    }()
 
     /// Contents of `themes/<name>.theme`, if that theme is built in.
     public static func theme(named name: String) -> Data? {

@@ -1,6 +1,6 @@
 import AuthCore
 import CCrypt
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// A password hash imported from another system (`accounts:batchCreate`), kept as it came and checked at
@@ -77,7 +77,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         let secret = Array(password.utf8)
         if algorithm == .bcrypt { return bcryptMatches(secret) }
         guard let derived = derive(secret), derived.count == hash.count, !hash.isEmpty else { return false }
-        return CRYPTO_memcmp(derived, hash, hash.count) == 0
+        return libcrypto_memcmp(derived, hash, hash.count) == 0
     }
 
     /// The hash `secret` gives under these settings.
@@ -89,17 +89,17 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
             return Self.scrypt(secret, salt: salt, cost: UInt64(memoryCost), blockSize: UInt64(blockSize),
                                parallelism: UInt64(parallelization), length: hash.count)
         case .pbkdf2SHA256:
-            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha256(), length: hash.count)
+            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: libcrypto_sha256(), length: hash.count)
         case .pbkdfSHA1:
-            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: EVP_sha1(), length: hash.count)
-        case .hmacSHA512: return Self.hmac(input, key: key, digest: EVP_sha512())
-        case .hmacSHA256: return Self.hmac(input, key: key, digest: EVP_sha256())
-        case .hmacSHA1: return Self.hmac(input, key: key, digest: EVP_sha1())
-        case .hmacMD5: return Self.hmac(input, key: key, digest: EVP_md5())
-        case .sha512: return Self.digest(input, rounds: rounds, with: EVP_sha512())
-        case .sha256: return Self.digest(input, rounds: rounds, with: EVP_sha256())
-        case .sha1: return Self.digest(input, rounds: rounds, with: EVP_sha1())
-        case .md5: return Self.digest(input, rounds: rounds, with: EVP_md5())
+            return Self.pbkdf2(secret, salt: salt, rounds: rounds, digest: libcrypto_sha1(), length: hash.count)
+        case .hmacSHA512: return Self.hmac(input, key: key, digest: libcrypto_sha512())
+        case .hmacSHA256: return Self.hmac(input, key: key, digest: libcrypto_sha256())
+        case .hmacSHA1: return Self.hmac(input, key: key, digest: libcrypto_sha1())
+        case .hmacMD5: return Self.hmac(input, key: key, digest: libcrypto_md5())
+        case .sha512: return Self.digest(input, rounds: rounds, with: libcrypto_sha512())
+        case .sha256: return Self.digest(input, rounds: rounds, with: libcrypto_sha256())
+        case .sha1: return Self.digest(input, rounds: rounds, with: libcrypto_sha1())
+        case .md5: return Self.digest(input, rounds: rounds, with: libcrypto_md5())
         case .bcrypt: return nil
         }
     }
@@ -108,15 +108,11 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
     /// 64 bytes), whose first 32 bytes key AES-256-CTR (zero IV) over the signer key.
     private func firebaseScrypt(_ secret: [UInt8]) -> [UInt8]? {
         guard let derived = Self.scrypt(secret, salt: salt + saltSeparator, cost: 1 << UInt64(memoryCost),
-                                        blockSize: UInt64(rounds), parallelism: 1, length: 64),
-              let context = EVP_CIPHER_CTX_new() else { return nil }
-        defer { EVP_CIPHER_CTX_free(context) }
+                                        blockSize: UInt64(rounds), parallelism: 1, length: 64) else { return nil }
         let iv = [UInt8](repeating: 0, count: 16)
-        var output = [UInt8](repeating: 0, count: key.count + 16)
-        var written: Int32 = 0
-        guard EVP_EncryptInit_ex(context, EVP_aes_256_ctr(), nil, Array(derived.prefix(32)), iv) == 1,
-              EVP_EncryptUpdate(context, &output, &written, key, Int32(key.count)) == 1 else { return nil }
-        return Array(output.prefix(Int(written)))
+        var output = [UInt8](repeating: 0, count: key.count)
+        let written = libcrypto_aes_256_ctr(Array(derived.prefix(32)), iv, key, Int32(key.count), &output)
+        return written == key.count ? output : nil
     }
 
     /// bcrypt through libcrypt: the stored hash is the `$2…$` text itself.
@@ -129,7 +125,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
             return Array(String(cString: output).utf8)
         }
         guard let result, result.count == hash.count else { return false }
-        return CRYPTO_memcmp(result, hash, hash.count) == 0
+        return libcrypto_memcmp(result, hash, hash.count) == 0
     }
 
     private static func scrypt(_ secret: [UInt8], salt: [UInt8], cost: UInt64, blockSize: UInt64,
@@ -137,7 +133,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         let parameters = ScryptParameters(cost: cost, blockSize: blockSize, parallelism: parallelism)
         guard parameters.isWithinBounds, length > 0 else { return nil }
         var key = [UInt8](repeating: 0, count: length)
-        let status = EVP_PBE_scrypt(secret, secret.count, salt, salt.count, cost, blockSize, parallelism,
+        let status = libcrypto_scrypt(secret, secret.count, salt, salt.count, cost, blockSize, parallelism,
                                     parameters.memoryLimit, &key, length)
         return status == 1 ? key : nil
     }
@@ -148,7 +144,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         var key = [UInt8](repeating: 0, count: length)
         let status = secret.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                PKCS5_PBKDF2_HMAC(chars.baseAddress, Int32(secret.count), salt, Int32(salt.count),
+                libcrypto_pbkdf2_hmac(chars.baseAddress, Int32(secret.count), salt, Int32(salt.count),
                                   Int32(max(rounds, 1)), digest, Int32(length), &key)
             }
         }
@@ -158,7 +154,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
     private static func hmac(_ input: [UInt8], key: [UInt8], digest: OpaquePointer?) -> [UInt8]? {
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        guard HMAC(digest, key, Int32(key.count), input, input.count, &output, &length) != nil else { return nil }
+        guard libcrypto_hmac(digest, key, Int32(key.count), input, input.count, &output, &length) != nil else { return nil }
         return Array(output.prefix(Int(length)))
     }
 
@@ -168,7 +164,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         for _ in 0..<max(rounds, 1) {
             var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
             var length: UInt32 = 0
-            guard EVP_Digest(current, current.count, &output, &length, digest, nil) == 1 else { return nil }
+            guard libcrypto_digest(current, current.count, &output, &length, digest) == 1 else { return nil }
             current = Array(output.prefix(Int(length)))
         }
         return current

@@ -1,5 +1,5 @@
 import AuthCore
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 extension LocalAuthEngine {
@@ -55,7 +55,7 @@ extension LocalAuthEngine {
         let bytes = Array(token.utf8)
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        guard EVP_Digest(bytes, bytes.count, &output, &length, EVP_sha256(), nil) == 1 else {
+        guard libcrypto_digest(bytes, bytes.count, &output, &length, libcrypto_sha256()) == 1 else {
             throw AuthError(.internalError, detail: "SHA-256 failed")
         }
         return output.prefix(Int(length)).map { String(format: "%02x", $0) }.joined()

@@ -1,5 +1,5 @@
 import AuthCore
-import COpenSSL
+import CLibCrypto
 
 /// Hashes passwords with scrypt (OpenSSL) and verifies them in constant time against stored records.
 struct PasswordHasher: Sendable {
@@ -29,7 +29,7 @@ struct PasswordHasher: Sendable {
                   Self.derive(password, salt: record.salt, parameters: record.parameters, length: record.hash.count)
               })
         else { return false }
-        return CRYPTO_memcmp(key, record.hash, key.count) == 0
+        return libcrypto_memcmp(key, record.hash, key.count) == 0
     }
 
     /// Spends the time of one verification without a record, so an unknown email answers as slowly as a known one.
@@ -43,7 +43,7 @@ struct PasswordHasher: Sendable {
                                length: Int = keyLength) -> [UInt8]? {
         let secret = Array(password.utf8CString.dropLast())
         var key = [UInt8](repeating: 0, count: length)
-        let status = EVP_PBE_scrypt(secret, secret.count, salt, salt.count,
+        let status = libcrypto_scrypt(secret, secret.count, salt, salt.count,
                                     parameters.cost, parameters.blockSize, parameters.parallelism,
                                     parameters.memoryLimit, &key, key.count)
         return status == 1 ? key : nil

@@ -1,5 +1,5 @@
 import AuthCore
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// Unpredictable bytes and identifiers from OpenSSL's CSPRNG.
@@ -7,7 +7,7 @@ enum SecureRandom {
     /// `count` random bytes.
     static func bytes(_ count: Int) throws(AuthError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
-        guard RAND_bytes(&buffer, Int32(count)) == 1 else {
+        guard libcrypto_random_bytes(&buffer, Int32(count)) == 1 else {
             throw AuthError(.internalError, detail: "RAND_bytes failed")
         }
         return buffer

@@ -1,6 +1,10 @@
 import AuthCore
 
 /// The store's tables, versioned with `PRAGMA user_version` and migrated forward on open.
+///
+/// A new store is created at the current version in one script (`current`): replaying every migration would
+/// make SQLite re-read the whole schema at each `ALTER TABLE`, most of a new store's opening time. A new
+/// migration therefore also changes `current`; `StoreSchemaTests` checks that both give the same tables.
 enum StoreSchema {
     /// Scripts that take the store from version `index` to `index + 1`.
     static let migrations: [String] = [
@@ -151,23 +155,153 @@ enum StoreSchema {
         """,
     ]
 
+    /// Every table and index of the current version, columns in the order the migrations leave them.
+    static let current = """
+        CREATE TABLE accounts (
+            uid TEXT PRIMARY KEY NOT NULL,
+            email TEXT,
+            email_key TEXT UNIQUE,
+            password_hash TEXT,
+            display_name TEXT,
+            phone_number TEXT,
+            is_anonymous INTEGER NOT NULL DEFAULT 0,
+            email_verified INTEGER NOT NULL DEFAULT 0,
+            disabled INTEGER NOT NULL DEFAULT 0,
+            providers TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            last_sign_in_at REAL,
+            password_updated_at REAL,
+            valid_since REAL,
+            photo_url TEXT,
+            custom_attributes TEXT
+        );
+        CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
+        CREATE TABLE session (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL,
+            second_factor TEXT
+        );
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            recipient TEXT NOT NULL,
+            link TEXT,
+            code TEXT NOT NULL,
+            sent_at REAL NOT NULL
+        );
+        CREATE INDEX outbox_by_recipient ON outbox(kind, recipient, sent_at);
+        CREATE TABLE oob_codes (
+            code TEXT PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL,
+            email_key TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            used INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX oob_codes_by_email ON oob_codes(email_key);
+        CREATE TABLE failed_sign_ins (
+            id INTEGER PRIMARY KEY,
+            email_key TEXT NOT NULL,
+            attempted_at REAL NOT NULL
+        );
+        CREATE INDEX failed_sign_ins_by_email ON failed_sign_ins(email_key, attempted_at);
+        CREATE TABLE federated_identities (
+            provider_id TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            linked_at REAL NOT NULL,
+            email TEXT,
+            display_name TEXT,
+            PRIMARY KEY (provider_id, subject),
+            UNIQUE (uid, provider_id)
+        );
+        CREATE TABLE phone_verifications (
+            session_info TEXT PRIMARY KEY NOT NULL,
+            phone_number TEXT NOT NULL,
+            code TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            failed_attempts INTEGER NOT NULL DEFAULT 0,
+            used INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE refresh_tokens (
+            digest TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL,
+            issued_at REAL NOT NULL,
+            revoked INTEGER NOT NULL DEFAULT 0,
+            second_factor TEXT,
+            second_factor_id TEXT,
+            developer_claims TEXT
+        );
+        CREATE INDEX refresh_tokens_by_uid ON refresh_tokens(uid);
+        CREATE TABLE secrets (
+            name TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
+        CREATE TABLE mfa_enrollments (
+            enrollment_id TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            display_name TEXT,
+            phone_number TEXT,
+            totp_secret TEXT,
+            enrolled_at REAL NOT NULL,
+            last_used_step INTEGER
+        );
+        CREATE INDEX mfa_enrollments_by_uid ON mfa_enrollments(uid);
+        CREATE TABLE mfa_pending_sign_ins (
+            credential TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time REAL NOT NULL,
+            expires_at REAL NOT NULL,
+            failed_attempts INTEGER NOT NULL DEFAULT 0,
+            developer_claims TEXT
+        );
+        CREATE TABLE mfa_sessions (
+            session_info TEXT PRIMARY KEY NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            phone_number TEXT,
+            totp_secret TEXT,
+            pending_credential TEXT,
+            enrollment_id TEXT,
+            expires_at REAL NOT NULL
+        );
+        CREATE TABLE failed_second_factors (
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            attempted_at REAL NOT NULL
+        );
+        CREATE INDEX failed_second_factors_by_uid ON failed_second_factors(uid, attempted_at);
+        """
+
     /// The version a fully migrated store has.
     static var currentVersion: Int64 { Int64(migrations.count) }
 
     /// Brings `database` to `currentVersion` inside one write transaction, so concurrent openers migrate once.
+    /// A store already at the current version is only read.
     static func migrate(_ database: SQLiteDatabase) throws(AuthError) {
+        guard try version(of: database) != currentVersion else { return }
         try database.writeTransaction { () throws(AuthError) in
-            let version = try database.first("PRAGMA user_version") { $0.integer(0) } ?? 0
+            let version = try version(of: database)
             guard version <= currentVersion else {
                 throw AuthError(.storageFailure,
                                 detail: "store schema version \(version) is newer than supported \(currentVersion)")
             }
-            for step in Int(version)..<migrations.count {
-                try database.execute(migrations[step])
+            if version == 0 {
+                try database.execute(current)
+            } else {
+                for step in Int(version)..<migrations.count { try database.execute(migrations[step]) }
             }
             if version < currentVersion {
                 try database.execute("PRAGMA user_version = \(currentVersion)")
             }
         }
+    }
+
+    private static func version(of database: SQLiteDatabase) throws(AuthError) -> Int64 {
+        try database.first("PRAGMA user_version") { $0.integer(0) } ?? 0
     }
 }

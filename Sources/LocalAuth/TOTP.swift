@@ -1,5 +1,5 @@
 import AuthCore
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// Time-based one-time passwords (RFC 6238) over HMAC-SHA-1, as authenticator apps compute them.
@@ -21,7 +21,7 @@ public enum TOTP {
         let message = (0..<8).map { UInt8(truncatingIfNeeded: counter >> (8 * (7 - $0))) }
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        guard HMAC(EVP_sha1(), secret, Int32(secret.count), message, message.count, &output, &length) != nil,
+        guard libcrypto_hmac(libcrypto_sha1(), secret, Int32(secret.count), message, message.count, &output, &length) != nil,
               length == 20
         else { throw AuthError(.internalError, detail: "HMAC-SHA-1 failed") }
         let offset = Int(output[19] & 0x0f)

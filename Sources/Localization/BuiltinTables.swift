@@ -12,9 +12,7 @@ enum BuiltinTables {
     private static let cache = Mutex<[String: Loaded]>([:])
 
     /// The embedded languages plus the pseudo-locale `en-XA`, sorted.
-    static var languages: [String] {
-        (BuiltinResources.languages + [PseudoLocale.language]).sorted()
-    }
+    static let languages: [String] = (BuiltinResources.languages + [PseudoLocale.language]).sorted()
 
     /// The tables that serve `language`, most specific first: a regional variant's own small table and then
     /// its base language's (`de-AT` → `de`, `zh-Hant-TW` → `zh-Hant`). Empty when `language` is not built in.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The text the screens show, in one language, with an app's overrides applied.
 ///
 /// Each key resolves to the first acceptable value among: the overrides (newest first), the built-in table of
@@ -9,8 +11,16 @@ public struct Strings: Sendable {
     /// The language in use: the one asked for, or `en` when neither the built-in tables nor the app's bundle
     /// have it.
     public let language: String
-    /// What went wrong while loading (unreadable tables, refused translations); empty when all is well.
-    public let warnings: [String]
+    /// What went wrong while loading the tables (unreadable tables, a language without strings).
+    public let loadWarnings: [String]
+
+    /// Everything that went wrong: `loadWarnings`, then the translations refused for each key (this resolves
+    /// every key); empty when all is well.
+    public var warnings: [String] { loadWarnings + StringKey.allCases.flatMap { resolution(of: $0).warnings } }
+
+    /// Whether an app's tables (a bundle or overrides) take part; the built-in ones are checked by
+    /// `strings check --builtin`, so only an app's tables can have translations to refuse at start.
+    public var hasCustomTables: Bool { preferred.contains { $0.builtInLanguage == nil } }
 
     /// The text chosen for one key, where it came from and, from a String Catalog, its plural forms.
     private struct Resolution: Sendable {
@@ -19,27 +29,33 @@ public struct Strings: Sendable {
         let plurals: [PluralCategory: String]
         /// The language whose plural rules pick among `plurals`.
         let pluralLanguage: String
+        /// The translations refused on the way, and why.
+        var warnings: [String] = []
+    }
+
+    /// Keys resolved so far: a run resolves only the keys its screens show.
+    private final class Resolved: Sendable {
+        let resolutions = Mutex<[StringKey: Resolution]>([:])
     }
 
     private let preferred: [StringTable]
     private let english: StringTable
-    private let loadWarnings: [String]
-    private let resolutions: [StringKey: Resolution]
+    private let resolved = Resolved()
 
-    /// Resolves every key once: `preferred` tables (highest priority first), then `english`, then the key.
+    /// Strings over `preferred` tables (highest priority first), then `english`, then the key; each key is
+    /// resolved on first use.
     init(language: String, preferred: [StringTable], english: StringTable, loadWarnings: [String]) {
         self.language = language
         self.preferred = preferred
         self.english = english
         self.loadWarnings = loadWarnings
-        var resolutions: [StringKey: Resolution] = [:]
-        var warnings = loadWarnings
-        for key in StringKey.allCases {
-            resolutions[key] = Self.resolve(key, language: language, preferred: preferred, english: english,
-                                            warnings: &warnings)
-        }
-        self.resolutions = resolutions
-        self.warnings = warnings
+    }
+
+    private func resolution(of key: StringKey) -> Resolution {
+        if let known = resolved.resolutions.withLock({ $0[key] }) { return known }
+        let resolution = Self.resolve(key, language: language, preferred: preferred, english: english)
+        resolved.resolutions.withLock { $0[key] = resolution }
+        return resolution
     }
 
     /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu, …).
@@ -90,10 +106,10 @@ public struct Strings: Sendable {
     }
 
     /// The text for `key`.
-    public subscript(_ key: StringKey) -> String { resolutions[key]?.value ?? key.rawValue }
+    public subscript(_ key: StringKey) -> String { resolution(of: key).value }
 
     /// Where the text for `key` came from.
-    public func source(of key: StringKey) -> StringSource { resolutions[key]?.source ?? .key }
+    public func source(of key: StringKey) -> StringSource { resolution(of: key).source }
 
     /// The text for `key` with its `%@`/`%d` slots filled from `arguments`; missing arguments render as nothing.
     public func format(_ key: StringKey, _ arguments: FormatArgument...) -> String {
@@ -113,23 +129,23 @@ public struct Strings: Sendable {
     /// The form is picked by the CLDR rules of the language the text came from; a missing form falls back to
     /// `other`, and a key without plural forms to its plain text.
     public func plural(_ key: StringKey, count: Int, _ arguments: FormatArgument...) -> String {
-        guard let resolution = resolutions[key] else { return key.rawValue }
+        let resolution = resolution(of: key)
         let category = PluralRules.category(of: count, language: resolution.pluralLanguage)
         let form = resolution.plurals[category] ?? resolution.plurals[.other] ?? resolution.value
         return FormatTemplate(form).render([.int(count)] + arguments)
     }
 
-    private static func resolve(
-        _ key: StringKey, language: String, preferred: [StringTable], english: StringTable, warnings: inout [String]
-    ) -> Resolution {
+    private static func resolve(_ key: StringKey, language: String, preferred: [StringTable],
+                                english: StringTable) -> Resolution {
         let englishValue = english.entries[key.rawValue].flatMap { $0.isEmpty ? nil : $0 }
-        let reference = FormatTemplate(englishValue ?? key.rawValue).signature
+        var warnings: [String] = []
         for table in preferred {
             guard let value = table.entries[key.rawValue] else { continue }
             if value.isEmpty {
                 warnings.append("\(table.name): \"\(key.rawValue)\" is empty; using the fallback")
                 continue
             }
+            let reference = FormatTemplate(englishValue ?? key.rawValue).signature
             let signature = FormatTemplate(value).signature
             guard signature == reference else {
                 let found = signature?.description ?? "conflicting specifiers"
@@ -141,13 +157,14 @@ public struct Strings: Sendable {
             let source: StringSource = table.builtInLanguage.map { .builtIn(language: $0) } ?? .custom(table.name)
             let plurals = acceptedPlurals(table.plurals[key.rawValue] ?? [:], of: key, in: table,
                                           reference: reference, warnings: &warnings)
-            return Resolution(value: value, source: source, plurals: plurals, pluralLanguage: language)
+            return Resolution(value: value, source: source, plurals: plurals, pluralLanguage: language,
+                              warnings: warnings)
         }
         guard let englishValue else {
-            return Resolution(value: key.rawValue, source: .key, plurals: [:], pluralLanguage: "en")
+            return Resolution(value: key.rawValue, source: .key, plurals: [:], pluralLanguage: "en", warnings: warnings)
         }
         return Resolution(value: englishValue, source: language == "en" ? .builtIn(language: "en") : .englishFallback,
-                          plurals: english.plurals[key.rawValue] ?? [:], pluralLanguage: "en")
+                          plurals: english.plurals[key.rawValue] ?? [:], pluralLanguage: "en", warnings: warnings)
     }
 
     /// The plural forms whose slots all exist in the English text with the same kinds; a form may leave

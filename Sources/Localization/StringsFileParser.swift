@@ -8,8 +8,7 @@ import Foundation
 public enum StringsFileParser {
     /// The entries of `data`; `path` only names the file in errors.
     public static func parse(_ data: Data, path: String) throws(StringsParseError) -> [String: String] {
-        let scalars = try StringsTextDecoder.scalars(of: data, path: path)
-        var reader = StringsReader(scalars: scalars, path: path)
+        var reader = StringsReader(utf8: try StringsTextDecoder.utf8(of: data, path: path), path: path)
         return try reader.readEntries()
     }
 }

@@ -35,6 +35,12 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
         self.init(path: path, line: line, column: column, message: message)
     }
 
+    /// Creates an error at byte `offset` of the UTF-8 text `utf8`; columns still count scalars.
+    init(path: String, utf8: [UInt8], offset: Int, message: String) {
+        let scalars = String(decoding: utf8.prefix(offset), as: UTF8.self).unicodeScalars
+        self.init(path: path, scalars: Array(scalars), offset: scalars.count, message: message)
+    }
+
     /// `<path>:<line>:<column>: <message>`, the shape compilers and editors understand.
     public var description: String { "\(path):\(line):\(column): \(message)" }
 }

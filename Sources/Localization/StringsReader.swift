@@ -1,11 +1,14 @@
-/// A cursor over the scalars of a `.strings` file that reads its entries, one token at a time.
+/// A cursor over the UTF-8 text of a `.strings` file that reads its entries, one token at a time.
+///
+/// Tokens are found byte by byte (every delimiter is ASCII) and copied out in runs, so a table parses without
+/// per-character work.
 struct StringsReader {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private let path: String
     private var offset = 0
 
-    init(scalars: [Unicode.Scalar], path: String) {
-        self.scalars = scalars
+    init(utf8 bytes: [UInt8], path: String) {
+        self.bytes = bytes
         self.path = path
     }
 
@@ -14,40 +17,50 @@ struct StringsReader {
         var entries: [String: String] = [:]
         while true {
             try skipTrivia()
-            guard offset < scalars.count else { return entries }
+            guard offset < bytes.count else { return entries }
             let key = try readToken(named: "key")
             let keyEnd = offset
             try skipTrivia()
-            guard current == "=" else { throw error(at: keyEnd, "expected '=' after the key") }
+            guard current == UInt8(ascii: "=") else { throw error(at: keyEnd, "expected '=' after the key") }
             offset += 1
             try skipTrivia()
             let value = try readToken(named: "value")
             let valueEnd = offset
             try skipTrivia()
-            guard current == ";" else { throw error(at: valueEnd, "expected ';' after the value") }
+            guard current == UInt8(ascii: ";") else { throw error(at: valueEnd, "expected ';' after the value") }
             offset += 1
             entries[key] = value
         }
     }
 
-    private var current: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private func lookahead(_ index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    private func lookahead(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The scalar that starts at byte `index`, with its length in bytes.
+    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return ("\u{FFFD}", 1) }
+        return (scalar, UTF8.width(scalar))
+    }
 
     private func error(at index: Int, _ message: String) -> StringsParseError {
-        StringsParseError(path: path, scalars: scalars, offset: index, message: message)
+        StringsParseError(path: path, utf8: bytes, offset: index, message: message)
     }
 
     // MARK: Whitespace and comments
 
     private mutating func skipTrivia() throws(StringsParseError) {
-        while let scalar = current {
-            if scalar.properties.isWhitespace {
+        while let byte = current {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 offset += 1
-            } else if scalar == "/", lookahead(offset + 1) == "*" {
+            } else if byte >= 0x80, case let (found, length) = scalar(at: offset), found.properties.isWhitespace {
+                offset += length
+            } else if byte == UInt8(ascii: "/"), lookahead(offset + 1) == UInt8(ascii: "*") {
                 try skipBlockComment()
-            } else if scalar == "/", lookahead(offset + 1) == "/" {
-                while let next = current, next != "\n", next != "\r" { offset += 1 }
+            } else if byte == UInt8(ascii: "/"), lookahead(offset + 1) == UInt8(ascii: "/") {
+                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { offset += 1 }
             } else {
                 return
             }
@@ -57,8 +70,8 @@ struct StringsReader {
     private mutating func skipBlockComment() throws(StringsParseError) {
         let start = offset
         offset += 2
-        while offset < scalars.count {
-            if scalars[offset] == "*", lookahead(offset + 1) == "/" {
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "*"), lookahead(offset + 1) == UInt8(ascii: "/") {
                 offset += 2
                 return
             }
@@ -70,37 +83,43 @@ struct StringsReader {
     // MARK: Tokens
 
     private mutating func readToken(named role: String) throws(StringsParseError) -> String {
-        guard let scalar = current else { throw error(at: offset, "expected a \(role), found the end of the file") }
-        if scalar == "\"" { return try readQuoted() }
-        guard Self.isUnquoted(scalar) else { throw error(at: offset, "expected a \(role), found '\(scalar)'") }
-        var token = String.UnicodeScalarView()
-        while let next = current, Self.isUnquoted(next) {
-            token.append(next)
-            offset += 1
+        guard let byte = current else { throw error(at: offset, "expected a \(role), found the end of the file") }
+        if byte == UInt8(ascii: "\"") { return try readQuoted() }
+        guard Self.isUnquoted(byte) else {
+            throw error(at: offset, "expected a \(role), found '\(scalar(at: offset).scalar)'")
         }
-        return String(token)
+        let start = offset
+        while let next = current, Self.isUnquoted(next) { offset += 1 }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
-    private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", "_", ".", "-": return true
-        default: return false
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
         }
     }
 
+    /// A quoted string: runs between escapes are copied as they are.
     private mutating func readQuoted() throws(StringsParseError) -> String {
         let start = offset
         offset += 1
-        var text = String.UnicodeScalarView()
-        while let scalar = current {
-            if scalar == "\"" {
+        var text: [UInt8] = []
+        var run = offset
+        while let byte = current {
+            if byte == UInt8(ascii: "\"") {
+                text += bytes[run..<offset]
                 offset += 1
-                return String(text)
+                return String(decoding: text, as: UTF8.self)
             }
-            if scalar == "\\" {
-                text.append(try readEscape(inStringAt: start))
+            if byte == UInt8(ascii: "\\") {
+                text += bytes[run..<offset]
+                UTF8.encode(try readEscape(inStringAt: start)) { text.append($0) }
+                run = offset
             } else {
-                text.append(scalar)
                 offset += 1
             }
         }
@@ -112,8 +131,9 @@ struct StringsReader {
     /// Reads the escape sequence starting at the backslash under the cursor.
     private mutating func readEscape(inStringAt stringStart: Int) throws(StringsParseError) -> Unicode.Scalar {
         let start = offset
-        guard let letter = lookahead(offset + 1) else { throw error(at: stringStart, "unterminated string") }
-        offset += 2
+        guard lookahead(offset + 1) != nil else { throw error(at: stringStart, "unterminated string") }
+        let letter = scalar(at: offset + 1).scalar
+        offset += 1 + UTF8.width(letter)
         switch letter {
         case "\"", "\\", "'": return letter
         case "n": return "\n"
@@ -129,8 +149,10 @@ struct StringsReader {
     private mutating func readOctal(startingWith first: Unicode.Scalar) -> Unicode.Scalar {
         var value = first.value - 0x30
         for _ in 0..<2 {
-            guard let digit = current, ("0"..."7").contains(digit), value < 0o40 else { break }
-            value = value * 8 + digit.value - 0x30
+            guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit), value < 0o40 else {
+                break
+            }
+            value = value * 8 + UInt32(digit) - 0x30
             offset += 1
         }
         return Unicode.Scalar(UInt8(value))
@@ -142,7 +164,8 @@ struct StringsReader {
         if let scalar = Unicode.Scalar(unit) { return scalar }
         let isHigh = (0xD800...0xDBFF).contains(unit)
         let lowStart = offset
-        guard isHigh, current == "\\", let letter = lookahead(offset + 1), letter == "U" || letter == "u" else {
+        guard isHigh, current == UInt8(ascii: "\\"), let letter = lookahead(offset + 1),
+              letter == UInt8(ascii: "U") || letter == UInt8(ascii: "u") else {
             throw error(at: start, "unpaired UTF-16 surrogate in '\\U' escape")
         }
         offset += 2
@@ -166,11 +189,11 @@ struct StringsReader {
         return value
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 0x30
-        case "a"..."f": return scalar.value - 0x61 + 10
-        case "A"..."F": return scalar.value - 0x41 + 10
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte) - 0x30
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte) - 0x61 + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte) - 0x41 + 10
         default: return nil
         }
     }

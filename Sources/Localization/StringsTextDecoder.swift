@@ -1,8 +1,23 @@
 import Foundation
 
-/// Turns the bytes of a `.strings` file into Unicode scalars: UTF-8 (with or without a BOM),
-/// or UTF-16 little- or big-endian with a BOM, as Xcode and `plutil` write them.
+/// Turns the bytes of a `.strings` file into text: UTF-8 (with or without a BOM), or UTF-16 little- or
+/// big-endian with a BOM, as Xcode and `plutil` write them.
 enum StringsTextDecoder {
+    /// The file's text as checked UTF-8, without the byte order mark (UTF-16 files are transcoded).
+    static func utf8(of data: Data, path: String) throws(StringsParseError) -> [UInt8] {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            var text: [UInt8] = []
+            for scalar in try scalars(of: data, path: path) { UTF8.encode(scalar) { text.append($0) } }
+            return text
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        // The common case is checked in one pass; only text that is not UTF-8 is decoded scalar by scalar,
+        // which says where it stops being UTF-8.
+        if String(validating: body, as: UTF8.self) == nil { _ = try scalars(of: data, path: path) }
+        return body
+    }
+
     /// The file's text as scalars, without the byte order mark.
     static func scalars(of data: Data, path: String) throws(StringsParseError) -> [Unicode.Scalar] {
         let bytes = [UInt8](data)

@@ -16,15 +16,19 @@ struct LineBreaker {
 
     /// The lines of `paragraph`; an empty paragraph gives one empty line.
     func lines(of paragraph: String) -> [String] {
+        // A paragraph that fits needs no break opportunities (and no ICU); its trailing spaces go, as at a break.
+        if TextWidth.of(paragraph) <= width { return [String(paragraph.dropLast(trailingSpaces(paragraph)))] }
         var breaker = self
         for piece in LineBreakOpportunities.pieces(of: paragraph) {
-            let spaces = piece.reversed().prefix { $0 == " " }.count
+            let spaces = trailingSpaces(piece)
             breaker.place(String(piece.dropLast(spaces)))
             breaker.pendingSpaces += String(repeating: " ", count: spaces)
         }
         breaker.lines.append(breaker.line)
         return breaker.lines
     }
+
+    private func trailingSpaces(_ text: some StringProtocol) -> Int { text.reversed().prefix { $0 == " " }.count }
 
     /// Adds a word after any pending spaces, moving it to a new line (or splitting it) when it does not fit.
     private mutating func place(_ word: String) {

@@ -16,17 +16,22 @@ public enum LineInput: Hashable, Sendable {
 public protocol LineConsole: AnyObject {
     /// Writes `text` as it is (the caller ends lines).
     func write(_ text: String)
-    /// Reads one line; a `secret` one is not echoed (and never kept anywhere but in the answer).
-    func readLine(secret: Bool) -> LineInput
+    /// Writes `prompt` and reads one line; a `secret` one is not echoed (and never kept anywhere but in the
+    /// answer): echo is off before the prompt shows, so nothing typed after it can appear.
+    func readLine(prompt: String, secret: Bool) -> LineInput
     /// Waits until `wakeup` is signalled or `milliseconds` pass; a pending termination signal is returned.
     func wait(for wakeup: Wakeup, milliseconds: Int) -> Int32?
     /// Reads one visible line, or returns nil first when `wakeup` is signalled before a line is complete.
     func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput?
+    /// Drops what was typed and not yet read (a half-typed line), which answered a prompt that is gone.
+    func discardTypedInput()
 }
 
 extension LineConsole {
     /// Consoles without a way to wait on both read the line.
-    public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? { readLine(secret: false) }
+    public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? { readLine(prompt: "", secret: false) }
+    /// Consoles that read whole lines hold nothing half-typed.
+    public func discardTypedInput() {}
 }
 
 /// Plain mode on the process's standard input and standard error, in the terminal's cooked mode: the terminal
@@ -62,7 +67,7 @@ public final class StandardLineConsole: LineConsole {
         }
     }
 
-    public func readLine(secret: Bool) -> LineInput {
+    public func readLine(prompt: String, secret: Bool) -> LineInput {
         var saved = termios()
         let hidesEcho = secret && isatty(input) == 1 && tcgetattr(input, &saved) == 0
         if hidesEcho {
@@ -72,6 +77,7 @@ public final class StandardLineConsole: LineConsole {
             quiet.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(input, TCSANOW, &quiet)
         }
+        write(prompt)
         defer {
             if hidesEcho {
                 tcsetattr(input, TCSANOW, &saved)
@@ -99,7 +105,7 @@ public final class StandardLineConsole: LineConsole {
     }
 
     /// In the terminal's cooked mode standard input becomes readable only once a whole line was typed, so a
-    /// wakeup before that leaves the half-typed line with the terminal.
+    /// wakeup before that leaves the half-typed line with the terminal (`discardTypedInput` drops it).
     public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -111,6 +117,12 @@ public final class StandardLineConsole: LineConsole {
             wakeup.drain()
             return nil
         }
-        return readLine(secret: false)
+        return readLine(prompt: "", secret: false)
+    }
+
+    /// Flushes the terminal's input queue, the line being edited in cooked mode included; piped input is
+    /// left alone (it was not typed for a prompt).
+    public func discardTypedInput() {
+        if isatty(input) == 1 { tcflush(input, TCIFLUSH) }
     }
 }

@@ -13,6 +13,7 @@ public enum TextWidth {
     /// The terminal cells a grapheme cluster occupies: each spacing scalar with the zero-width scalars that
     /// follow it, or the whole cluster as one 2-column cell for an emoji.
     public static func cells(of character: Character) -> [(text: String, width: Int)] {
+        if isPrintableASCII(character) { return [(String(character), 1)] }
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return [] }
         let isEmoji = scalars.contains { $0.properties.isEmojiPresentation }
@@ -44,7 +45,16 @@ public enum TextWidth {
     }
 
     /// Columns a string takes.
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: String) -> Int {
+        text.utf8.allSatisfy(isPrintableASCII) ? text.utf8.count : text.reduce(0) { $0 + of($1) }
+    }
+
+    /// A space, letter, digit or ASCII punctuation: one column, nothing to look up.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
+
+    private static func isPrintableASCII(_ character: Character) -> Bool {
+        character.utf8.count == 1 && character.utf8.allSatisfy(isPrintableASCII)
+    }
 
     /// `text` cut to at most `width` columns, ending in "…" when anything was cut; never splits a grapheme.
     public static func truncate(_ text: String, to width: Int) -> String {

@@ -90,8 +90,13 @@ extension Substring {
     /// scalar: cheaper than by character, and a theme's words never start or end with a combining mark.
     fileprivate func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+              let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
         return String(scalars[start...end])
+    }
+
+    /// ASCII white space (space, tab, line breaks) without a look-up in the Unicode tables; others by property.
+    private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }

@@ -1,10 +1,24 @@
 import AuthCore
+import AuthEmulator
+import AuthFlow
+import FirebaseAuthREST
 import Foundation
+import HTTPServer
+import LocalAuth
 import Testing
 import TestSupport
 @testable import AuthApp
 
 private let pages = RedirectPages(language: "de", received: "Erhalten.", cancelled: "Abgebrochen.", foreign: "Fremd.")
+
+/// A listener waiting for the browser sign-in begun on it whose `state` is "s-1".
+private func listening(timeout: Duration = .seconds(60)) throws -> RedirectListener {
+    let listener = try RedirectListener(pages: pages, timeout: timeout)
+    let authURI = AuthURI(authURI: "http://127.0.0.1:9099/emulator/auth/handler?state=s-1", sessionID: "session-1")
+    listener.expect(BrowserSignIn.Start(button: IdentityProviderButton.builtIn[0], authURI: authURI,
+                                        continueURI: listener.continueURI, expectedState: "s-1"))
+    return listener
+}
 
 /// GETs `address` with curl (never through a proxy); returns the status and body, or status 0 when nothing listens.
 private func get(_ address: String) throws -> (status: Int, body: String) {
@@ -15,8 +29,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
 
 @Suite(.serialized) struct RedirectListenerTests {
     @Test func itListensOnLoopbackCatchesOneAnswerRefusesForeignOnesAndCloses() async throws {
-        let listener = try RedirectListener(pages: pages, timeout: .seconds(60))
-        listener.expect(state: "s-1")
+        let listener = try listening()
         let base = try #require(URLComponents(string: listener.continueURI))
         #expect(base.scheme == "http" && base.host == "127.0.0.1" && base.path == "/" && (base.port ?? 0) > 0)
 
@@ -35,8 +48,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
     }
 
     @Test func cancellingTheWaitClosesTheListener() async throws {
-        let listener = try RedirectListener(pages: pages, timeout: .seconds(60))
-        listener.expect(state: "s-1")
+        let listener = try listening()
         let waiting = Task { try await listener.browserReturn() }
         try await Task.sleep(for: .milliseconds(50))
         waiting.cancel()
@@ -45,8 +57,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
     }
 
     @Test func itGivesUpAfterItsTimeout() async throws {
-        let listener = try RedirectListener(pages: pages, timeout: .milliseconds(200))
-        listener.expect(state: "s-1")
+        let listener = try listening(timeout: .milliseconds(200))
         do {
             _ = try await listener.browserReturn()
             Issue.record("a listener nobody answered returned")
@@ -57,8 +68,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
     }
 
     @Test func aRefusalIsCaughtToo() async throws {
-        let listener = try RedirectListener(pages: pages, timeout: .seconds(60))
-        listener.expect(state: "s-1")
+        let listener = try listening()
         let waiting = Task { try await listener.browserReturn() }
         let refused = try get(listener.continueURI + "?error=access_denied&state=s-1")
         #expect(refused.status == 200 && refused.body.contains("Abgebrochen."))
@@ -99,5 +109,21 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
             usleep(20_000)
         }
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "1|\(address)")
+    }
+}
+
+/// The service's listeners against `fauth-tui emulator`'s Identity Toolkit served on loopback.
+@Suite(.serialized) struct BrowserSignInServiceTests {
+    @Test func aListenerNobodyWaitsForIsClosed() async throws {
+        let (server, client) = try loopbackEmulator(projectID: "demo-browser")
+        defer { server.stop(gracePeriod: .seconds(1)) }
+        let service = BrowserSignInService(pages: pages, browserCommand: nil)
+        let start = try await service.begin(IdentityProviderButton.builtIn[0], client: client)
+        #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
+        service.close(start)
+        #expect(try get(start.continueURI + "favicon.ico").status == 0, "nothing listens once closed")
+        await #expect(throws: AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")) {
+            try await service.browserReturn(start)
+        }
     }
 }

@@ -11,8 +11,9 @@ private let begun = BrowserSignIn.Start(
 private let returned = "http://127.0.0.1:40000/?code=c-1&state=s-1"
 
 /// A signed-out store on a Firebase backend offering Google, its session loaded and Google's button focused.
-private func browserStore(canOpenBrowser: Bool = true) -> NavigatorStore {
-    var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
+private func browserStore(canOpenBrowser: Bool = true,
+                          configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
+    var store = NavigatorStore(state: NavigatorState(configuration: configuration,
                                                      providers: [.identityProvider(google)],
                                                      signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
     store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
@@ -34,6 +35,19 @@ private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true)
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, .awaitBrowserReturn(begun))])
+}
+
+/// F2 over the hand-off screen, then the browser comes back while the inbox loads: the loading (4) is given up,
+/// and the sign-in (5) is the only call in flight.
+private func returnWhileTheInboxLoads(_ store: inout NavigatorStore) {
+    store.openInbox(as: 4)
+    store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
+        $0.path = []
+        $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+        $0.nextOperationID = 6
+        $0.authenticationState = .authenticating
+    }
+    store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
 }
 
 private func credential(_ address: String) -> AuthCredential {
@@ -62,6 +76,74 @@ extension NavigatorState {
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 4, .signInWithCredential(credential(returned)))])
+        store.finish()
+    }
+
+    /// The browser came back while F2's inbox was loading over the screen: the loading is given up, so only the
+    /// sign-in is in flight (as for a device code's approval).
+    @Test func anInboxLoadingOverTheScreenIsGivenUpWhenTheBrowserComesBack() {
+        var store = browserStore()
+        handOff(&store)
+        returnWhileTheInboxLoads(&store)
+        store.finish()
+    }
+
+    /// With a provisioning command, the sign-in the browser's return started goes on to provisioning as the only
+    /// call in flight; the given-up inbox's late answer changes nothing.
+    @Test func theSignInAfterTheReturnProvisionsAloneAndTheInboxAnswersTooLate() {
+        var store = browserStore(configuration: AuthConfiguration(provisioning: "./setup-account"))
+        handOff(&store)
+        returnWhileTheInboxLoads(&store)
+        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(alice))))) {
+            $0.presentation = [busy(6, .provisioning, .provision(alice))]
+            $0.nextOperationID = 7
+            $0.currentUser = alice
+        }
+        store.expectEffects([.run(operationID: 6, .provision(alice))])
+        store.send(.responded(operationID: 4, .inbox(.success([]))))
+        store.send(.responded(operationID: 6, .provisioned(.success(alice.uid)))) {
+            $0.presentation = []
+            $0.provisionedUserID = alice.uid
+            $0.authenticationState = .authenticated
+            $0.root = $0.accountScreen(alice)
+        }
+        store.expectEffects([.rememberProvisionedUser(alice.uid)])
+        store.finish()
+    }
+
+    /// The layers over the screen belong to it: its timeout closes the inbox shown over it too.
+    @Test func theTimeoutClosesTheInboxShownOverTheScreen() {
+        var store = browserStore()
+        handOff(&store)
+        store.openInbox(as: 4)
+        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
+            $0.path = []
+            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+        }
+        store.finish()
+    }
+
+    /// A password-reset email used from the inbox over the screen leaves the screen: the listener stops rather
+    /// than wait for a screen that is gone.
+    @Test func anEmailUsedFromTheInboxLeavesTheScreenAndStopsTheListener() {
+        var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .identityProvider(google)],
+                                   signsInWithBrowser: true)
+        state.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))]
+        state.nextOperationID = 4
+        var store = NavigatorStore(state: state)
+        store.openInbox(as: 4)
+        let reset = OutboxMessage(id: 7, kind: .passwordReset, recipient: "ann@example.com",
+                                  link: "https://x/reset?oobCode=R", code: "R", sentAt: Date(timeIntervalSince1970: 0))
+        store.send(.responded(operationID: 4, .inbox(.success([reset])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [reset]))]
+        }
+        store.send(.activated) {
+            $0.presentation = []
+            $0.path = [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))]
+        }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
         store.finish()
     }
 
@@ -112,6 +194,21 @@ extension NavigatorState {
         store.send(.backRequested) { $0.path = [] }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
+        store.finish()
+    }
+
+    /// Esc while the listener was starting: if it started all the same, it is closed rather than left listening.
+    @Test func aListenerThatStartsAfterEscIsClosed() {
+        var store = browserStore()
+        store.send(.activated) {
+            $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.nextOperationID = 3
+        }
+        store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
+        store.send(.backRequested) { $0.presentation = [] }
+        store.expectEffects([.cancel(operationID: 2)])
+        store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
+        store.expectEffects([.closeListener(begun)])
         store.finish()
     }
 

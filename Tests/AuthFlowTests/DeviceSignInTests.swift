@@ -59,8 +59,7 @@ extension NavigatorState {
     /// Found by the random walk: the approval came while F2's inbox was loading, and two calls were in flight.
     @Test func anInboxLoadingOverTheCodeIsGivenUpWhenTheApprovalComes() {
         var store = deviceCodeShown()
-        store.send(.inboxToggled) { $0.presentation = [busy(4, .loadingInbox, .loadInbox)]; $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.openInbox(as: 4)
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
             $0.path = []
             $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
@@ -68,6 +67,49 @@ extension NavigatorState {
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.finish()
+    }
+
+    /// The layers over the code screen belong to it: an approval closes the inbox shown over it.
+    @Test func anInboxShownOverTheCodeClosesWhenTheApprovalComes() {
+        var store = deviceCodeShown()
+        store.openInbox(as: 4)
+        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+            $0.path = []
+            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.finish()
+    }
+
+    /// A sign-in email used from the inbox over the code screen leaves it: the polling stops, and only the
+    /// link's sign-in is in flight.
+    @Test func anEmailUsedFromTheInboxLeavesTheCodeAndStopsPolling() {
+        var state = NavigatorState(configuration: AuthConfiguration(), providers: [.emailLink, .identityProvider(github)],
+                                   signsInWithBrowser: true)
+        state.emailForLink = "ann@example.com"
+        state.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+        state.nextOperationID = 4
+        var store = NavigatorStore(state: state)
+        store.openInbox(as: 4)
+        let link = OutboxMessage(id: 8, kind: .emailSignIn, recipient: "ann@example.com",
+                                 link: "https://x/signin?oobCode=L", code: "L", sentAt: received)
+        store.send(.responded(operationID: 4, .inbox(.success([link])))) {
+            $0.presentation = [.inbox(Inbox.State(messages: [link]))]
+        }
+        let credential = AuthCredential.emailLink(email: "ann@example.com", link: "https://x/signin?oobCode=L")
+        store.send(.activated) {
+            var feature = EmailLink.State(link: "https://x/signin?oobCode=L", email: "ann@example.com")
+            _ = feature.activate(.signInButton)
+            $0.path = [.emailLink(feature)]
+            $0.presentation = [busy(5, .signingInWithEmailLink, .signInWithCredential(credential))]
+            $0.nextOperationID = 6
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.cancel(operationID: 3), .run(operationID: 5, .signInWithCredential(credential))])
         store.finish()
     }
 

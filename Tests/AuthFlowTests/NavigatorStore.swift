@@ -7,17 +7,20 @@ import TestSupport
 ///
 /// Each `send` states the whole expected change to the state; every emitted effect must be claimed with
 /// `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones. After every event the
-/// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`).
+/// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`), and so
+/// are the waiting screens' background waits (`BackgroundWaits`).
 struct NavigatorStore {
     private(set) var state: NavigatorState
     private var unclaimedEffects: [NavigatorEffect] = []
+    private var waits: BackgroundWaits
 
     init(configuration: AuthConfiguration = AuthConfiguration(), providers: [AuthProvider] = [.email]) {
-        state = NavigatorState(configuration: configuration, providers: providers)
+        self.init(state: NavigatorState(configuration: configuration, providers: providers))
     }
 
     init(state: NavigatorState) {
         self.state = state
+        waits = BackgroundWaits(state)
     }
 
     /// Sends an event; `change` turns the previous state into the expected next one.
@@ -29,7 +32,9 @@ struct NavigatorStore {
         change(&expected)
         let (next, effects) = Navigator.update(state, event)
         #expect(next == expected, "state after \(event) differs", sourceLocation: sourceLocation)
-        for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next) {
+        waits.update(after: event, effects: effects, in: next)
+        for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next)
+            + waits.violations(in: next) {
             Issue.record("invariant broken after \(event): \(broken)", sourceLocation: sourceLocation)
         }
         state = next
@@ -56,6 +61,15 @@ struct NavigatorStore {
     /// Fails if effects were emitted and never claimed.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(unclaimedEffects.isEmpty, "unclaimed effects: \(unclaimedEffects)", sourceLocation: sourceLocation)
+    }
+
+    /// F2 over the screen: the inbox loads as operation `id`.
+    mutating func openInbox(as id: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.inboxToggled, sourceLocation: sourceLocation) {
+            $0.presentation.append(busy(id, .loadingInbox, .loadInbox))
+            $0.nextOperationID = id + 1
+        }
+        expectEffects([.run(operationID: id, .loadInbox)], sourceLocation: sourceLocation)
     }
 }
 

@@ -162,6 +162,14 @@ import Testing
         store.finish()
     }
 
+    /// Found by the random walk: a reset used where the picker has no password field led back to a picker
+    /// focused on a field it did not have.
+    @Test func aResetEmailIsNotUsedWherePasswordsAreNotOffered() {
+        let store = NavigatorStore(providers: [.emailLink, .identityProvider(IdentityProviderButton.builtIn[0])])
+        #expect(!store.state.canUse(reset))
+        #expect(signedOutStore().state.canUse(reset))
+    }
+
     @Test func escOrTheInboxKeyClosesIt() {
         var store = signedOutStore()
         store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }

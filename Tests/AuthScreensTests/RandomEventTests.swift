@@ -33,13 +33,23 @@ import TestSupport
         }
     }
 
+    /// `ScreenStates.browserSignIn`'s screen over a picker of every method on a Firebase backend.
+    static var browserSignInOverEveryMethod: NavigatorState {
+        let waiting = ScreenStates.browserSignIn.state
+        var state = ScreenStates(providers: ScreenStates.allMethods, signsInWithBrowser: true).state
+        state.path = waiting.path
+        state.nextOperationID = waiting.nextOperationID
+        return state
+    }
+
     static func seed() -> UInt64 {
         ProcessInfo.processInfo.environment["RANDOM_EVENTS_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
     }
 
     /// Signed out with every method; signed in; legacy recovery with a hidden Cancel and no Esc on sheets;
     /// a guest being upgraded; a live project without an inbox; a loading session; signed in with second factors
-    /// offered; a device code shown.
+    /// offered; a device code shown; a browser sign-in waiting over every method (its wait answered by the walk
+    /// like any call, the inbox's emails able to lead away from it).
     static var starts: [NavigatorState] {
         let methods = ScreenStates.allMethods
         var states = [
@@ -53,6 +63,7 @@ import TestSupport
             ScreenStates(providers: methods, user: User(uid: "u1", email: "ann@example.com"),
                          configuration: AuthConfiguration(mfaEnabled: true)).state,
             ScreenStates.deviceSignIn.state,
+            browserSignInOverEveryMethod,
         ]
         states[4] = Navigator.update(states[4], .started).0
         return states
@@ -79,6 +90,8 @@ struct RandomWalk {
     let alphabet: [String]
     /// Calls started and not yet answered, abandoned ones included.
     var pending: [(id: Int, call: AuthCall)] = []
+    /// The waiting screens' background waits (a browser's return, a device code's approval).
+    var waits: BackgroundWaits
     var now = Date(timeIntervalSince1970: 1_000)
 
     init(state: NavigatorState, seed: UInt64, alphabet: [String]) {
@@ -86,6 +99,8 @@ struct RandomWalk {
         random = SeededGenerator(state: seed)
         self.alphabet = alphabet
         if let operation = state.operation { pending.append((operation.id, operation.call)) }
+        pending += state.path.compactMap(BackgroundWaits.wait(of:))
+        waits = BackgroundWaits(state)
     }
 
     static let keys: [Key] = [.tab, .backTab, .enter, .enter, .escape, .up, .down, .left, .right, .pageUp, .pageDown,
@@ -102,8 +117,10 @@ struct RandomWalk {
             let (next, effects) = Navigator.update(state, event)
             state = next
             for case .run(let id, let call) in effects { pending.append((id, call)) }
+            waits.update(after: event, effects: effects, in: next)
             // The footer costs a dozen Navigator updates and the frame two renders: sampled, not every event.
             let broken = NavigatorInvariants.violations(before: before, event: event, after: next)
+                + waits.violations(in: next)
                 + (step % 10 == 0 ? NavigatorInvariants.footerViolations(next) : [])
                 + (step % 997 == 0 ? NavigatorInvariants.renderViolations(next) : [])
             if !broken.isEmpty {
@@ -207,9 +224,12 @@ struct RandomWalk {
                                                                               sessionID: "x"),
                                             continueURI: "http://127.0.0.1:1/", expectedState: "s")
             return .browserSignInBegun(fails ? .failure(failure) : .success(begun))
-        case .awaitBrowserReturn:
-            return .browserReturned(fails ? .failure(AuthError(.webSignInTimedOut))
-                : .success("http://127.0.0.1:1/?code=c&state=s"))
+        case .awaitBrowserReturn(let start):
+            // The browser's return with a code or a refusal, the listener's timeout, or the wait cancelled.
+            let returned = start.continueURI + (Bool.random(using: &random) ? "?code=c" : "?error=access_denied")
+                + "&state=" + start.expectedState
+            let code = Bool.random(using: &random) ? AuthErrorCode.webSignInTimedOut : .webContextCancelled
+            return .browserReturned(fails ? .failure(AuthError(code)) : .success(returned))
         case .beginDeviceSignIn(let button):
             let begun = DeviceSignIn.Start(button: button, userCode: "WDJB-MJHT", verificationURI: "https://x/device",
                                            verificationURIComplete: "https://x/device?user_code=WDJB-MJHT",

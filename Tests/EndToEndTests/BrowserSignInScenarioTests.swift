@@ -7,26 +7,30 @@ import TestSupport
     private let scenario = SignInScenarioTests()
     private let binary = productBinary("fauth-tui")
 
-    /// The emulator and the app signed out on its Google button, showing the address to open.
-    private func handOff(directory: URL) throws -> (emulator: TmuxSession, app: TmuxSession, authURI: String) {
+    /// The emulator and the app (in plain mode when `plain`) signed out on its Google button, showing the
+    /// address to open.
+    private func handOff(directory: URL, plain: Bool = false)
+        throws -> (emulator: TmuxSession, app: TmuxSession, authURI: String) {
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
         let banner = try emulator.waitFor("listening on http://")
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
-        let command = "\(binary) --emulator \(address) --providers google --store :memory:"
+        let command = "\(binary) --emulator \(address) --providers google --store :memory:" + (plain ? " --plain" : "")
         let app = try TmuxSession(command: command, width: 80, height: 24,
                                   environment: ["LANG": "C.UTF-8", "HOME": directory.path, "DISPLAY": ""])
         try app.waitFor("Sign in with Google")
-        try app.press("Enter")
+        try app.press(plain ? "1" : "Enter")
+        if plain { try app.press("Enter") }
         let screen = try app.waitFor("Waiting for the browser")
         return (emulator, app, try authorizationAddress(on: screen, emulator: address))
     }
 
-    /// The address drawn on the screen: its rows from `http://<emulator>/` to the first blank row, joined.
+    /// The address drawn on the screen: its rows from `http://<emulator>/` to the first row that is blank or
+    /// has a space (an address has none), joined.
     private func authorizationAddress(on screen: String, emulator: String) throws -> String {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let first = try #require(rows.firstIndex { $0.hasPrefix("http://\(emulator)/") }, "no address on\n\(screen)")
-        return rows[first...].prefix { !$0.isEmpty }.joined()
+        return rows[first...].prefix { !$0.isEmpty && !$0.contains(" ") }.joined()
     }
 
     /// What a browser does on the emulator's page: load it, choose an identity; returns where it is sent back.
@@ -83,6 +87,34 @@ import TestSupport
         try app.waitFor("bob@example.com")
         // Pasting closed the listener: the browser's own return would find nobody.
         #expect(try status(of: returned) == "000")
+        try app.press("C-c")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    /// Plain mode: a half-typed answer at the waiting screen's prompt belonged to that screen; once the browser's
+    /// return moved on, the next answer is read alone ("3", not "93").
+    @Test func plainModeDropsAHalfTypedAnswerWhenTheBrowserComesBack() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (emulator, app, authURI) = try handOff(directory: directory, plain: true)
+        try app.press("9")
+        try app.waitFor("): 9")
+        let returned = try chooseIdentity(at: authURI, email: "ann@example.com")
+        _ = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", returned])
+        let account = try app.waitFor(") Sign out")
+        try app.waitFor("ann@example.com")
+        let signOut = try #require(account.firstMatch(of: /([0-9]+)\) Sign out/)).1
+        try app.press(String(signOut), "Enter")
+        // Signed out, the picker asks again; "9" + the choice would have been refused as no choice at all.
+        let deadline = Date().addingTimeInterval(10)
+        var lastRow = ""
+        repeat {
+            lastRow = try app.screen().split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+        } while !lastRow.hasPrefix("Choose (1–4)") && Date() < deadline
+        let screen = try app.screen()
+        #expect(lastRow.hasPrefix("Choose (1–4)"), "the picker after signing out; screen:\n\(screen)")
+        #expect(!screen.contains("Type a number"))
         try app.press("C-c")
         try emulator.press("C-c")
         try emulator.waitFor("EXIT=0")

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// The local backend starts without the networking libraries: libcurl and libmicrohttpd (with their TLS,
-/// LDAP, Kerberos, SSH… dependencies) are opened only when a request is sent or a server is started, and
-/// libqrencode only when a QR code is drawn.
+/// LDAP, Kerberos, SSH… dependencies) are opened only when a request is sent or a server is started,
+/// libcrypto at the first hash, and libqrencode only when a QR code is drawn.
 @Suite struct StartupLibraryTests {
     private let binary = productBinary("fauth-tui")
 
@@ -16,6 +16,7 @@ import TestSupport
         #expect(loaded.contains { $0.hasPrefix("libncursesw") }, "the loader log lists nothing: \(loaded)")
         #expect(!loaded.contains { $0.hasPrefix("libcurl") }, "\(loaded)")
         #expect(!loaded.contains { $0.hasPrefix("libmicrohttpd") }, "\(loaded)")
+        #expect(!loaded.contains { $0.hasPrefix("libcrypto") }, "\(loaded)")
         // libqrencode waits for the first QR code (an authenticator-app enrolment).
         #expect(!loaded.contains { $0.hasPrefix("libqrencode") }, "\(loaded)")
     }

@@ -15,17 +15,6 @@ import TestSupport
          "expires_in":900,"interval":1}
         """#
 
-    /// The emulator's API served on loopback, and a REST client of it.
-    private func emulator() throws -> (HTTPServer, FirebaseAuthClient) {
-        let engine = try LocalAuthEngine(path: ":memory:",
-                                         passwordHashing: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1))
-        let api = IdentityToolkitAPI(engine: engine, projectID: "demo-device")
-        let server = try HTTPServer(host: "127.0.0.1", port: 0) { api.handle($0) }
-        try server.start()
-        let endpoint = FirebaseEndpoint.emulator(host: "127.0.0.1", port: Int(server.port), projectID: "demo-device")
-        return (server, FirebaseAuthClient(endpoint: endpoint, sessionStore: MemorySessionStore()))
-    }
-
     /// Polls `provider` at `server` to its credential and signs in to the emulator with it.
     private func signIn(_ providerID: String, kind: DeviceAuthorizationProvider.TokenKind,
                         token: String) async throws -> User {
@@ -35,7 +24,7 @@ import TestSupport
         let device = DeviceAuthorizationClient(provider: server.provider(providerID, kind: kind), timeout: 10,
                                                sleep: { _ in })
         let credential = try await device.credential(for: try await device.requestCode())
-        let (emulator, client) = try emulator()
+        let (emulator, client) = try loopbackEmulator(projectID: "demo-device")
         defer { emulator.stop(gracePeriod: .zero) }
         guard case .signedIn(let user) = try await client.signIn(with: .identityProvider(credential)) else {
             throw AuthError(.internalError, detail: "no user")

@@ -49,6 +49,12 @@ struct StringsParseErrorTests {
         #expect(failure("\"a\" = \"b\";\n/ \"c\" = \"d\";") == "2:1: expected a key, found '/'")
     }
 
+    @Test func columnsCountScalarsAfterNonASCIIText() {
+        #expect(failure("\"ключ\" = \"значение\"\n\"c\" = \"d\";") == "1:20: expected ';' after the value")
+        #expect(failure("\"日本\" = \"語\\é\";") == "1:10: invalid escape sequence '\\é'")
+        #expect(failure("\"a\"\u{3000}=\u{00A0}\"b\"\u{2028};\n@") == "2:1: expected a key, found '@'")
+    }
+
     @Test func badEscapesPointAtTheBackslash() {
         #expect(failure(#""a" = "x\q";"#) == "1:9: invalid escape sequence '\\q'")
         #expect(failure(#""a" = "\U12G4";"#) == "1:8: expected 4 hex digits after '\\U'")

@@ -19,7 +19,8 @@ public final class ScriptedLineConsole: LineConsole {
         transcript += text
     }
 
-    public func readLine(secret: Bool) -> LineInput {
+    public func readLine(prompt: String, secret: Bool) -> LineInput {
+        transcript += prompt
         guard !answers.isEmpty else {
             transcript += "\n"
             return .end
