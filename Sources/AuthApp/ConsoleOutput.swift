@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 /// Writes lines to standard output and standard error, made as safe as the screen's text: no escape sequence
@@ -11,7 +12,18 @@ enum ConsoleOutput {
 
     /// Writes `text` and a line break to standard error.
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((sanitized(text) + "\n").utf8))
+        write(sanitized(text) + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes `text` as it is to `descriptor` at once, unbuffered (as `FileHandle` did).
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// `text` with the screen's sanitizing applied to every line and every tab-separated field, so line breaks

@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Localization
 
 /// `fauth-tui strings …`: tools for translators and for apps that bring their own strings.
@@ -39,8 +40,8 @@ enum StringsCommand {
         -> Int32? {
         guard let run = subcommands[options.command] else { return nil }
         let outcome = run(Context(options: options, configuration: configuration, environment: environment))
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        FileHandle.standardError.write(Data(outcome.errors.utf8))
+        ConsoleOutput.write(outcome.output, to: STDOUT_FILENO)
+        ConsoleOutput.write(outcome.errors, to: STDERR_FILENO)
         return outcome.status
     }
 
