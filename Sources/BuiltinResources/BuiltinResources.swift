@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Typed access to the files embedded from `Localizable/` and `themes/`; each is read only when asked for.
 public enum BuiltinResources {
