@@ -46,11 +46,11 @@ let package = Package(
                                                 "FirebaseAuthREST", "HTTPServer", "JSON", "LocalAuth", "Localization",
                                                 "TerminalUI"]),
         // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
-        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++
-        // library the Swift runtime needs is linked in (Linker/libstdc++.so is a linker script naming the static
-        // archive), so the loader neither maps libstdc++.so nor resolves its 4,300 symbols; and the functions a
-        // start runs (Linker/startup.order, written by `make startup-order`) are placed together, so a start
-        // touches fewer pages of code.
+        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++ library
+        // the Swift runtime needs and SQLite are linked in (Linker/libstdc++.so and libsqlite3.so are linker
+        // scripts naming the static archives), so the loader neither maps them nor resolves their symbols; and
+        // the functions a start runs (Linker/startup.order, written by `make startup-order`) are placed
+        // together, so a start touches fewer pages of code.
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["Linker"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
                                                          "-Xlinker", "pack-relative-relocs",
