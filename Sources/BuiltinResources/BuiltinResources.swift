@@ -4,7 +4,7 @@ import FoundationEssentials
 public enum BuiltinResources {
     /// Contents of `Localizable/<language>.lproj/Localizable.strings`, if that language is built in.
     public static func stringsFile(language: String) -> Data? {
-        EmbeddedResources.stringsFile(language)?.withUTF8Buffer { Data($0) }
+        EmbeddedResources.stringsFile(language).map(contents)
     }
 
     /// Languages with a built-in `.lproj` folder, sorted.
@@ -12,9 +12,14 @@ public enum BuiltinResources {
 
     /// Contents of `themes/<name>.theme`, if that theme is built in.
     public static func theme(named name: String) -> Data? {
-        EmbeddedResources.theme(name)?.withUTF8Buffer { Data($0) }
+        EmbeddedResources.theme(name).map(contents)
     }
 
     /// Names of the built-in themes, sorted.
     public static var themeNames: [String] { EmbeddedResources.themeNames }
+
+    /// An embedded file's bytes without the NUL the generator puts after them.
+    private static func contents(_ file: StaticString) -> Data {
+        file.withUTF8Buffer { Data($0.dropLast()) }
+    }
 }

@@ -41,7 +41,7 @@ func files(prefix: String, suffix: String) -> [(name: String, path: String)] {
 /// compared without reading memory (small strings), so a lookup reads only the text it returns.
 func lookup(_ function: String, _ parameter: String, _ files: [(name: String, path: String)]) throws -> String {
     var body = """
-            /// The contents of the file for `\(parameter)`, or nil when there is none.
+            /// The contents of the file for `\(parameter)` followed by one NUL, or nil when there is none.
             public static func \(function)(_ \(parameter): String) -> StaticString? {
                 switch \(parameter) {
 
@@ -52,7 +52,9 @@ func lookup(_ function: String, _ parameter: String, _ files: [(name: String, pa
             FileHandle.standardError.write(Data("EmbedResources: \(file.path) is not UTF-8 text\n".utf8))
             exit(1)
         }
-        body += "            case \"\(literal(file.name))\": return \"\(literal(text))\"\n"
+        // A NUL before the literal's own terminator keeps it out of the linker's merged pool of C strings
+        // (`.rodata.str*`), where the start-up's short literals would be spread across all the embedded text.
+        body += "            case \"\(literal(file.name))\": return \"\(literal(text))\\u{0}\"\n"
     }
     return body + """
                 default: return nil
