@@ -31,23 +31,26 @@ let package = Package(
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
 
-        .target(name: "AuthCore"),
+        // Country names are collated and folded with the ICU that FoundationInternationalization carries.
+        .target(name: "AuthCore", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(name: "JSON"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
         .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
-        .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl"]),
-        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "LocalAuth"]),
+        .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl", "JSON"]),
+        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "JSON", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         .target(name: "Localization", dependencies: ["BuiltinResources"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
-                                                "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization", "TerminalUI"]),
+                                                "FirebaseAuthREST", "HTTPServer", "JSON", "LocalAuth", "Localization",
+                                                "TerminalUI"]),
         // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
-        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++
-        // library the Swift runtime needs is linked in (Linker/libstdc++.so is a linker script naming the static
-        // archive), so the loader neither maps libstdc++.so nor resolves its 4,300 symbols; and the functions a
-        // start runs (Linker/startup.order, written by `make startup-order`) are placed together, so a start
-        // touches fewer pages of code.
+        // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++ library
+        // the Swift runtime needs and SQLite are linked in (Linker/libstdc++.so and libsqlite3.so are linker
+        // scripts naming the static archives), so the loader neither maps them nor resolves their symbols; and
+        // the functions a start runs (Linker/startup.order, written by `make startup-order`) are placed
+        // together, so a start touches fewer pages of code.
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["Linker"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
                                                          "-Xlinker", "pack-relative-relocs",
@@ -62,7 +65,7 @@ let package = Package(
         // Another tool embedding the picker through the FauthTUI library's modules (README, "Embedding").
         .executableTarget(name: "fauth-embed-example", dependencies: ["AuthApp", "AuthCore", "LocalAuth"],
                           path: "Examples/EmbedExample"),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
 
         .target(name: "TestSupport", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens",
                                                     "FirebaseAuthREST", "HTTPServer", "LocalAuth", "Localization",

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Prints the functions of one binary that callgrind saw run, first seen first, for lld's --symbol-ordering-file.
 
-Usage: startup-order.py BINARY_NAME CALLGRIND_OUT...
+Usage: startup-order.py BINARY_NAME NM_LISTING CALLGRIND_OUT...
 Names are mangled (run callgrind with --demangle=no); callgrind's recursion suffixes ('2) are dropped, and so are
-addresses without a symbol.
+addresses without a symbol. So are names that several local symbols share (NM_LISTING is `nm --defined-only` of
+the binary): lld would move every section holding one of them, scattering the functions that did run.
 """
 import re
 import sys
@@ -39,9 +40,14 @@ def functions(path, binary):
                 yield re.sub(r"'\d+$", "", function)
 
 
+definitions = {}
+for line in open(sys.argv[2], errors="replace"):
+    parts = line.split()
+    if len(parts) == 3:
+        definitions[parts[2]] = definitions.get(parts[2], 0) + 1
 seen = set()
-for path in sys.argv[2:]:
+for path in sys.argv[3:]:
     for function in functions(path, sys.argv[1]):
-        if function not in seen:
+        if function not in seen and definitions.get(function) == 1:
             seen.add(function)
             print(function)

@@ -25,5 +25,6 @@ for arguments in "--store :memory: --first-frame-exit" "--store :memory: --emula
   tmux -S "$WORK/sock" kill-server
   [ -s "$WORK/run$run.out" ] || { echo "startup-order: callgrind failed for '$arguments':" >&2; cat "$WORK/run$run.log" >&2; exit 1; }
 done
-python3 Scripts/startup-order.py fauth-tui "$WORK"/run*.out > "$OUT"
+nm --defined-only "$BIN" > "$WORK/symbols"
+python3 Scripts/startup-order.py fauth-tui "$WORK/symbols" "$WORK"/run*.out > "$OUT"
 echo "startup-order: $(wc -l < "$OUT") functions written to $OUT"

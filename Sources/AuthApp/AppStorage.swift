@@ -1,4 +1,6 @@
-import Foundation
+import AuthCore
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Small values the app remembers between runs (FirebaseUI keeps them in `@AppStorage`).
@@ -61,7 +63,7 @@ public final class FileAppStorage: AppStorage {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = state
         } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            base = FilePaths.home(environment: environment) + "/.local/state"
         }
         return base + "/fauth-tui/app-storage.json"
     }
@@ -75,7 +77,7 @@ public final class FileAppStorage: AppStorage {
         lock.withLock { _ in
             var values = read()
             values[key] = value
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = FilePaths.directory(of: path)
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                      attributes: [.posixPermissions: 0o700])
             guard let data = try? JSONEncoder().encode(values) else { return }

@@ -1,6 +1,7 @@
 import AuthCore
 import AuthScreens
-import Foundation
+import FoundationEssentials
+import Glibc
 import Localization
 import TerminalUI
 

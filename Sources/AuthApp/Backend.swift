@@ -1,6 +1,6 @@
 import AuthCore
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
 import LocalAuth
 
 /// The auth client the app talks to, chosen from flags and environment, and how it is named on screen.

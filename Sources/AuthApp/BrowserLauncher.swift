@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -44,7 +45,7 @@ enum BrowserLauncher {
         }
         guard started == 0 else { return false }
         let child = pid
-        Thread.detachNewThread {
+        DispatchQueue.global().async {
             var status: Int32 = 0
             while waitpid(child, &status, 0) == -1 && errno == EINTR {}
         }

@@ -1,6 +1,6 @@
 import AuthCore
 import AuthFlow
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Browser sign-ins with identity providers: a loopback listener per sign-in, the backend's authorization

@@ -1,6 +1,7 @@
 import AuthCore
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
+import JSON
 import Localization
 
 /// A problem in a configuration file, naming the key path (e.g. `emailLinkSignInActionCodeSettings.url`).
@@ -106,7 +107,7 @@ public struct ConfigurationFile: Equatable, Sendable {
         case "mfaIssuer": configuration.mfaIssuer = try string(value, key)
         case "provisioning":
             let command = try string(value, key)
-            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !command.trimmingWhitespace().isEmpty else {
                 throw ConfigurationError(path: key, .configMissing)
             }
             configuration.provisioning = command

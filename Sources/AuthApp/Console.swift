@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Localization
 import TerminalUI
 
@@ -31,6 +32,6 @@ struct Console {
 
     /// Writes `text` and a newline on standard error, sanitized (`ConsoleOutput`).
     func printError(_ text: String) {
-        FileHandle.standardError.write(Data((ConsoleOutput.sanitized(prepared(text, for: STDERR_FILENO)) + "\n").utf8))
+        ConsoleOutput.write(ConsoleOutput.sanitized(prepared(text, for: STDERR_FILENO)) + "\n", to: STDERR_FILENO)
     }
 }

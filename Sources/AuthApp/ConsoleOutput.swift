@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 /// Text made as safe as the screen's text before it is printed: no escape sequence or control character from a
@@ -7,6 +8,17 @@ enum ConsoleOutput {
     /// Writes `text` and a line break to standard output.
     static func print(_ text: String) {
         Swift.print(sanitized(text))
+    }
+
+    /// Writes `text` as it is to `descriptor` at once, unbuffered (as `FileHandle` did).
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// `text` with the screen's sanitizing applied to every line and every tab-separated field, so line breaks

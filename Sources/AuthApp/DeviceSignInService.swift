@@ -1,7 +1,7 @@
 import AuthCore
 import AuthFlow
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Device-code sign-ins with identity providers (RFC 8628): the code to show, then polling the provider until

@@ -1,6 +1,7 @@
 import AuthCore
 import AuthEmulator
-import Foundation
+import FoundationEssentials
+import Glibc
 import HTTPServer
 import LocalAuth
 import Localization
@@ -90,7 +91,7 @@ enum EmulatorCommand {
         let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(where_))
             + "\n" + strings.format(.emulatorHint, .string(address)) + "\n"
             + (flags.productionHashing ? "" : strings[.emulatorCheapHashing] + "\n")
-        FileHandle.standardOutput.write(Data(banner.utf8))
+        ConsoleOutput.write(banner, to: STDOUT_FILENO)
         server.runUntilSignalled()
         if let store {
             do {
@@ -134,7 +135,7 @@ enum EmulatorCommand {
             console.printError(strings.format(.emulatorExportFailed, .string(directory), .string(error.detail ?? "")))
             return 1
         }
-        FileHandle.standardOutput.write(Data((strings.format(.emulatorExported, .string(directory)) + "\n").utf8))
+        ConsoleOutput.write(strings.format(.emulatorExported, .string(directory)) + "\n", to: STDOUT_FILENO)
         return 0
     }
 

@@ -1,7 +1,7 @@
 import AuthCore
 import AuthScreens
 import BuiltinResources
-import Foundation
+import FoundationEssentials
 import LocalAuth
 import Localization
 import TerminalUI

@@ -1,6 +1,6 @@
 import AuthCore
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
 import Localization
 import TerminalUI
 
@@ -13,9 +13,8 @@ enum InboxCommand {
             return 1
         }
         do {
-            let formatter = ISO8601DateFormatter()
             for message in try await inbox.messages() {
-                let fields = [formatter.string(from: message.sentAt), message.kind.rawValue, message.recipient,
+                let fields = [RFC3339.string(message.sentAt), message.kind.rawValue, message.recipient,
                               message.code, message.link ?? ""]
                 print(fields.map(TextWidth.sanitized).joined(separator: "\t"))
             }

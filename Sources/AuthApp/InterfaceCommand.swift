@@ -1,6 +1,6 @@
 import AuthCore
 import AuthScreens
-import Foundation
+import FoundationEssentials
 import Localization
 import TerminalUI
 

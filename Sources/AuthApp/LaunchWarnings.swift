@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Settings that are accepted but do not do what they say, told once each on standard error before a command

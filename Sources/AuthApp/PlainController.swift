@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 import AuthFlow
 import AuthScreens
@@ -115,7 +115,7 @@ public final class PlainController {
 
     /// Acts on a typed number; anything else is answered with what may be typed.
     private func choose(_ answer: String, in frame: PlainFrame) -> Int32? {
-        guard let number = Int(answer.trimmingCharacters(in: .whitespaces)), frame.choices.indices.contains(number - 1)
+        guard let number = Int(answer.trimmingWhitespace()), frame.choices.indices.contains(number - 1)
         else {
             console.write(PlainScreen.invalidChoice(frame, strings: strings) + "\n")
             return nil

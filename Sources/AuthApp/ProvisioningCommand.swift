@@ -1,5 +1,6 @@
 import AuthFlow
-import Foundation
+import FoundationEssentials
+import Dispatch
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -70,7 +71,7 @@ struct ProvisioningCommand: Sendable {
         let data = FileManager.default.contents(atPath: path) ?? Data()
         let text = String(decoding: data.suffix(64 * 1024), as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) } ?? ""
-        let trimmed = TextWidth.sanitized(String(line)).trimmingCharacters(in: .whitespaces)
+        let trimmed = TextWidth.sanitized(String(line)).trimmingWhitespace()
         return trimmed.count > 200 ? String(trimmed.prefix(199)) + "…" : trimmed
     }
 }

@@ -1,6 +1,6 @@
 import AuthCore
 import AuthFlow
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import Synchronization
 
@@ -156,8 +156,8 @@ final class RedirectCatcher: Sendable {
         var components = URLComponents()
         components.queryItems = request.query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         // `+` would read as a space in a form-encoded query.
-        let query = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-        let path = request.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "/"
+        let query = (components.percentEncodedQuery ?? "").replacing("+", with: "%2B")
+        let path = PercentEncoding.encode(request.path, allowing: PercentEncoding.isPathAllowed)
         return base + (path.isEmpty ? "/" : path) + (query.isEmpty ? "" : "?" + query)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import HTTPServer
 
 /// The emulator's request log: one line per request on standard error — method, path, status and duration.
@@ -16,9 +17,15 @@ struct RequestLog: Sendable {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         let line = "\(Self.printable(request.method)) \(Self.printable(request.path)) \(response.status) "
-            + String(format: "%.1f ms", milliseconds) + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+            + Self.tenths(milliseconds) + " ms\n"
+        ConsoleOutput.write(line, to: STDERR_FILENO)
         return response
+    }
+
+    /// `milliseconds` rounded to one decimal, e.g. "12.3" (as `%.1f`).
+    static func tenths(_ milliseconds: Double) -> String {
+        let tenths = Int((milliseconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `text` with control characters and non-ASCII shown as `\u{…}` escapes, at most 200 characters.

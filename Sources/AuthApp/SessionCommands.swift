@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import Localization
 import TerminalUI
 
@@ -123,11 +124,7 @@ enum SessionCommands {
 
     /// `date` in the local time zone, written the way `language` writes dates and times.
     private static func localTime(_ date: Date, language: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language)
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .long
-        return formatter.string(from: date)
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .complete, locale: Locale(identifier: language)))
     }
 
     /// `{"kind": "local", "path": …}`, `{"kind": "emulator", "host": …, "port": …, "project": …}` or

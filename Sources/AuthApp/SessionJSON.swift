@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// The JSON objects `fauth-tui --json` and `fauth-tui status --json` print (schema in README): stable keys,
 /// absent values left out, keys sorted.
@@ -17,13 +18,12 @@ enum SessionJSON {
 
     /// One line of JSON.
     static func encode(_ object: [String: Any]) -> String {
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
+        let data = JSONValue(any: object)?.data(escapingSlashes: false) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
     /// A moment as RFC 3339 in UTC, e.g. `2026-12-01T18:16:04Z`.
     static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        RFC3339.string(date)
     }
 }

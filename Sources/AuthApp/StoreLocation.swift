@@ -1,4 +1,5 @@
-import Foundation
+import AuthCore
+import FoundationEssentials
 import LocalAuth
 
 /// The local store a command opens: the `--store` path as given, or the default location.
@@ -18,7 +19,7 @@ struct StoreLocation: Equatable {
         guard let path = options.storePath else {
             return StoreLocation(path: LocalAuthClient.defaultStorePath(environment: environment), isDefault: true)
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.directory(of: path)
         guard path == ":memory:" || folder.isEmpty || FileManager.default.fileExists(atPath: folder) else {
             throw UsageError(.usageStoreFolderMissing, .string(folder))
         }

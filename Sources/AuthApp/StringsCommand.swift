@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Localization
 
 /// `fauth-tui strings …`: tools for translators and for apps that bring their own strings.
@@ -39,7 +40,7 @@ enum StringsCommand {
         -> Int32? {
         guard let run = subcommands[options.command] else { return nil }
         let outcome = run(Context(options: options, configuration: configuration, environment: environment))
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        ConsoleOutput.write(outcome.output, to: STDOUT_FILENO)
         if !outcome.errors.isEmpty {
             // Problems with a bundle's files are told in English, like the reports.
             Console(strings: .builtIn(language: "en"), environment: environment).printError(outcome.errors)

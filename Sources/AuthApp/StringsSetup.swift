@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Chooses the language of a run and loads the app's strings bundle, from flags, configuration and environment.
@@ -51,8 +51,7 @@ enum StringsSetup {
         guard !path.hasPrefix("/"), let configPath = options.configPath else {
             return try StringsBundle.load(path: path)
         }
-        let folder = (configPath as NSString).deletingLastPathComponent
-        return try StringsBundle.load(path: folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path))
+        return try StringsBundle.load(path: FilePaths.joining(FilePaths.directory(of: configPath), path))
     }
 
     /// The negotiated language among the built-in ones and those only `bundle` has.

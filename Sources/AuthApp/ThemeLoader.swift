@@ -1,5 +1,5 @@
 import BuiltinResources
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// Finds a theme by built-in name or file path; one that cannot be used is a usage error (exit 2).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything FirebaseUI's `AuthService` asks of Firebase Auth; each backend implements it.
 ///

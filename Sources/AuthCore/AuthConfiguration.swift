@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// FirebaseUI's `AuthConfiguration`: the same fields and defaults, read by every screen.
 public struct AuthConfiguration: Sendable, Hashable {

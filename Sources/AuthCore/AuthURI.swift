@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `createAuthUri` needs to begin a browser sign-in with a provider.
 public struct AuthURIRequest: Sendable, Hashable {
@@ -59,7 +59,7 @@ public struct IdentityProviderRedirect: Sendable, Hashable {
 
     /// Reads `address` (a pasted or redirected address) against `expectedState`, compared in constant time.
     public static func read(_ address: String, expectedState: String) -> Reading {
-        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = address.trimmingWhitespaceAndNewlines()
         guard let components = URLComponents(string: trimmed), ["http", "https"].contains(components.scheme),
               let items = components.queryItems, !items.isEmpty else { return .notAnAddress }
         guard let state = items.first(where: { $0.name == "state" })?.value,

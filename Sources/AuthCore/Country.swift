@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// A country or territory reachable through an ITU-T E.164 country calling code.
 public struct Country: Sendable, Hashable, Identifiable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import Synchronization
 
 /// The countries a phone number may belong to, with lookup and search for a country selector.
@@ -30,13 +31,11 @@ public enum CountryCatalog {
 
     private static let sortedByLanguage = Mutex<[String: [Country]]>([:])
 
-    /// Every country sorted by its name in `language`, with that language's collation (ICU, through Foundation).
+    /// Every country sorted by its name in `language`, with that language's collation (ICU, through FoundationInternationalization).
     public static func sorted(language: String) -> [Country] {
         if let known = sortedByLanguage.withLock({ $0[language] }) { return known }
         let locale = Locale(identifier: language)
-        let sorted = all.map { ($0, $0.name(in: locale)) }
-            .sorted { $0.1.compare($1.1, locale: locale) == .orderedAscending }
-            .map(\.0)
+        let sorted = CountryNameCollation.sorted(all, language: language) { $0.name(in: locale) }
         sortedByLanguage.withLock { $0[language] = sorted }
         return sorted
     }
@@ -48,7 +47,7 @@ public enum CountryCatalog {
     /// Guernsey). Exact ISO codes, calling codes and names come first, then name or ISO-code prefixes, then
     /// names containing the query; each group is in `language`'s collation order, as an empty query lists all.
     public static func search(_ query: String, language: String) -> [Country] {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmingWhitespaceAndNewlines()
         guard !trimmed.isEmpty else { return sorted(language: language) }
         let rank: (Country) -> MatchRank?
         if let digits = dialDigits(of: trimmed) {
@@ -93,8 +92,6 @@ public enum CountryCatalog {
 
     /// `text` folded for comparison: no case, diacritics or width differences; hyphens as spaces; one apostrophe.
     private static func searchKey(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "\u{2019}", with: "'")
-            .replacingOccurrences(of: "-", with: " ")
+        CountryNameCollation.folded(text).replacing("\u{2019}", with: "'").replacing("-", with: " ")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a provider's button signs in by device code (RFC 8628) instead of a browser hand-off (ours; the
 /// configuration's `deviceClientId` and its companions).

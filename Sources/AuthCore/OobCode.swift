@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Out-of-band codes as emailed by Firebase: alone, or inside an action link's `oobCode` parameter.
 public enum OobCode {
     /// The code in `text`: the `oobCode` query parameter of a link (also inside a `link=` wrapper), or the trimmed text.
     public static func extract(from text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         guard let components = URLComponents(string: trimmed), let items = components.queryItems else { return trimmed }
         if let code = items.first(where: { $0.name == "oobCode" })?.value { return code }
         if let inner = items.first(where: { $0.name == "link" })?.value { return extract(from: inner) }

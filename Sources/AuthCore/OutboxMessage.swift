@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An email or SMS that a backend "sent"; the Inbox view and `fauth-tui inbox` show them.
 public struct OutboxMessage: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Phone numbers as people type them, turned into and shown as E.164 ("+" and up to 15 digits).
 public enum PhoneNumber {
@@ -16,11 +16,11 @@ public enum PhoneNumber {
     /// prefix is dropped ("0", or "1" in the North American plan; none where the 0 belongs to the number) and
     /// `country`'s calling code is prepended. The result has 8 to 15 digits and starts with 1–9.
     public static func normalize(_ raw: String, country: Country) -> String? {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespaceAndNewlines()
         let plus = trimmed.hasPrefix("+")
         let body = plus ? String(trimmed.dropFirst()) : trimmed
         let international = plus || withoutSeparators(body).hasPrefix("00")
-        let kept = withoutSeparators(international ? body.replacingOccurrences(of: "(0)", with: "") : body)
+        let kept = withoutSeparators(international ? body.replacing("(0)", with: "") : body)
         guard !kept.isEmpty, kept.allSatisfy(isDigit) else { return nil }
         let digits: String
         if plus {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The signed-in account, as far as the UI needs to know it.
 public struct User: Sendable, Hashable, Codable {

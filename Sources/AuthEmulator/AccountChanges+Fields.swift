@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 import LocalAuth
 
 extension AccountChanges {
@@ -35,7 +36,7 @@ extension AccountChanges {
     static func checkedClaims(_ text: String) throws(APIError) -> String {
         guard text.count <= maximumCustomAttributesLength else { throw APIError("CLAIMS_TOO_LARGE") }
         guard !text.isEmpty else { return text }
-        guard let claims = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+        guard let claims = (try? JSONValue(data: Data(text.utf8)))?.anyValue as? [String: Any] else {
             throw APIError("INVALID_CLAIMS")
         }
         if let name = claims.keys.sorted().first(where: reservedClaims.contains) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 import Synchronization
 
 /// The configuration resources of the projects an emulator serves (tenants, identity-provider and SAML
@@ -14,7 +15,7 @@ final class ConfigResources: Sendable {
 
     /// Stores (or replaces) document `id` of `collection`.
     func put(_ collection: String, id: String, _ document: [String: Any]) {
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]) else { return }
+        guard let data = JSONValue(any: document)?.data() else { return }
         collections.withLock { $0[collection, default: [:]][id] = data }
     }
 
@@ -41,12 +42,12 @@ final class ConfigResources: Sendable {
     var snapshot: Data {
         let all = collections.withLock { $0 }
         let object = all.mapValues { documents in documents.compactMapValues(Self.decode) }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+        return JSONValue(any: object)?.data(prettyPrinted: true) ?? Data()
     }
 
     /// Replaces every document with those of an export; false when `data` is not one.
     func restore(_ data: Data) -> Bool {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: [String: Any]]] else {
+        guard let object = (try? JSONValue(data: data))?.anyValue as? [String: [String: [String: Any]]] else {
             return false
         }
         for (collection, documents) in object {
@@ -56,6 +57,6 @@ final class ConfigResources: Sendable {
     }
 
     private static func decode(_ data: Data) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        (try? JSONValue(data: data))?.anyValue as? [String: Any]
     }
 }

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import LocalAuth
 
 /// An emulator's data on disk (`--export-on-exit DIR`, `--import DIR`): one store file per project and tenant
@@ -44,7 +44,7 @@ public enum EmulatorExport {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw AuthError(.storageFailure, detail: "cannot read \(directory): \(error.localizedDescription)")
+            throw AuthError(.storageFailure, detail: "cannot read \(directory): \(FilePaths.reason(error))")
         }
         try loadConfiguration(path(directory, configFile), into: projects)
         for name in names where name.hasSuffix(storeExtension) {
@@ -73,11 +73,11 @@ public enum EmulatorExport {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw AuthError(.storageFailure, detail: "cannot create \(directory): \(error.localizedDescription)")
+            throw AuthError(.storageFailure, detail: "cannot create \(directory): \(FilePaths.reason(error))")
         }
     }
 
     private static func path(_ directory: String, _ name: String) -> String {
-        (directory as NSString).appendingPathComponent(name)
+        FilePaths.joining(directory, name)
     }
 }

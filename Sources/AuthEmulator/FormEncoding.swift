@@ -1,4 +1,5 @@
-import Foundation
+import AuthCore
+import FoundationEssentials
 
 /// `application/x-www-form-urlencoded` bodies, such as securetoken requests and `signInWithIdp`'s `postBody`.
 enum FormEncoding {
@@ -17,7 +18,7 @@ enum FormEncoding {
 
     /// One decoded name or value.
     private static func unescape(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+        let spaced = String(text).replacing("+", with: " ")
+        return PercentEncoding.decode(spaced) ?? spaced
     }
 }

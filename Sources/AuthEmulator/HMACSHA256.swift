@@ -1,5 +1,5 @@
 import CLibCrypto
-import Foundation
+import FoundationEssentials
 
 /// HMAC-SHA-256 (OpenSSL), the signature of HS256 JWTs.
 enum HMACSHA256 {

@@ -37,6 +37,6 @@ public struct HandoffPageText: Sendable, Hashable {
 
     /// `template` with its one argument (`%@` or `%1$@`) replaced by `value`.
     func filling(_ template: String, with value: String) -> String {
-        template.replacingOccurrences(of: "%1$@", with: value).replacingOccurrences(of: "%@", with: value)
+        template.replacing("%1$@", with: value).replacing("%@", with: value)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 import LocalAuth
 
 /// Firebase ID tokens: JWTs with Firebase's claims, signed HS256 with the store's key.
@@ -44,9 +45,8 @@ struct IDToken {
         if let name = account.displayName { claims["name"] = name }
         if let photo = account.photoURL { claims["picture"] = photo }
         let header: [String: Any] = ["alg": "HS256", "typ": "JWT", "kid": "fauth-tui-emulator"]
-        guard let headerJSON = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
-              let claimsJSON = try? JSONSerialization.data(withJSONObject: claims,
-                                                           options: [.sortedKeys, .withoutEscapingSlashes])
+        guard let headerJSON = JSONValue(any: header)?.data(),
+              let claimsJSON = JSONValue(any: claims)?.data(escapingSlashes: false)
         else { throw APIError(status: 500, code: "INTERNAL_ERROR", detail: nil, canonicalStatus: "INTERNAL") }
         let signingInput = Base64URL.encode(headerJSON) + "." + Base64URL.encode(claimsJSON)
         guard let signature = HMACSHA256.mac(Data(signingInput.utf8), key: key) else {
@@ -64,10 +64,10 @@ struct IDToken {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
               let claimsData = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2]),
-              let header = (try? JSONSerialization.jsonObject(with: headerData)) as? [String: Any],
+              let header = (try? JSONValue(data: headerData))?.anyValue as? [String: Any],
               header["alg"] as? String == "HS256",
               HMACSHA256.isValid(signature, for: Data("\(parts[0]).\(parts[1])".utf8), key: key),
-              let claims = (try? JSONSerialization.jsonObject(with: claimsData)) as? [String: Any],
+              let claims = (try? JSONValue(data: claimsData))?.anyValue as? [String: Any],
               claims["iss"] as? String == issuer, claims["aud"] as? String == projectID,
               let uid = claims["sub"] as? String, !uid.isEmpty,
               let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
@@ -96,7 +96,7 @@ struct IDToken {
 
     /// The members of a JSON object's text (custom claims, checked to be an object when stored); none for nil.
     static func jsonObject(_ text: String?) -> [String: Any] {
-        guard let text, let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+        guard let text, let object = (try? JSONValue(data: Data(text.utf8)))?.anyValue as? [String: Any]
         else { return [:] }
         return object
     }
@@ -112,8 +112,8 @@ struct IDToken {
 
     /// A whole number of seconds from a JSON claim.
     private static func seconds(_ value: Any?) -> Int64? {
-        guard let number = value as? NSNumber, !(value is String) else { return nil }
-        return number.int64Value
+        guard let number = value as? Double, number.isFinite else { return nil }
+        return Int64(number)
     }
 }
 

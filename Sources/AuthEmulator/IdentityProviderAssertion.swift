@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// What `signInWithIdp`'s `postBody` asserts: a provider id and the person's profile, read from an `id_token`
 /// (a JWT whose payload is decoded, or a JSON object string) or a JSON `access_token`, as the Firebase
@@ -42,7 +43,7 @@ struct IdentityProviderAssertion {
     /// Errors: INVALID_IDP_RESPONSE (the token is neither a JWT nor a JSON object, or has no `sub`).
     private init(providerID: String, token: String, isIDToken: Bool) throws(APIError) {
         guard let claimsData = Self.claims(of: token),
-              let claims = (try? JSONSerialization.jsonObject(with: claimsData)) as? [String: Any]
+              let claims = (try? JSONValue(data: claimsData))?.anyValue as? [String: Any]
         else { throw APIError("INVALID_IDP_RESPONSE", "the token is neither a JWT nor a JSON object") }
         guard let subject = claims["sub"] as? String, !subject.isEmpty else {
             throw APIError("INVALID_IDP_RESPONSE", "the token has no sub")
@@ -76,7 +77,7 @@ struct IdentityProviderAssertion {
 
     /// The JSON claims a token carries: the token itself when it is a JSON object, else a JWT's payload.
     private static func claims(of token: String) -> Data? {
-        let trimmed = token.trimmingCharacters(in: .whitespaces)
+        let trimmed = token.trimmingWhitespace()
         if trimmed.hasPrefix("{") { return Data(trimmed.utf8) }
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }
@@ -86,7 +87,8 @@ struct IdentityProviderAssertion {
     /// `email_verified` as providers send it: a JSON boolean, or the string "true".
     private static func flag(_ value: Any?) -> Bool {
         if let string = value as? String { return string == "true" }
-        if let number = value as? NSNumber { return number.boolValue }
+        if let flag = value as? Bool { return flag }
+        if let number = value as? Double { return number != 0 }
         return false
     }
 }

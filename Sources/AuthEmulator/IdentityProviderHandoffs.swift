@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Browser sign-ins begun with `createAuthUri` and the codes their authorization page issued, in memory.

@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import JSON
 import LocalAuth
 
 extension IdentityToolkitAPI {
@@ -94,7 +95,7 @@ extension IdentityToolkitAPI {
     private func updateChanges(_ call: Call, byAdmin: Bool) throws(APIError) -> AccountChanges {
         let fields = call.fields
         for name in ["mfa", "createdAt", "lastLoginAt", "upgradeToFederatedLogin", "provider", "deletePasskey"]
-            where fields.values[name] != nil && !(fields.values[name] is NSNull) {
+            where fields.values[name] != nil && !(fields.values[name] is JSONNull) {
             throw APIError("UNSUPPORTED_FIELD", "\(name) is not supported by this emulator")
         }
         var changes = try AccountChanges(fields: fields, disabledField: "disableUser")

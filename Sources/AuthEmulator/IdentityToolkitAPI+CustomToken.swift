@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import JSON
 import LocalAuth
 
 extension IdentityToolkitAPI {
@@ -24,7 +25,7 @@ extension IdentityToolkitAPI {
         var developerClaims: String?
         if let extra = claims["claims"] {
             guard let object = extra as? [String: Any],
-                  let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+                  let data = JSONValue(any: object)?.data() else {
                 throw APIError("INVALID_CUSTOM_TOKEN", "claims must be an object")
             }
             developerClaims = try AccountChanges.checkedClaims(String(decoding: data, as: UTF8.self))
@@ -45,14 +46,14 @@ extension IdentityToolkitAPI {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerData = Base64URL.decodeLeniently(parts[0]),
               let payloadData = Base64URL.decodeLeniently(parts[1]),
-              let header = (try? JSONSerialization.jsonObject(with: headerData)) as? [String: Any],
+              let header = (try? JSONValue(data: headerData))?.anyValue as? [String: Any],
               header["alg"] is String,
-              let claims = (try? JSONSerialization.jsonObject(with: payloadData)) as? [String: Any]
+              let claims = (try? JSONValue(data: payloadData))?.anyValue as? [String: Any]
         else { throw APIError("INVALID_CUSTOM_TOKEN", "not a JWT") }
         guard claims["aud"] as? String == customTokenAudience else {
             throw APIError("INVALID_CUSTOM_TOKEN", "the audience is not Identity Toolkit")
         }
-        if let expiry = claims["exp"] as? NSNumber, expiry.doubleValue <= now.timeIntervalSince1970 {
+        if let expiry = claims["exp"] as? Double, expiry <= now.timeIntervalSince1970 {
             throw APIError("INVALID_CUSTOM_TOKEN", "the token has expired")
         }
         return claims

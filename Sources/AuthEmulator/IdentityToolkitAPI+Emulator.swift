@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import LocalAuth
 
@@ -47,9 +47,7 @@ extension IdentityToolkitAPI {
     /// so `fauth-tui inbox` shows the real time instead of when it asked.
     private static func sentAt(_ date: Date?) -> [String: Any] {
         guard let date else { return [:] }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return ["sentAt": formatter.string(from: date)]
+        return ["sentAt": RFC3339.string(date, milliseconds: true)]
     }
 
     /// `GET` or `PATCH …/config`: email privacy can be switched; duplicate emails are never allowed.

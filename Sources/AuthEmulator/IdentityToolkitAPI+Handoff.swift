@@ -1,6 +1,7 @@
 import AuthCore
 import CLibCrypto
-import Foundation
+import FoundationEssentials
+import JSON
 import HTTPServer
 
 /// The browser hand-off as a live project offers it (`createAuthUri` with a provider, then `signInWithIdp` with
@@ -69,7 +70,7 @@ extension IdentityToolkitAPI {
             }
             return .redirect(to: handoff.continueURI, with: [("error", "access_denied"), ("state", state)])
         }
-        let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let email = (form["email"] ?? "").trimmingWhitespace().lowercased()
         guard Self.looksLikeEmail(email) else {
             guard let handoff = projects.handoffs.handoff(state: state, now: now) else {
                 return .page(text.expired, status: 400, language: text.language)
@@ -123,8 +124,8 @@ extension IdentityToolkitAPI {
     /// The claims the page vouches for, with a subject derived from the email, so the same identity returns.
     private static func claims(email: String, name: String?, verified: Bool) -> String {
         var claims: [String: Any] = ["sub": subject(for: email), "email": email, "email_verified": verified]
-        if let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty { claims["name"] = name }
-        let data = (try? JSONSerialization.data(withJSONObject: claims, options: [.sortedKeys])) ?? Data("{}".utf8)
+        if let name = name?.trimmingWhitespace(), !name.isEmpty { claims["name"] = name }
+        let data = JSONValue(any: claims)?.data() ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -150,7 +151,7 @@ extension HTTPResponse {
         var components = URLComponents(string: address) ?? URLComponents()
         components.queryItems = (components.queryItems ?? []) + items.map { URLQueryItem(name: $0.0, value: $0.1) }
         // `+` in a value would read as a space in a form-encoded query.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         return HTTPResponse(status: 302, headers: ["Location": components.string ?? address])
     }
 

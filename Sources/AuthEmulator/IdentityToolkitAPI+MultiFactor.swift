@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
@@ -173,9 +173,7 @@ extension IdentityToolkitAPI {
 
     /// A moment as RFC 3339 with milliseconds, as Google's `google-datetime` fields carry it.
     static func rfc3339(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        RFC3339.string(date, milliseconds: true)
     }
 }
 

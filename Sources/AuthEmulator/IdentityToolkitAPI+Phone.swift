@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {

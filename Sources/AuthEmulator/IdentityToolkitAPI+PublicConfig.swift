@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import LocalAuth
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPServer
 
 /// An operation that answers a decoded call with a JSON object.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// A decoded JSON request body with typed field access; a field of the wrong type is INVALID_ARGUMENT,
 /// never a crash or a silent default.
@@ -13,7 +14,7 @@ struct JSONFields {
         }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: body)
+            parsed = try JSONValue(data: body).anyValue
         } catch {
             throw .invalidArgument("Invalid JSON payload received.")
         }
@@ -51,7 +52,7 @@ struct JSONFields {
     /// A boolean field (JSON `true`/`false` only); nil when absent or null.
     func bool(_ name: String) throws(APIError) -> Bool? {
         guard let value = present(name) else { return nil }
-        guard let number = value as? NSNumber, Self.isBoolean(number), let flag = value as? Bool else {
+        guard let flag = value as? Bool else {
             throw Self.wrongType(name, "TYPE_BOOL")
         }
         return flag
@@ -95,21 +96,15 @@ struct JSONFields {
             guard let number = Int(text) else { throw Self.wrongType(name, "TYPE_INT64") }
             return number
         }
-        guard let number = value as? NSNumber, !Self.isBoolean(number),
-              number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e15
+        guard let number = value as? Double, number == number.rounded(), abs(number) < 1e15
         else { throw Self.wrongType(name, "TYPE_INT64") }
-        return number.intValue
+        return Int(number)
     }
 
     /// The value of `name` unless it is absent or JSON null.
     private func present(_ name: String) -> Any? {
-        guard let value = values[name], !(value is NSNull) else { return nil }
+        guard let value = values[name], !(value is JSONNull) else { return nil }
         return value
-    }
-
-    /// Whether a decoded JSON number is really `true` or `false` (Foundation bridges 0 and 1 to Bool too).
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c" || String(cString: number.objCType) == "B"
     }
 
     /// INVALID_ARGUMENT naming the field and the type it should have had, as Google's proto JSON parser says it.

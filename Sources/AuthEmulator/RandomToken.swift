@@ -1,5 +1,6 @@
 import CLibCrypto
-import Foundation
+import FoundationEssentials
+import AuthCore
 
 /// Opaque random identifiers (OpenSSL's CSPRNG), base64url.
 enum RandomToken {
@@ -10,7 +11,7 @@ enum RandomToken {
 
     /// `byteCount` random bytes as lowercase hex (ids that must be letters and digits only).
     static func hex(byteCount: Int) throws(APIError) -> String {
-        try bytes(byteCount).map { String(format: "%02x", $0) }.joined()
+        Hex.lowercase(try bytes(byteCount))
     }
 
     private static func bytes(_ byteCount: Int) throws(APIError) -> [UInt8] {

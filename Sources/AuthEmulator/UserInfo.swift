@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LocalAuth
 
 /// An account as `accounts:lookup` reports it (Identity Toolkit's `UserInfo`).

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Signing in with an identity provider in a browser (RFC 8252): the address to open, a listener on this
 /// machine that catches the browser's return, and the returned address pasted by hand when the browser is
@@ -98,7 +98,7 @@ extension BrowserSignIn.State {
                 revealValidation(of: [.addressField])
                 return nil
             }
-            return .returned(address.text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return .returned(address.text.trimmingWhitespaceAndNewlines())
         case .cancelButton:
             return .cancel
         }

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Signing in with an identity provider by device code (RFC 8628): the person opens the provider's address on
 /// another device and types the code shown here, while the app polls the provider until they approve.

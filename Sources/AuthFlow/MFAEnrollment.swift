@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 
 /// FirebaseUI's `MFAEnrolmentView`: choose a text message or an authenticator app, prove it with a code.
@@ -112,7 +112,7 @@ public enum MFAEnrollment {
         }
 
         /// The name typed, without surrounding spaces.
-        var trimmedName: String { displayName.text.trimmingCharacters(in: .whitespaces) }
+        var trimmedName: String { displayName.text.trimmingWhitespace() }
 
         private var isTextMessageCode: Bool {
             if case .textMessageCode = step { true } else { false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 
 /// The pure state machine behind every screen: `update(state, event) -> (state, effects)`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 
 /// Everything the screens show; only `Navigator.update` changes it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 
 /// The display name and photo URL of the account, edited and saved (FirebaseUI's `updateProfile`).
@@ -51,7 +51,7 @@ public enum UpdateProfile {
             return true
         }
 
-        private func trimmed(_ input: TextInput) -> String { input.text.trimmingCharacters(in: .whitespaces) }
+        private func trimmed(_ input: TextInput) -> String { input.text.trimmingWhitespace() }
 
         /// A field left empty removes its value.
         var values: (displayName: String?, photoURL: String?) {

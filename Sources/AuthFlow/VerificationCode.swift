@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import AuthCore
 
 /// FirebaseUI's `EnterVerificationCodeView`, with the resend countdown FirebaseUI lacks.

@@ -1,6 +1,7 @@
-import Foundation
 import AuthCore
 import AuthFlow
+import FoundationEssentials
+import FoundationInternationalization
 import Localization
 import TerminalUI
 
@@ -51,11 +52,8 @@ struct SecondFactorLabels {
         case .sms: strings.format(.mfaHintTextMessage, .string(Self.masked(factor.phoneNumber ?? "")))
         case .totp: strings[.mfaHintAuthenticatorApp]
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: strings.language)
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return kind + " · " + strings.format(.enrolledOn, .string(formatter.string(from: factor.enrollmentDate)))
+        let style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: strings.language))
+        return kind + " · " + strings.format(.enrolledOn, .string(factor.enrollmentDate.formatted(style)))
     }
 
     /// A phone number with all but its last four digits hidden (already masked numbers stay as they are).

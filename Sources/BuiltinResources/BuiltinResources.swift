@@ -1,34 +1,25 @@
-import Foundation
+import FoundationEssentials
 
 /// Typed access to the files embedded from `Localizable/` and `themes/`; each is read only when asked for.
 public enum BuiltinResources {
     /// Contents of `Localizable/<language>.lproj/Localizable.strings`, if that language is built in.
     public static func stringsFile(language: String) -> Data? {
-        contents("Localizable/\(language).lproj/Localizable.strings")
+        EmbeddedResources.stringsFile(language).map(contents)
     }
 
     /// Languages with a built-in `.lproj` folder, sorted.
-    public static let languages: [String] = {
-        EmbeddedResources.paths.compactMap { path -> String? in
-            guard path.hasPrefix("Localizable/"), path.hasSuffix(".lproj/Localizable.strings") else { return nil }
-            return String(path.dropFirst("Localizable/".count).dropLast(".lproj/Localizable.strings".count))
-        }.sorted()
-    }()
+    public static var languages: [String] { EmbeddedResources.languages }
 
     /// Contents of `themes/<name>.theme`, if that theme is built in.
     public static func theme(named name: String) -> Data? {
-        contents("themes/\(name).theme")
+        EmbeddedResources.theme(name).map(contents)
     }
 
     /// Names of the built-in themes, sorted.
-    public static var themeNames: [String] {
-        EmbeddedResources.paths.compactMap { path -> String? in
-            guard path.hasPrefix("themes/"), path.hasSuffix(".theme") else { return nil }
-            return String(path.dropFirst("themes/".count).dropLast(".theme".count))
-        }.sorted()
-    }
+    public static var themeNames: [String] { EmbeddedResources.themeNames }
 
-    private static func contents(_ path: String) -> Data? {
-        EmbeddedResources.file(path)?.withUTF8Buffer { Data($0) }
+    /// An embedded file's bytes without the NUL the generator puts after them.
+    private static func contents(_ file: StaticString) -> Data {
+        file.withUTF8Buffer { Data($0.dropLast()) }
     }
 }

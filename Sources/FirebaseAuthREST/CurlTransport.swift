@@ -1,12 +1,12 @@
 import CCurl
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Sends requests with libcurl's easy interface, opened on the first request (see `CurlLibrary`).
 ///
 /// A transfer runs on a worker thread with libcurl's own time limit (milliseconds are honoured). Cancelling
-/// the calling task answers `URLError.cancelled` at once and aborts the transfer at libcurl's next progress
+/// the calling task answers `.cancelled` at once and aborts the transfer at libcurl's next progress
 /// call. Finished handles are kept for the next request, so a server's open connection is reused.
 public final class CurlTransport: HTTPTransport {
     /// The transport `FirebaseAuthClient` uses unless given another.
@@ -37,7 +37,7 @@ public final class CurlTransport: HTTPTransport {
                          transfer: CurlTransfer) -> Result<HTTPTransportResponse, any Error> {
         let api = library.api
         guard let handle = idle.withLock({ $0.popLast() }) ?? shim_curl_easy_init(api).map(EasyHandle.init) else {
-            return .failure(URLError(.unknown))
+            return .failure(HTTPTransportError(.unknown))
         }
         defer { release(handle, library: library) }
         let easy = handle.pointer
@@ -71,7 +71,7 @@ public final class CurlTransport: HTTPTransport {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
         }, context)
         let code = withExtendedLifetime(transfer) { shim_curl_easy_perform(api, easy) }
-        guard code == CURLE_OK else { return .failure(URLError(Self.urlErrorCode(code))) }
+        guard code == CURLE_OK else { return .failure(HTTPTransportError(Self.urlErrorCode(code))) }
         var status = 0
         _ = shim_curl_getinfo_long(api, easy, CURLINFO_RESPONSE_CODE, &status)
         return .success(HTTPTransportResponse(status: status, body: transfer.received))
@@ -88,8 +88,8 @@ public final class CurlTransport: HTTPTransport {
         if !kept { shim_curl_easy_cleanup(library.api, handle.pointer) }
     }
 
-    /// The `URLError` code for a failed transfer, as `RESTErrorMapping` words it.
-    static func urlErrorCode(_ code: CURLcode) -> URLError.Code {
+    /// The `HTTPTransportError` code for a failed transfer, as `RESTErrorMapping` words it.
+    static func urlErrorCode(_ code: CURLcode) -> HTTPTransportError.Code {
         switch code {
         case CURLE_COULDNT_CONNECT: .cannotConnectToHost
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotFindHost
@@ -123,13 +123,13 @@ private final class CurlTransfer: @unchecked Sendable {
     /// Remembers who waits; a cancellation that came first answers at once.
     func await(_ waiting: CheckedContinuation<HTTPTransportResponse, any Error>) {
         continuation.withLock { $0 = waiting }
-        if isCancelled { finish(.failure(URLError(.cancelled))) }
+        if isCancelled { finish(.failure(HTTPTransportError(.cancelled))) }
     }
 
-    /// Aborts the transfer and answers `URLError.cancelled`.
+    /// Aborts the transfer and answers `HTTPTransportError.Code.cancelled`.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
-        finish(.failure(URLError(.cancelled)))
+        finish(.failure(HTTPTransportError(.cancelled)))
     }
 
     /// Resumes the caller with `result`, unless it was already answered.

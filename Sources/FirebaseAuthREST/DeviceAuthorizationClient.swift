@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// RFC 8628 device authorization against one provider: ask for a code, then poll until the person approves it.
 ///
@@ -83,14 +84,14 @@ public struct DeviceAuthorizationClient: Sendable {
 
     /// The string fields of a JSON object body, else of a form body.
     static func fields(of body: Data) -> [String: String] {
-        if let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] {
+        if let object = (try? JSONValue(data: body))?.anyValue as? [String: Any] {
             return object.compactMapValues { $0 as? String }
         }
         let text = String(decoding: body, as: UTF8.self)
         var fields: [String: String] = [:]
         for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1).map {
-                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+                PercentEncoding.decode(String($0).replacing("+", with: " ")) ?? String($0)
             }
             if parts.count == 2, fields[parts[0]] == nil { fields[parts[0]] = parts[1] }
         }

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Where and as whom a provider's RFC 8628 device authorization runs, and which of its tokens Firebase takes.
 public struct DeviceAuthorizationProvider: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// A provider's answer to a device authorization request (RFC 8628 §3.2): the code to show and how to poll.
 public struct DeviceCodeGrant: Sendable, Equatable {
@@ -30,16 +31,21 @@ public struct DeviceCodeGrant: Sendable, Equatable {
     /// The grant in `body` received at `now`; Google spells the address `verification_url`. Nil when a field
     /// the flow needs is missing.
     init?(json body: Data, receivedAt now: ContinuousClock.Instant) {
-        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+        guard let object = (try? JSONValue(data: body))?.anyValue as? [String: Any],
               let deviceCode = object["device_code"] as? String, !deviceCode.isEmpty,
               let userCode = object["user_code"] as? String, !userCode.isEmpty,
               let address = (object["verification_uri"] ?? object["verification_url"]) as? String,
               let verificationURI = URL(string: address),
-              let expiresIn = (object["expires_in"] as? NSNumber)?.intValue, expiresIn > 0 else { return nil }
-        let interval = (object["interval"] as? NSNumber)?.intValue
+              let expiresIn = Self.whole(object["expires_in"]), expiresIn > 0 else { return nil }
+        let interval = Self.whole(object["interval"])
         self.init(deviceCode: deviceCode, userCode: userCode, verificationURI: verificationURI,
                   verificationURIComplete: (object["verification_uri_complete"] as? String).flatMap(URL.init(string:)),
                   expiresAt: now + .seconds(expiresIn),
                   interval: interval.map { .seconds(max(0, $0)) } ?? Self.defaultInterval)
+    }
+
+    /// A JSON number's whole part (as Foundation's `NSNumber.intValue`); nil for anything else.
+    private static func whole(_ value: Any?) -> Int? {
+        (value as? Double).flatMap { Int(exactly: $0.rounded(.towardZero)) }
     }
 }

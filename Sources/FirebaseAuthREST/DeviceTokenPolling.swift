@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// The polling of RFC 8628 §3.5 as a pure state machine: each token-endpoint answer gives the next step.
 public struct DeviceTokenPolling: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -31,11 +31,10 @@ public final class FileSessionStore: SessionStore {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             configHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            configHome = (home as NSString).appendingPathComponent(".config")
+            configHome = FilePaths.joining(FilePaths.home(environment: environment), ".config")
         }
         let name = "session-\(fnv1a(endpoint.identity)).json"
-        return (configHome as NSString).appendingPathComponent("fauth-tui/\(name)")
+        return FilePaths.joining(configHome, "fauth-tui/\(name)")
     }
 
     /// The saved session; nil when the file is missing or unreadable.
@@ -65,7 +64,7 @@ public final class FileSessionStore: SessionStore {
     }
 
     private func write(_ data: Data) throws(AuthError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePaths.directory(of: path)
         if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// Changes the signed-in user's profile (`accounts:update`): nil keeps a field, empty removes it.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// What a credential's call is for; only phone sign-in tells the server (`operation`).

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// Emails a sign-in link (`accounts:sendOobCode`, EMAIL_SIGNIN) that continues at `settings.url`.

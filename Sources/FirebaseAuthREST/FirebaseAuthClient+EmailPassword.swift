@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// Creates an email/password account (`accounts:signUp`) and signs in to it.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// `accounts:signInWithIdp` with the credential as `postBody`, linking to `idToken`'s user when given.

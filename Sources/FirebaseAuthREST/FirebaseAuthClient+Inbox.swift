@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Messages of an emulator's inbox as first seen by this client: an emulator gives them no id, and Firebase's
 /// emulator no time (fauth-tui's serves `sentAt`).
@@ -64,11 +64,7 @@ extension FirebaseAuthClient {
     /// An RFC 3339 time, with or without fractions of a second; nil when absent or unreadable.
     private static func date(_ text: String?) -> Date? {
         guard let text else { return nil }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        return RFC3339.date(text)
     }
 
     private static func outboxKind(_ requestType: String?) -> OutboxMessage.Kind? {

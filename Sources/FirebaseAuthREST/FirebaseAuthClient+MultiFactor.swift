@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// The signed-in user's second factors, from `accounts:lookup`.
@@ -125,10 +125,6 @@ extension MFAEnrollment {
 
     /// An RFC 3339 time, with or without fractional seconds.
     static func rfc3339(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        RFC3339.date(text)
     }
 }

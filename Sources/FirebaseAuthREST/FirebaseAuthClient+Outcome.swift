@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// Codes that say a credential collided with another account; they carry `AccountConflictInfo`.

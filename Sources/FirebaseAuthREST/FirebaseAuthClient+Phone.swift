@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// Sends an SMS code (`accounts:sendVerificationCode`); returns the `sessionInfo` as the verification id.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient {
     /// The signed-in user. A session restored from the store is first checked with `accounts:lookup`

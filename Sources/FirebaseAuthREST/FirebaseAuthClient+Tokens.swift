@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension FirebaseAuthClient: IDTokenSource {
     public func idToken(forceRefresh: Bool) async throws(AuthError) -> String {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The `AuthClient` for Firebase Auth: Identity Toolkit v1/v2 and securetoken over REST, against a real

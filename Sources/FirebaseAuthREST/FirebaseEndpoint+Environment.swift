@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `--emulator` value or `FIREBASE_AUTH_EMULATOR_HOST` that names no usable HOST:PORT.
 public struct EndpointConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -51,8 +51,7 @@ extension FirebaseEndpoint {
             portText = host[host.index(after: colon)...]
             host = host[..<colon]
         }
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-:"))
-        guard !host.isEmpty, host.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else {
+        guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) }) else {
             throw invalid(text)
         }
         guard let portText, let port = Int(portText), (1...65_535).contains(port) else { throw invalid(text) }
@@ -64,7 +63,7 @@ extension FirebaseEndpoint {
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingWhitespace(), !value.isEmpty else { return nil }
         return value
     }
 }

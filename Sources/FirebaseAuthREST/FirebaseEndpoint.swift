@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Identity Toolkit is served: Google's production hosts, or an emulator on HOST:PORT.
 public enum FirebaseEndpoint: Sendable, Hashable {

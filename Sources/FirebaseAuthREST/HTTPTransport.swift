@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// Carries the REST client's HTTP requests: `CurlTransport` by default, a stub in tests.
 ///
-/// A failure to get any HTTP answer is thrown as a `URLError` (`.cannotConnectToHost`, `.timedOut`,
+/// A failure to get any HTTP answer is thrown as an `HTTPTransportError` (`.cannotConnectToHost`, `.timedOut`,
 /// `.cancelled`, …), the vocabulary `RESTErrorMapping` turns into NETWORK_REQUEST_FAILED details.
 public protocol HTTPTransport: Sendable {
     /// The answer to `request`, given within `timeout` seconds; cancelling the calling task cancels it.

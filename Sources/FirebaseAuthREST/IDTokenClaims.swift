@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// The claims FirebaseUI reads from an ID token, decoded from the JWT payload without checking its signature
 /// (the server checks every token it is sent; the client only reads what it was given).
@@ -71,7 +71,7 @@ struct IDTokenClaims: Decodable {
 
     /// Standard base64 of base64url text (`-_`, no padding).
     static func base64URLDecoded(_ text: Substring) -> Data? {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var base64 = String(text).replacing("-", with: "+").replacing("_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         return Data(base64Encoded: base64)
     }

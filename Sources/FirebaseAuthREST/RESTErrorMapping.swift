@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Turns Identity Toolkit answers and transport failures into `AuthError`s.
 ///
@@ -42,20 +42,19 @@ enum RESTErrorMapping {
 
     /// NETWORK_REQUEST_FAILED for anything that kept the request from getting an HTTP answer.
     static func transportError(_ error: any Error, operation: String) -> AuthError {
-        guard let urlError = error as? URLError else {
+        guard let transportError = error as? HTTPTransportError else {
             let reason = error is CurlUnavailable ? "\(error)" : "\(type(of: error))"
             return AuthError(.networkRequestFailed, detail: "\(operation): \(reason)")
         }
-        let reason = switch urlError.code {
+        let reason = switch transportError.code {
         case .cannotConnectToHost: "connection refused"
         case .cannotFindHost, .dnsLookupFailed: "host not found"
         case .timedOut: "timed out"
         case .notConnectedToInternet: "not connected to the internet"
         case .networkConnectionLost: "connection lost"
         case .cancelled: "cancelled"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: "TLS failure"
-        default: "URL error \(urlError.code.rawValue)"
+        case .secureConnectionFailed, .serverCertificateUntrusted: "TLS failure"
+        default: "URL error \(transportError.code.rawValue)"
         }
         return AuthError(.networkRequestFailed, detail: "\(operation): \(reason)")
     }
@@ -67,7 +66,7 @@ enum RESTErrorMapping {
 
     /// `text` with every non-empty secret replaced.
     static func redact(_ text: String, _ secrets: [String]) -> String {
-        secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: "‹redacted›") }
+        secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacing($1, with: "‹redacted›") }
     }
 }
 

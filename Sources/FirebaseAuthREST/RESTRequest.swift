@@ -1,4 +1,5 @@
-import Foundation
+import AuthCore
+import FoundationEssentials
 
 /// One call to Identity Toolkit, securetoken or an emulator endpoint, before it is sent.
 struct RESTRequest: Sendable {
@@ -51,9 +52,6 @@ struct RESTRequest: Sendable {
     }
 
     private static func percentEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        PercentEncoding.encode(text)
     }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The fields of every answer that can sign someone in (signUp, signInWith*, update, MFA finalize), including
 /// the HTTP-200 outcomes that are not a sign-in: `needConfirmation`, `errorMessage`, `mfaPendingCredential`

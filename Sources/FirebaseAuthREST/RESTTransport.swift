@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Sends `RESTRequest`s over an `HTTPTransport` and returns the body of a 2xx answer, or the mapped `AuthError`.
 struct RESTTransport: Sendable {

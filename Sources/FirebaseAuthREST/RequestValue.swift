@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON value in a request body, written as a literal: `["email": .string(email), "returnSecureToken": true]`.
 enum RequestValue: Sendable, Hashable, Encodable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A signed-in Firebase session as kept between runs: the tokens and the user they belong to.

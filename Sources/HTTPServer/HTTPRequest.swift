@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request as the handler sees it: fully received, decoded, independent of the server.
 public struct HTTPRequest: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTTPResponse {
     /// A minimal HTML page in `language`: `title` as heading, `message` (both escaped), then `formHTML` as it is.

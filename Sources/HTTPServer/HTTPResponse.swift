@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSON
 
 /// The handler's answer to one request.
 public struct HTTPResponse: Sendable, Equatable {
@@ -27,15 +28,15 @@ public struct HTTPResponse: Sendable, Equatable {
         self.init(status: status, headers: headers.merging(Self.jsonContentType) { mine, _ in mine }, body: body)
     }
 
-    /// A JSON response serialising a Foundation JSON object (dictionaries, arrays, strings, numbers, NSNull);
-    /// anything else becomes a 500 JSON error.
+    /// A JSON response serialising an untyped JSON tree (dictionaries, arrays, strings, numbers, booleans,
+    /// `JSONNull`; see `JSONValue(any:)`); anything else becomes a 500 JSON error.
     public init(status: Int = 200, jsonObject: Any, headers: [String: String] = [:]) {
-        guard JSONSerialization.isValidJSONObject(jsonObject),
-              let body = try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys]) else {
+        guard jsonObject is [String: Any] || jsonObject is [Any], let value = JSONValue(any: jsonObject) else {
             self = .jsonError(status: 500, message: "RESPONSE_NOT_ENCODABLE")
             return
         }
-        self.init(status: status, headers: headers.merging(Self.jsonContentType) { mine, _ in mine }, body: body)
+        self.init(status: status, headers: headers.merging(Self.jsonContentType) { mine, _ in mine },
+                  body: value.data())
     }
 
     /// A Firebase-shaped JSON error: `{"error":{"code":status,"message":message}}`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why an HTTP server could not be created or started.
 public enum HTTPServerError: Error, Equatable, CustomStringConvertible {

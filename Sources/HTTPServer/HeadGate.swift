@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +38,7 @@ final class HeadGate: @unchecked Sendable {
     private let perClientLimit: Int
     private let handOver: @Sendable (Int32, PeerAddress) -> Void
     private let wakeup: (read: Int32, write: Int32)
-    private let finished = DispatchSemaphore(value: 0)
+    private let thread = Mutex<pthread_t?>(nil)
     private let stopping = Atomic(false)
 
     /// Gates connections arriving on `listener` (a listening, non-blocking socket the gate closes when it stops).
@@ -56,10 +56,12 @@ final class HeadGate: @unchecked Sendable {
 
     /// Starts gating on a thread of its own.
     func start() {
-        Thread.detachNewThread { [self] in
-            run()
-            finished.signal()
-        }
+        var id = pthread_t()
+        let started = pthread_create(&id, nil, { gate in
+            Unmanaged<HeadGate>.fromOpaque(gate!).takeRetainedValue().run()
+            return nil
+        }, Unmanaged.passRetained(self).toOpaque())
+        if started == 0 { thread.withLock { $0 = id } }
     }
 
     /// Stops accepting, drops every connection still waiting, and returns once the gate's thread has ended.
@@ -67,7 +69,7 @@ final class HeadGate: @unchecked Sendable {
         stopping.store(true, ordering: .sequentiallyConsistent)
         var byte: UInt8 = 1
         _ = write(wakeup.write, &byte, 1)
-        finished.wait()
+        if let id = thread.withLock({ $0 }) { pthread_join(id, nil) }
         close(wakeup.read)
         close(wakeup.write)
     }

@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import Foundation
+import FoundationEssentials
 
 /// A request whose headers have arrived and whose body is still being received, owned by one connection.
 ///

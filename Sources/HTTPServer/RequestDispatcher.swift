@@ -1,5 +1,6 @@
 import CMicroHTTPD
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The Swift side of libmicrohttpd's callbacks: gathers each request, calls the handler, queues the response,

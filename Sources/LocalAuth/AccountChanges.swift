@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an administrator sets on an account (the Admin API's create and update); nil leaves a field alone and,
 /// for text fields, an empty string removes it.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// One row of the accounts table.
 struct AccountRecord: Sendable, Hashable {

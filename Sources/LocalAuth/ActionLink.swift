@@ -1,4 +1,5 @@
-import Foundation
+import AuthCore
+import FoundationEssentials
 
 /// Action links written into outbox emails, shaped like Firebase's hosted action handler.
 enum ActionLink {
@@ -17,14 +18,14 @@ enum ActionLink {
 
     /// The email sign-in link carrying `code` and the percent-encoded URL the app continues at.
     static func signIn(code: String, continueURL: String) -> String {
-        let encoded = continueURL.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        let encoded = PercentEncoding.encode(continueURL)
         return "\(base)?mode=signIn&oobCode=\(code)&continueUrl=\(encoded)"
     }
 
     /// Whether `text` is an email sign-in link (`mode=signIn` with an `oobCode`), bare or inside another
     /// link's `link` parameter as Firebase Dynamic Links wrap it.
     static func isSignIn(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         guard let items = URLComponents(string: trimmed)?.queryItems else { return false }
         let mode = items.first { $0.name == "mode" }?.value
         let code = items.first { $0.name == "oobCode" }?.value ?? ""
@@ -34,8 +35,4 @@ enum ActionLink {
         }
         return isSignIn(inner)
     }
-
-    /// RFC 3986 unreserved characters: everything else in a query value is percent-encoded.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
 
 /// Bounds how many password hashes run at once in the process (one per processor): a burst of sign-ins queues
 /// here instead of running hundreds of hashes side by side, each with production scrypt's 128 MiB, and the

@@ -1,7 +1,7 @@
 import AuthCore
 import CCrypt
 import CLibCrypto
-import Foundation
+import FoundationEssentials
 
 /// A password hash imported from another system (`accounts:batchCreate`), kept as it came and checked at
 /// sign-in with its own algorithm, all through OpenSSL (bcrypt through libcrypt).

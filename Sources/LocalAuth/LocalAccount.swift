@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// An account as the engine reports it: everything but the password hash.
 public struct LocalAccount: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// "Emails" a sign-in link to any well-formed address, account or not; its code works once, for one hour,

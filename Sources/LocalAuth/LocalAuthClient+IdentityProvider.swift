@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// Signs in with an identity-provider credential; see `LocalAuthEngine.signIn(identity:)`.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// The signed-in account's second factors, oldest first, phone numbers in full.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// "Emails" a password-reset link to the account's outbox.

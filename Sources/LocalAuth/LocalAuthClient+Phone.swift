@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// "Texts" a 6-digit code to an E.164 number's outbox and returns the verification id to sign in with.

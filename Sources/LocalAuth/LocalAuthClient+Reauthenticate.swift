@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// Proves again that the signed-in person holds `credential`; on success the session's auth time becomes

@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import Dispatch
 
 /// The embedded default backend: a `LocalAuthEngine` plus the store's single session.
 ///

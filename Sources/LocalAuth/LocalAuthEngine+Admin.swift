@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// Creates an account as an administrator does: any of email, password, phone, profile, verification and

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// "Emails" a sign-in link to any well-formed address, account or not, and returns its code; the code

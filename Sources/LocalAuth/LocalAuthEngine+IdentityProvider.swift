@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// Signs in with an identity-provider credential, following `signInWithIdp` with one account per email:

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// How long an SMS code (or a phone proof handed back in conflict info) stays valid.

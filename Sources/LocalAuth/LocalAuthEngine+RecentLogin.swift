@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// How long after an interactive sign-in sensitive changes are allowed by default (Firebase's 5 minutes).

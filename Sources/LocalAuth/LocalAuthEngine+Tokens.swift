@@ -1,6 +1,6 @@
 import AuthCore
 import CLibCrypto
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// The store's secret for signing ID tokens (HMAC-SHA-256), 32 random bytes made on first use and kept in
@@ -58,6 +58,6 @@ extension LocalAuthEngine {
         guard libcrypto_digest(bytes, bytes.count, &output, &length, libcrypto_sha256()) == 1 else {
             throw AuthError(.internalError, detail: "SHA-256 failed")
         }
-        return output.prefix(Int(length)).map { String(format: "%02x", $0) }.joined()
+        return Hex.lowercase(output.prefix(Int(length)))
     }
 }

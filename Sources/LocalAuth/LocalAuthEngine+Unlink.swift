@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalAuthEngine {
     /// Removes sign-in methods from account `uid` as its signed-in user asks (an administrator uses

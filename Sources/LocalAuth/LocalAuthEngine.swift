@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The embedded auth backend without a session of its own: accounts, codes, identities, outbox and tokens in
@@ -54,7 +54,7 @@ public final class LocalAuthEngine: Sendable {
     public func export(to path: String) throws(AuthError) {
         if FileManager.default.fileExists(atPath: path) {
             do { try FileManager.default.removeItem(atPath: path) } catch {
-                throw AuthError(.storageFailure, detail: "cannot replace \(path): \(error.localizedDescription)")
+                throw AuthError(.storageFailure, detail: "cannot replace \(path): \(FilePaths.reason(error))")
             }
         }
         try StoreFile.prepare(path: path, createsDirectories: false)

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// The account an identity-provider identity (`providerID`, `subject`) is linked to.

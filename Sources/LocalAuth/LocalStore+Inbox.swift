@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// Unused, unexpired emailed codes with the message that carried each, oldest first.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// One row of `mfa_enrollments`: a factor with its secret (TOTP) or number (SMS).
 struct EnrollmentRecord: Sendable, Hashable {

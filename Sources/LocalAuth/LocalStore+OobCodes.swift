@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// A stored out-of-band code (emailed action code).
 struct OobCodeRecord: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// Records a "sent" email or SMS and returns it with its id.

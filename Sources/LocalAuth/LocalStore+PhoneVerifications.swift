@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// A code sent by SMS (or minted as a proof) for one phone number, identified by its session info.
 struct PhoneVerificationRecord: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// How many wrong second-factor codes account `uid` had at or after `start`.

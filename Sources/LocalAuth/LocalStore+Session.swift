@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// The single signed-in account of a store, with how and when it signed in.
 struct StoredSession: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// A stored refresh token: whose it is and which sign-in it continues.
 struct RefreshTokenRecord: Sendable, Hashable {

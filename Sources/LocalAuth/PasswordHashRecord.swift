@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored password hash: `scrypt$N$r$p$salt_b64$hash_b64`.
 struct PasswordHashRecord: Hashable {

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// The current result row of a stepping statement; valid only inside the row callback.
 struct SQLiteRow {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value bound to a `?` parameter of an SQL statement.
 enum SQLiteValue: Sendable, Hashable {

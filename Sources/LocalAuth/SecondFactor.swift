@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// A second factor enrolled on an account.
 public struct EnrolledFactor: Sendable, Hashable {

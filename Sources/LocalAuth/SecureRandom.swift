@@ -1,6 +1,6 @@
 import AuthCore
 import CLibCrypto
-import Foundation
+import FoundationEssentials
 
 /// Unpredictable bytes and identifiers from OpenSSL's CSPRNG.
 enum SecureRandom {
@@ -16,9 +16,9 @@ enum SecureRandom {
     /// A URL-safe base64 token (no padding) carrying `byteCount` random bytes; used for out-of-band codes.
     static func urlSafeToken(byteCount: Int = 24) throws(AuthError) -> String {
         Data(try bytes(byteCount)).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+            .replacing("+", with: "-")
+            .replacing("/", with: "_")
+            .replacing("=", with: "")
     }
 
     /// `count` uniformly random decimal digits; used for SMS codes.

@@ -1,5 +1,5 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
 
 /// Whether an engine operation also keeps the store's single session, inside the same write.
 ///

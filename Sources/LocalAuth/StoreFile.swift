@@ -1,5 +1,6 @@
 import AuthCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the store lives on disk and how its file is created: owner-only directory and file.
 enum StoreFile {
@@ -14,10 +15,9 @@ enum StoreFile {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = (home as NSString).appendingPathComponent(".local/share")
+            dataHome = FilePaths.joining(FilePaths.home(environment: environment), ".local/share")
         }
-        return (dataHome as NSString).appendingPathComponent("fauth-tui/local.sqlite")
+        return FilePaths.joining(dataHome, "fauth-tui/local.sqlite")
     }
 
     /// Creates the file (and, when `createsDirectories`, its missing parent directories, mode 0700), checks that
@@ -28,13 +28,13 @@ enum StoreFile {
     /// user holding an SQLite database (or empty): a mistyped `--store` cannot harm another file.
     static func prepare(path: String, createsDirectories: Bool) throws(AuthError) {
         guard path != inMemoryPath else { return }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePaths.directory(of: path)
         if createsDirectories && !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])
             } catch {
-                throw AuthError(.storageFailure, detail: "cannot create \(directory): \(error.localizedDescription)")
+                throw AuthError(.storageFailure, detail: "cannot create \(directory): \(FilePaths.reason(error))")
             }
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)

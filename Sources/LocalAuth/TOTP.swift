@@ -1,6 +1,6 @@
 import AuthCore
 import CLibCrypto
-import Foundation
+import FoundationEssentials
 
 /// Time-based one-time passwords (RFC 6238) over HMAC-SHA-1, as authenticator apps compute them.
 public enum TOTP {

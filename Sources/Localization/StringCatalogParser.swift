@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads Xcode String Catalogs (`.xcstrings` JSON) into one table per language.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An app's own strings, overriding built-in ones key by key: FirebaseUI's `customStringsBundle`.
 ///
@@ -36,12 +36,12 @@ public struct StringsBundle: Sendable {
 
     /// Reads the bundle at `path` (a file or folder, as described above).
     public static func load(path: String) throws(StringsBundleError) -> StringsBundle {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw .unusable(path: path, reason: "no such file or folder")
         }
-        if isFolder.boolValue { return try loadFolder(path) }
-        switch (path as NSString).pathExtension {
+        if isFolder { return try loadFolder(path) }
+        switch URL(filePath: path).pathExtension {
         case "strings":
             return StringsBundle(path: path, localized: [], universal: [try stringsTable(path)])
         case "xcstrings":
@@ -82,12 +82,12 @@ public struct StringsBundle: Sendable {
         } catch {
             throw .unusable(path: path, reason: "cannot be read")
         }
-        let folderName = (path as NSString).lastPathComponent
+        let folderName = URL(filePath: path).lastPathComponent
         var lproj: [LocalizedTable] = []
         var catalogs: [LocalizedTable] = []
         var universal: [StringTable] = []
         for name in names {
-            let child = (path as NSString).appendingPathComponent(name)
+            let child = URL(filePath: path).appending(path: name).path
             if name.hasSuffix(".lproj"), let language = LanguageTag(String(name.dropLast(".lproj".count)))?.code {
                 lproj += try stringsTables(in: child).map { LocalizedTable(language: language, table: $0) }
             } else if name == "Localizable.xcstrings" {
@@ -118,7 +118,7 @@ public struct StringsBundle: Sendable {
     private static func stringsTables(in folder: String) throws(StringsBundleError) -> [StringTable] {
         var tables: [StringTable] = []
         for name in ["Localizable.strings", UIKitStringKeys.tableFileName] {
-            let file = (folder as NSString).appendingPathComponent(name)
+            let file = URL(filePath: folder).appending(path: name).path
             if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
         }
         return tables
@@ -129,7 +129,7 @@ public struct StringsBundle: Sendable {
         let data = try contents(path)
         do throws(StringsParseError) {
             let entries = try StringsFileParser.parse(data, path: path)
-            let isUIKit = (path as NSString).lastPathComponent == UIKitStringKeys.tableFileName
+            let isUIKit = URL(filePath: path).lastPathComponent == UIKitStringKeys.tableFileName
             return StringTable(name: path, entries: isUIKit ? UIKitStringKeys.mapped(entries) : entries)
         } catch {
             throw .malformed(error)

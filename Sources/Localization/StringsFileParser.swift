@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads Apple `.strings` files (`"key" = "value";` entries) into a dictionary.
 ///

@@ -27,13 +27,6 @@ public enum StringsFileWriter {
     /// `/* text */` on one line: line breaks written as `\n` and `*/` broken up so the comment cannot end early.
     public static func comment(_ text: String) -> String {
         let oneLine = String(quoted(text).dropFirst().dropLast())
-        return "/* " + oneLine.replacingOccurrences("*/", with: "*\\/") + " */"
-    }
-}
-
-extension String {
-    /// This text with every `target` replaced, without Foundation.
-    fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        return "/* " + oneLine.replacing("*/", with: "*\\/") + " */"
     }
 }

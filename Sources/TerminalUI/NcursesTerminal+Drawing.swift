@@ -41,7 +41,7 @@ extension NcursesTerminal {
             var look = looks[cell.role] ?? CursesLook(attributes: shim_A_NORMAL(), pair: 0)
             if let colors = cell.colors, let pair = palette?.pair(for: colors) { look.pair = pair }
             // A continuation cell without its left half is drawn as a blank.
-            let glyph = cell.isContinuation ? [32] : Self.glyph(for: cell.text, columns: wide ? 2 : 1)
+            let glyph = cell.isContinuation ? Self.blank : Self.glyph(for: cell.text, columns: wide ? 2 : 1)
             var character = cchar_t()
             let written = glyph.withUnsafeBufferPointer { setcchar(&character, $0.baseAddress, look.attributes,
                                                                    look.pair, nil) }
@@ -74,6 +74,10 @@ extension NcursesTerminal {
     /// Control characters become U+FFFD; combining marks ride along (up to ncurses' limit). Text that ncurses
     /// would draw wider than the layout allows, or cannot draw at all, becomes U+FFFD so columns stay aligned.
     static func glyph(for text: String, columns: Int) -> [wchar_t] {
+        // Most cells hold one printable ASCII character: its glyph is made once.
+        if text.utf8.count == 1, let byte = text.utf8.first, (0x20...0x7E).contains(byte) {
+            return asciiGlyphs[Int(byte)]
+        }
         let replacement: [wchar_t] = [0xFFFD, 0]
         let scalars = text.unicodeScalars.map { scalar -> wchar_t in
             let value = scalar.value
@@ -85,6 +89,12 @@ extension NcursesTerminal {
         let marks = scalars.dropFirst().prefix { shim_wcwidth($0) == 0 }.prefix(Int(CCHARW_MAX) - 1)
         return [base] + marks + [0]
     }
+
+    /// A space, as drawn for a continuation cell without its left half.
+    private static let blank: [wchar_t] = [32, 0]
+
+    /// The glyphs of the printable ASCII characters, by code (the others are never read).
+    private static let asciiGlyphs: [[wchar_t]] = (0..<0x7F).map { [wchar_t($0), 0] }
 
     /// Columns ncurses gives a glyph (its first character's width).
     static func displayWidth(_ glyph: [wchar_t]) -> Int {

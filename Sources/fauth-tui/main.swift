@@ -1,5 +1,6 @@
 import AuthApp
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 CrashHandling.install()

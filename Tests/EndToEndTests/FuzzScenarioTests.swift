@@ -117,13 +117,13 @@ import TestSupport
         if ending == "C-c" {
             try app.press("Escape")
             try app.press("C-c")
-            // After a typed paste-start marker keys are paste text until the paste stalls (1 s): then press again,
-            // if the binary still runs (a Ctrl-C after it would reach the shell).
+            // After a typed paste-start marker keys are paste text until the paste stalls (1 s): then interrupt
+            // the binary itself if it still runs. A second Ctrl-C typed into the pane could arrive just after the
+            // binary ended and interrupt the shell's `stty -g` instead, which reads as a terminal not restored.
             let stalled = Date().addingTimeInterval(3)
             while !FileManager.default.fileExists(atPath: exitFile), Date() < stalled { usleep(20_000) }
-            if !FileManager.default.fileExists(atPath: exitFile),
-               try spawnClean(["pgrep", "-P", paneProcess(app), "-x", "fauth-tui"]).status == 0 {
-                try app.press("C-c")
+            if !FileManager.default.fileExists(atPath: exitFile) {
+                _ = try spawnClean(["pkill", "-INT", "-P", paneProcess(app), "-x", "fauth-tui"])
             }
         } else if ending != "the stream" {
             try spawnClean(["pkill", "-\(ending)", "-P", paneProcess(app), "-x", "fauth-tui"])

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The local backend starts without the networking libraries: libcurl and libmicrohttpd (with their TLS,
 /// LDAP, Kerberos, SSH… dependencies) are opened only when a request is sent or a server is started,
-/// libcrypto at the first hash, and libqrencode only when a QR code is drawn.
+/// libcrypto at the first hash, and libqrencode only when a QR code is drawn; Foundation is not linked at all.
 @Suite struct StartupLibraryTests {
     private let binary = productBinary("fauth-tui")
 
@@ -31,6 +31,21 @@ import TestSupport
                                     environment: environment)
         #expect(result.status == 1)
         #expect(try log.libraries().contains { $0.hasPrefix("libcurl") })
+    }
+
+    /// Every module of the binary imports FoundationEssentials, not Foundation, whose CoreFoundation runs a
+    /// constructor at every start (DECISIONS.md, "Start-up"). A dynamic build would reference Foundation's
+    /// symbols and need `libFoundation.so`; a static one would define them and CoreFoundation's.
+    @Test func theBinaryCarriesNeitherFoundationNorCoreFoundation() throws {
+        let symbols = try spawnClean(["/usr/bin/nm", binary])
+        #expect(symbols.status == 0, "\(symbols.output.prefix(500))")
+        #expect(symbols.output.contains("$s20FoundationEssentials"), "nm listed no Swift symbols")
+        #expect(!symbols.output.contains("CFStringGetTypeID"))
+        let foundation = symbols.output.split(separator: "\n").filter { $0.contains("$s10Foundation") }
+        #expect(foundation.isEmpty, "\(foundation.prefix(5))")
+        let dynamic = try spawnClean(["/usr/bin/readelf", "--dynamic", "--wide", binary])
+        #expect(dynamic.status == 0)
+        #expect(!dynamic.output.contains("[libFoundation.so]"))
     }
 }
 

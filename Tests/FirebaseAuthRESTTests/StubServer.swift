@@ -32,7 +32,7 @@ struct RecordedRequest: Sendable {
 /// What the stub answers to one request.
 enum StubReply: Sendable {
     case json(status: Int, String)
-    case failure(URLError.Code)
+    case failure(HTTPTransportError.Code)
 }
 
 /// A scripted Identity Toolkit: queued replies per operation, every request recorded.
@@ -78,7 +78,7 @@ final class StubServer: Sendable {
     }
 
     /// Queues a transport failure for the next request to `operation`.
-    func fail(_ operation: String, _ code: URLError.Code) {
+    func fail(_ operation: String, _ code: HTTPTransportError.Code) {
         script.withLock { $0.replies[operation, default: []].append(.failure(code)) }
     }
 
@@ -123,7 +123,7 @@ struct StubTransport: HTTPTransport {
             ?? .json(status: 599, #"{"error":{"message":"NO_STUB_FOR_KEY"}}"#)
         switch reply {
         case .failure(let code):
-            throw URLError(code)
+            throw HTTPTransportError(code)
         case .json(let status, let text):
             return HTTPTransportResponse(status: status, body: Data(text.utf8))
         }

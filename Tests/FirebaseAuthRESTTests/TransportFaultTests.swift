@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct TransportFaultTests {
     @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, "connection refused"),
+        (HTTPTransportError.Code.cannotConnectToHost, "connection refused"),
         (.cannotFindHost, "host not found"),
         (.dnsLookupFailed, "host not found"),
         (.timedOut, "timed out"),
         (.networkConnectionLost, "connection lost"),
         (.badServerResponse, "URL error"),
     ])
-    func transportFailuresAreNetworkErrors(code: URLError.Code, reason: String) async throws {
+    func transportFailuresAreNetworkErrors(code: HTTPTransportError.Code, reason: String) async throws {
         let stub = StubServer()
         stub.fail("accounts:signInWithPassword", code)
         let error = await #expect(throws: AuthError.self) {

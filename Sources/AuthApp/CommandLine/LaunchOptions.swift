@@ -1,6 +1,6 @@
 import AuthCore
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// What `fauth-tui` was asked to do, parsed from its arguments by the declarations in `OptionDeclaration`.
@@ -185,7 +185,7 @@ extension LaunchOptions {
     /// `--providers a,b,c`: the methods in order; one listed twice is offered once, with a warning.
     mutating func setProviders(_ list: String) throws(UsageError) {
         var chosen: [AuthProvider] = []
-        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in list.split(separator: ",").map({ $0.trimmingWhitespace() }) where !name.isEmpty {
             guard let provider = AuthProvider(name: name) else {
                 throw UsageError(.usageUnknownProvider, .string(name))
             }

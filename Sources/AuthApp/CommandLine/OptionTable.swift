@@ -1,5 +1,5 @@
 import FirebaseAuthREST
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Every option of every command. Adding an option is one line here (plus its field and its help string).

@@ -1,0 +1,54 @@
+import FoundationEssentials
+
+/// A JSON value (RFC 8259), read and written with FoundationEssentials' `JSONDecoder` and `JSONEncoder`.
+public enum JSONValue: Codable, Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The value `data` holds (any top-level value).
+    public init(data: Data) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes`.
+    public func data(prettyPrinted: Bool = false, escapingSlashes: Bool = true) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
+        if !escapingSlashes { encoder.outputFormatting.insert(.withoutEscapingSlashes) }
+        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    }
+}
