@@ -1,3 +1,4 @@
+import AuthCore
 import FoundationEssentials
 import JSON
 import LocalAuth

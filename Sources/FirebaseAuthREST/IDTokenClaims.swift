@@ -34,7 +34,7 @@ struct IDTokenClaims: Decodable {
     /// Decodes the payload (second, base64url part) of `jwt`; INTERNAL_ERROR when it is not a JWT.
     init(jwt: String) throws(AuthError) {
         let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let payload = Self.base64URLDecoded(parts[1]),
+        guard parts.count >= 2, let payload = Base64URL.decodeLeniently(parts[1]),
               let claims = try? JSONDecoder().decode(IDTokenClaims.self, from: payload) else {
             throw AuthError(.internalError, detail: "the ID token is not a readable JWT")
         }
@@ -69,10 +69,4 @@ struct IDTokenClaims: Decodable {
                     providerIDs: provider.map { isAnonymous || $0 == "custom" ? [] : [$0] } ?? [])
     }
 
-    /// Standard base64 of base64url text (`-_`, no padding).
-    static func base64URLDecoded(_ text: Substring) -> Data? {
-        var base64 = String(text).replacing("-", with: "+").replacing("_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
-    }
 }

@@ -4,8 +4,10 @@ import FoundationEssentials
 
 extension LocalAuthEngine {
     /// The store's secret for signing ID tokens (HMAC-SHA-256), 32 random bytes made on first use and kept in
-    /// the store, so tokens stay valid across restarts and processes on the same file.
+    /// the store, so tokens stay valid across restarts and processes on the same file. It is read from the store
+    /// once: secrets are only ever added.
     public func idTokenSigningKey() throws(AuthError) -> [UInt8] {
+        if let known = signingKey.withLock({ $0 }) { return known }
         let encoded = try write { store throws(AuthError) in
             try store.secret(named: "id-token-hs256") { () throws(AuthError) in
                 Data(try SecureRandom.bytes(32)).base64EncodedString()
@@ -14,6 +16,7 @@ extension LocalAuthEngine {
         guard let key = Data(base64Encoded: encoded), !key.isEmpty else {
             throw AuthError(.storageFailure, detail: "malformed ID-token signing key")
         }
+        signingKey.withLock { $0 = Array(key) }
         return Array(key)
     }
 

@@ -17,6 +17,8 @@ public final class LocalAuthEngine: Sendable {
     static let failedSignInWindow: TimeInterval = 15 * 60
 
     private let store: Mutex<LocalStore>
+    /// The ID-token signing key once read: a store's key never changes after it is made.
+    let signingKey = Mutex<[UInt8]?>(nil)
     let clock: @Sendable () -> Date
     let hasher: PasswordHasher
     /// How long after an interactive sign-in sensitive changes are allowed (see `requireRecentSignIn`).

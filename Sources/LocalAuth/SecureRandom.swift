@@ -15,10 +15,7 @@ enum SecureRandom {
 
     /// A URL-safe base64 token (no padding) carrying `byteCount` random bytes; used for out-of-band codes.
     static func urlSafeToken(byteCount: Int = 24) throws(AuthError) -> String {
-        Data(try bytes(byteCount)).base64EncodedString()
-            .replacing("+", with: "-")
-            .replacing("/", with: "_")
-            .replacing("=", with: "")
+        Base64URL.encode(Data(try bytes(byteCount)))
     }
 
     /// `count` uniformly random decimal digits; used for SMS codes.

@@ -11,7 +11,7 @@ import TestSupport
     /// environment (one line per successful run).
     private func writeConfiguration(in directory: URL) throws -> String {
         let script = directory.appendingPathComponent("setup.sh")
-        try """
+        try writeExecutable("""
             #!/bin/sh
             cd '\(directory.path)'
             n=0; while [ ! -e go ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
@@ -22,8 +22,7 @@ import TestSupport
                 exit 1
             fi
             echo "$FAUTH_USER_ID $FAUTH_EMAIL ${FAUTH_ID_TOKEN-no-token}" >> runs.log
-            """.write(to: script, atomically: true, encoding: .utf8)
-        chmod(script.path, 0o700)
+            """, to: script.path)
         let configuration = directory.appendingPathComponent("config.json")
         try #"{"provisioning": "\#(script.path)"}"#.write(to: configuration, atomically: true, encoding: .utf8)
         return configuration.path

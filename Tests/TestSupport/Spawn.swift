@@ -41,3 +41,11 @@ public func spawnClean(_ argv: [String], environment: [String: String]? = nil) t
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return SpawnResult(status: exitStatus, output: output)
 }
+
+/// Writes an executable script (mode 0700) through a child shell, so the test process never holds it open for
+/// writing: a child it starts meanwhile (a tmux server lives long) could inherit that descriptor, and starting
+/// the script would then fail with ETXTBSY.
+public func writeExecutable(_ text: String, to path: String) throws {
+    let result = try spawnClean(["/bin/sh", "-c", "printf '%s' \"$1\" > \"$2\" && chmod 700 \"$2\"", "sh", text, path])
+    guard result.status == 0 else { throw POSIXError(.EIO) }
+}
