@@ -7,27 +7,14 @@ import TerminalUI
 ///
 /// Where the terminal is wide and tall enough, a QR code of the address stands beside the form, for a phone's
 /// browser; otherwise there is none, never a clipped one (the address is there as text either way).
-struct BrowserSignInScreen: ScreenView {
+struct BrowserSignInScreen: FormWithQRCodeScreen {
     let signIn: BrowserSignIn.State
     let strings: Strings
     let showsFocus: Bool
-    /// Whether the form marks rows cut off above or below (the QR code never scrolls).
     var showsScrollMarks = true
 
-    /// Narrowest the form beside a QR code gets.
-    static let formWidth = 40
-
-    func height(width: Int) -> Int { 0 }
-
-    func render(in area: Rect, buffer: inout Buffer) {
-        var form = column
-        form.showsScrollMarks = showsScrollMarks
-        FormBesideQRCode(form: form, address: signIn.start.authURI.authURI, formWidth: Self.formWidth)
-            .render(in: area, buffer: &buffer)
-    }
-
-    /// Plain mode has no QR code: the form, whose address is there as text.
-    var plainItems: [PlainItem] { column.plainItems }
+    /// The QR code holds the address to open.
+    var qrAddress: String? { signIn.start.authURI.authURI }
 
     /// The address comes first, so it stays on screen with the first control in a small terminal; where the
     /// app waits comes last.

@@ -7,27 +7,14 @@ import TerminalUI
 ///
 /// Where the terminal is wide and tall enough, a QR code of the address with the code filled in stands beside
 /// the form, for a phone; otherwise there is none, never a clipped one.
-struct DeviceSignInScreen: ScreenView {
+struct DeviceSignInScreen: FormWithQRCodeScreen {
     let signIn: DeviceSignIn.State
     let strings: Strings
     let showsFocus: Bool
-    /// Whether the form marks rows cut off above or below (the QR code never scrolls).
     var showsScrollMarks = true
 
-    /// Narrowest the form beside a QR code gets.
-    static let formWidth = 40
-
-    func height(width: Int) -> Int { 0 }
-
-    func render(in area: Rect, buffer: inout Buffer) {
-        var form = column
-        form.showsScrollMarks = showsScrollMarks
-        FormBesideQRCode(form: form, address: signIn.start.verificationURIComplete, formWidth: Self.formWidth)
-            .render(in: area, buffer: &buffer)
-    }
-
-    /// Plain mode has no QR code: the form, whose address and code are there as text.
-    var plainItems: [PlainItem] { column.plainItems }
+    /// The QR code holds the address with the code filled in.
+    var qrAddress: String? { signIn.start.verificationURIComplete }
 
     var column: FormColumn {
         let header: [any Widget] = [

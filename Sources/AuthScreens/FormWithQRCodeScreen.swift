@@ -1,0 +1,26 @@
+import TerminalUI
+
+/// A screen whose form stands beside a QR code of an address when the terminal is wide and tall enough (browser
+/// and device-code sign-in); otherwise the form alone, which holds the address as text, never a clipped code.
+protocol FormWithQRCodeScreen: ScreenView {
+    /// The form, with the address in it as text.
+    var column: FormColumn { get }
+    /// The address the QR code encodes; nil shows the form alone.
+    var qrAddress: String? { get }
+}
+
+extension FormWithQRCodeScreen {
+    /// Narrowest the form beside a QR code gets.
+    static var formWidth: Int { 40 }
+
+    func height(width: Int) -> Int { 0 }
+
+    func render(in area: Rect, buffer: inout Buffer) {
+        var form = column
+        form.showsScrollMarks = showsScrollMarks
+        FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth).render(in: area, buffer: &buffer)
+    }
+
+    /// Plain mode has no QR code: the form, whose address is there as text.
+    var plainItems: [PlainItem] { column.plainItems }
+}
