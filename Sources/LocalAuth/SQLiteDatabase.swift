@@ -29,6 +29,19 @@ final class SQLiteDatabase {
         sqlite3_close_v2(connection)
     }
 
+    /// Replaces the (empty, in-memory) database with the database file `size` bytes long that `fill` writes.
+    func load(imageOfSize size: Int, fill: (UnsafeMutableRawBufferPointer) -> Void) throws(AuthError) {
+        guard let buffer = sqlite3_malloc64(UInt64(size)) else {
+            throw SQLiteFailure.error(SQLITE_NOMEM, on: connection, during: "load image")
+        }
+        fill(UnsafeMutableRawBufferPointer(start: buffer, count: size))
+        // SQLite owns the buffer from here on, also when it refuses it.
+        let code = sqlite3_deserialize(connection, "main", buffer.assumingMemoryBound(to: UInt8.self), Int64(size),
+                                       Int64(size),
+                                       UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE))
+        guard code == SQLITE_OK else { throw SQLiteFailure.error(code, on: connection, during: "load image") }
+    }
+
     /// Runs one or more statements without parameters (schema scripts, pragmas).
     func execute(_ sql: String) throws(AuthError) {
         let code = sqlite3_exec(connection, sql, nil, nil, nil)

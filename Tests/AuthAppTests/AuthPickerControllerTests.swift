@@ -1,4 +1,5 @@
 import AuthCore
+import Glibc
 import LocalAuth
 import Localization
 import TerminalUI
@@ -21,6 +22,29 @@ import Testing
         let screen = try #require(terminal.lastFrame).textLines().joined(separator: "\n")
         #expect(screen.contains("Sign in with Firebase"))
         #expect(screen.contains("local"))
+    }
+
+    /// Issue 12: a busy "Checking your session" frame flashed by before the picker at every start.
+    @Test func aSessionReadAtOnceIsNotPrecededByABusyFrame() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        _ = try await controller(terminal).run(exitAfterFirstFrame: true, sessionWait: .seconds(60))
+        #expect(terminal.frameCount == 1)
+        #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
+    }
+
+    @Test func aSlowSessionShowsTheBusyFrameAfterAShortWait() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let client = try LocalAuthClient(path: ":memory:")
+        let controller = AuthPickerController(service: AuthService(client: client).withEmailSignIn(), inbox: client,
+                                              storage: SlowAppStorage(), strings: .builtIn(language: "en"),
+                                              terminal: terminal)
+        var screens: [String] = []
+        _ = await controller.run(exitAfterFirstFrame: true, sessionWait: .milliseconds(50)) {
+            if let screen = terminal.lastFrame?.textLines().joined(), screens.last != screen { screens.append(screen) }
+            return false
+        }
+        #expect(screens.first?.contains("Checking your session") == true)
+        #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
     }
 
     @Test func anIdleScreenIsNotDrawnAgain() async throws {
@@ -127,4 +151,14 @@ import Testing
         controller.handle(.character("?"))
         #expect(!controller.frame().textLines().joined().contains("Ctrl-L"))
     }
+}
+
+/// Storage that takes a quarter of a second to answer, as a slow disk or network session would.
+private struct SlowAppStorage: AppStorage {
+    func string(forKey key: String) -> String? {
+        usleep(250_000)
+        return nil
+    }
+
+    func set(_ value: String?, forKey key: String) {}
 }
