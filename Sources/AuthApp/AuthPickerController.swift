@@ -47,6 +47,8 @@ public final class AuthPickerController {
         let clock = ContinuousClock()
         let firstFrameDeadline = clock.now.advanced(by: sessionWait)
         runtime.send(.started)
+        // A session known at once has been answered already: the first turn of the loop draws it.
+        runtime.deliverResults()
         var drawn: (state: NavigatorState, size: Size, spinnerFrame: Int)?
         var keyArrived = true
         while true {

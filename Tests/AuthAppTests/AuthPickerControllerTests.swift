@@ -1,5 +1,8 @@
 import AuthCore
+import FirebaseAuthREST
+import Foundation
 import Glibc
+import HTTPServer
 import LocalAuth
 import Localization
 import TerminalUI
@@ -33,11 +36,21 @@ import Testing
     }
 
     @Test func aSlowSessionShowsTheBusyFrameAfterAShortWait() async throws {
+        // A Firebase session saved earlier is confirmed with the server first; this server takes 300 ms to answer.
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
+            usleep(300_000)
+            return .jsonError(status: 400, message: "INVALID_ID_TOKEN")
+        }
+        try server.start()
+        defer { server.stop() }
+        let saved = PersistedSession(idToken: "id", refreshToken: "refresh", expiresAt: .distantFuture,
+                                     user: User(uid: "u1", email: "a@example.com"))
+        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: Int(server.port),
+                                                            projectID: "demo-slow"),
+                                        sessionStore: MemorySessionStore(saved))
         let terminal = TestTerminal(size: Size(width: 80, height: 24))
-        let client = try LocalAuthClient(path: ":memory:")
-        let controller = AuthPickerController(service: AuthService(client: client).withEmailSignIn(), inbox: client,
-                                              storage: SlowAppStorage(), strings: .builtIn(language: "en"),
-                                              terminal: terminal)
+        let controller = AuthPickerController(service: AuthService(client: client).withEmailSignIn(), inbox: nil,
+                                              strings: .builtIn(language: "en"), terminal: terminal)
         var screens: [String] = []
         _ = await controller.run(exitAfterFirstFrame: true, sessionWait: .milliseconds(50)) {
             if let screen = terminal.lastFrame?.textLines().joined(), screens.last != screen { screens.append(screen) }
@@ -151,14 +164,4 @@ import Testing
         controller.handle(.character("?"))
         #expect(!controller.frame().textLines().joined().contains("Ctrl-L"))
     }
-}
-
-/// Storage that takes a quarter of a second to answer, as a slow disk or network session would.
-private struct SlowAppStorage: AppStorage {
-    func string(forKey key: String) -> String? {
-        usleep(250_000)
-        return nil
-    }
-
-    func set(_ value: String?, forKey key: String) {}
 }
