@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// A JSON value (RFC 8259), read and written with FoundationEssentials' `JSONDecoder` and `JSONEncoder`.
+/// A JSON value (RFC 8259), read with FoundationEssentials' `JSONDecoder` and written as `JSONText`.
 public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
@@ -43,12 +43,10 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes`.
+    /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes` (see `JSONText`).
     public func data(prettyPrinted: Bool = false, escapingSlashes: Bool = true) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
-        if !escapingSlashes { encoder.outputFormatting.insert(.withoutEscapingSlashes) }
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
+        var text = JSONText(prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes)
+        text.append(self)
+        return Data(text.bytes)
     }
 }
