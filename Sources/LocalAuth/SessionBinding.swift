@@ -51,7 +51,7 @@ enum SessionBinding: Sendable, Equatable {
     /// write (it has no second factor) or a sign-in whose second factor was just proven.
     func admit(_ record: AccountRecord, provider: String, secondFactor: SecondFactorType? = nil, at now: Date,
                isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignIn {
-        let account = try store.modifyAccount(uid: record.uid) { $0.lastSignInAt = now }
+        let account = try store.recordSignIn(uid: record.uid, at: now)
         if self == .storeSession {
             try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
                                  secondFactor: secondFactor)
