@@ -10,7 +10,7 @@ extension LocalAuthEngine {
         if let known = signingKey.withLock({ $0 }) { return known }
         let encoded = try write { store throws(AuthError) in
             try store.secret(named: "id-token-hs256") { () throws(AuthError) in
-                Data(try SecureRandom.bytes(32)).base64EncodedString()
+                Data(SecureRandom.bytes(32)).base64EncodedString()
             }
         }
         guard let key = Data(base64Encoded: encoded), !key.isEmpty else {
@@ -24,7 +24,7 @@ extension LocalAuthEngine {
     /// is redeemed). Only its SHA-256 digest is stored.
     public func issueRefreshToken(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil) throws(AuthError)
         -> String {
-        let token = try SecureRandom.urlSafeToken(byteCount: 32)
+        let token = SecureRandom.urlSafeToken(byteCount: 32)
         let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
                                         authTime: signIn.authTime, isRevoked: false,
                                         secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id,

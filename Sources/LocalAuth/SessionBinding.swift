@@ -36,7 +36,7 @@ enum SessionBinding: Sendable, Equatable {
             signIn.developerClaims = developerClaims
             return .signedIn(signIn)
         }
-        let credential = try SecureRandom.urlSafeToken(byteCount: 32)
+        let credential = SecureRandom.urlSafeToken(byteCount: 32)
         let lifetime = LocalAuthEngine.pendingSignInLifetime
         try store.insertPendingSignIn(
             PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
