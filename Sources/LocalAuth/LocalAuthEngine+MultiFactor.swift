@@ -253,9 +253,9 @@ extension LocalAuthEngine {
         guard let account = try store.account(uid: pending.uid) else { throw AuthError(.userNotFound) }
         guard !account.isDisabled else { throw AuthError(.userDisabled) }
         try store.deletePendingSignIn(credential: credential)
-        var signIn = try binding.admit(account, provider: pending.provider, secondFactor: kind,
-                                       at: pending.authTime, isNewUser: false, in: store)
-        signIn.developerClaims = pending.developerClaims
+        let signIn = try binding.admit(account, provider: pending.provider, secondFactor: factor.factor,
+                                       developerClaims: pending.developerClaims, at: pending.authTime,
+                                       issuedAt: now, isNewUser: false, in: store)
         return SecondFactorSignIn(signIn: signIn, factor: factor.factor)
     }
 
