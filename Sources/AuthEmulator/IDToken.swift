@@ -87,7 +87,8 @@ struct IDToken {
     /// `second_factor_identifier`.
     private func firebaseClaim(account: LocalAccount, provider: String,
                                secondFactor: (name: String, id: String)?) -> JSONValue {
-        var claim: [String: JSONValue] = ["identities": Self.identities(of: account), "sign_in_provider": .string(provider)]
+        var claim: [String: JSONValue] = ["identities": Self.identities(of: account),
+                                          "sign_in_provider": .string(provider)]
         if let tenantID { claim["tenant"] = .string(tenantID) }
         if let secondFactor {
             claim["sign_in_second_factor"] = .string(secondFactor.name)
