@@ -7,7 +7,7 @@ BIN_RELEASE := .build/release/fauth-tui
 VENV := .build/venv
 FIREBASE_ADMIN_VERSION := 7.7.0
 
-.PHONY: all deps build release run test admin-sdk-test fuzz bench startup-order clean
+.PHONY: all deps build release run test admin-sdk-test fuzz bench startup-order store-image clean
 
 all: build
 
@@ -63,6 +63,14 @@ fuzz: deps
 bench: release
 	$(SWIFT) build -c release --product fauth-bench
 	@bash Scripts/bench.sh $(BIN_RELEASE) .build/release/fauth-bench
+
+## store-image: regenerate the bytes a throwaway store starts from (Sources/LocalAuth/StoreImage+Bytes.swift)
+## after a schema change; `make test` fails until it is run.
+store-image: deps
+	$(SWIFT) build --build-tests
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --disable-xctest --filter imageMatchesCurrent || true
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest --filter StoreSchemaTests
 
 ## startup-order: record the functions a start runs (callgrind) so release links place them together.
 startup-order: release

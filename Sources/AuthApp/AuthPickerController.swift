@@ -39,22 +39,34 @@ public final class AuthPickerController {
 
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).
     ///
-    /// `shouldStop` is polled between keys, so a signal can end the loop cleanly.
-    public func run(exitAfterFirstFrame: Bool = false, shouldStop: () -> Bool = { false }) async -> NavigatorState {
+    /// The first frame waits up to `sessionWait` for the saved session, so it shows the picker (or the account)
+    /// rather than a busy screen that would flash by; `shouldStop` is polled between keys, so a signal can end the
+    /// loop cleanly.
+    public func run(exitAfterFirstFrame: Bool = false, sessionWait: Duration = .milliseconds(50),
+                    shouldStop: () -> Bool = { false }) async -> NavigatorState {
+        let clock = ContinuousClock()
+        let firstFrameDeadline = clock.now.advanced(by: sessionWait)
         runtime.send(.started)
+        // A session known at once has been answered already: the first turn of the loop draws it.
+        runtime.deliverResults()
         var drawn: (state: NavigatorState, size: Size, spinnerFrame: Int)?
         var keyArrived = true
         while true {
+            // The saved session is usually read within a few milliseconds.
+            let waitsForSession = drawn == nil && state.operation != nil && clock.now < firstFrameDeadline
             // An idle screen is not drawn again: only a key (a resize, Ctrl-L, a resume), a new state or the
             // spinner's next frame changes what is shown. Keys already waiting are handled first, so a burst of
             // typed input costs one frame, not one per key.
-            if !terminal.hasPendingKeys, keyArrived || drawn?.state != state || drawn?.size != terminal.size
-                || drawn?.spinnerFrame != context.spinnerFrame {
+            if !terminal.hasPendingKeys, !waitsForSession, keyArrived || drawn?.state != state
+                || drawn?.size != terminal.size || drawn?.spinnerFrame != context.spinnerFrame {
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)
             }
             if runtime.isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
-            let key = terminal.nextKey(timeoutMilliseconds: state.operation != nil || runtime.hasPendingEffects ? 100 : 250)
+            let sessionWaitLeft = Int((clock.now.duration(to: firstFrameDeadline) / .milliseconds(1)).rounded(.up))
+            let busy = state.operation != nil || runtime.hasPendingEffects
+            let timeout = waitsForSession ? sessionWaitLeft : busy ? 100 : 250
+            let key = terminal.nextKey(timeoutMilliseconds: timeout)
             if shouldStop() { break }
             runtime.send(.clockTicked(Date()))
             runtime.deliverResults()

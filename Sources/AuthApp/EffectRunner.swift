@@ -27,13 +27,29 @@ public struct EffectRunner: Sendable {
         .responded(operationID: id, await response(to: call))
     }
 
+    /// The response to `call` when the backend can give it at once: the session, when local state tells it (see
+    /// `SessionAtHand`). Nil for every other call, which runs as a task.
+    public func immediateResponse(to call: AuthCall) -> OperationResponse? {
+        guard case .loadSession = call, let source = service.client as? any SessionAtHandProviding else { return nil }
+        do {
+            guard case .known(let user) = try source.sessionAtHand() else { return nil }
+            return .session(.success(session(of: user)))
+        } catch {
+            return .session(.failure(error))
+        }
+    }
+
+    /// What the Navigator learns at start: the signed-in user and the values remembered for this backend.
+    private func session(of user: User?) -> SessionSnapshot {
+        SessionSnapshot(user: user, emailForLink: storage.string(forKey: AppStorageKey.emailLink),
+                        provisionedUserID: storage.string(forKey: AppStorageKey.provisionedUser))
+    }
+
     private func response(to call: AuthCall) async -> OperationResponse {
         switch call {
         case .loadSession:
             return .session(await result { () throws(AuthError) in
-                SessionSnapshot(user: try await service.client.currentUser(),
-                                emailForLink: storage.string(forKey: AppStorageKey.emailLink),
-                                provisionedUserID: storage.string(forKey: AppStorageKey.provisionedUser))
+                session(of: try await service.client.currentUser())
             })
         case .signIn(let email, let password):
             return .signIn(await result { () throws(AuthError) in try await service.signIn(email: email, password: password) })

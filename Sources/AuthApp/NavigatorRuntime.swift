@@ -61,9 +61,15 @@ final class NavigatorRuntime {
             isQuitting = true
         case .run(let id, let call):
             mailbox.begin()
-            tasks.start(id) {
-                mailbox.finish(await runner.run(call, operationID: id))
+            if let response = runner.immediateResponse(to: call) {
+                // Answered at once (the local store's session): no task, so no thread is started for it.
+                mailbox.finish(.responded(operationID: id, response))
                 wakeup.signal()
+            } else {
+                tasks.start(id) {
+                    mailbox.finish(await runner.run(call, operationID: id))
+                    wakeup.signal()
+                }
             }
         case .cancel(let id):
             tasks.cancel(id)

@@ -29,16 +29,21 @@ enum StringsCommand {
         var environment: [String: String] = [:]
     }
 
-    /// What each subcommand does; `LaunchOptions.parse` has checked its options and arguments.
-    static let subcommands: [CommandName: @Sendable (Context) -> Outcome] = [
-        .stringsList: list, .stringsCheck: check, .stringsExport: export,
-    ]
+    /// What a subcommand does (nil for other commands); `LaunchOptions.parse` has checked its options and arguments.
+    static func subcommand(_ command: CommandName) -> (@Sendable (Context) -> Outcome)? {
+        switch command {
+        case .stringsList: list
+        case .stringsCheck: check
+        case .stringsExport: export
+        default: nil
+        }
+    }
 
     /// Runs `options.command` when it is a `strings` subcommand, prints its output and returns its status;
     /// nil for any other command.
     static func main(options: LaunchOptions, configuration: AuthConfiguration, environment: [String: String])
         -> Int32? {
-        guard let run = subcommands[options.command] else { return nil }
+        guard let run = subcommand(options.command) else { return nil }
         let outcome = run(Context(options: options, configuration: configuration, environment: environment))
         ConsoleOutput.write(outcome.output, to: STDOUT_FILENO)
         if !outcome.errors.isEmpty {

@@ -5,14 +5,16 @@ import FoundationEssentials
 public enum Base64URL {
     /// The encoding of `data`.
     public static func encode(_ data: Data) -> String {
-        String(decoding: data.base64EncodedString().utf8.compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "+"): UInt8(ascii: "-")
-            case UInt8(ascii: "/"): UInt8(ascii: "_")
-            case UInt8(ascii: "="): nil
-            default: byte
+        var text = [UInt8](data.base64EncodedData())
+        while text.last == UInt8(ascii: "=") { text.removeLast() }
+        for index in text.indices {
+            switch text[index] {
+            case UInt8(ascii: "+"): text[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "/"): text[index] = UInt8(ascii: "_")
+            default: break
             }
-        }, as: UTF8.self)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The bytes of `text`, or nil when it is not canonical base64url (unused trailing bits must be zero, so

@@ -49,7 +49,8 @@ extension IdentityToolkitAPI {
         return (account, claims)
     }
 
-    /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and a new refresh token.
+    /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and the sign-in's refresh token
+    /// (a new one when the sign-in carries none).
     ///
     /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
     /// creation (its `validSince`) after the moment the request began, and a token from before it would count
@@ -60,8 +61,13 @@ extension IdentityToolkitAPI {
                                           now: max(now, signIn.authTime, signIn.account.validSince ?? now),
                                           secondFactor: secondFactor.map { ($0.claimName, $0.id) },
                                           developerClaims: signIn.developerClaims)
-        let refreshToken = try engineCall { () throws(AuthError) in
-            try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
+        let refreshToken: String
+        if let issued = signIn.refreshToken {
+            refreshToken = issued
+        } else {
+            refreshToken = try engineCall { () throws(AuthError) in
+                try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
+            }
         }
         return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
     }

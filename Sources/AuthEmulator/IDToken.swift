@@ -22,6 +22,10 @@ struct IDToken {
     /// The issuer claim.
     var issuer: String { issuerBase + projectID }
 
+    /// The JOSE header of every token, Base64URL-encoded.
+    private static let encodedHeader = Base64URL.encode(
+        JSONValue.object(["alg": .string("HS256"), "typ": .string("JWT"), "kid": .string("fauth-tui-emulator")]).data())
+
     /// A token for `account` signed in with `provider` at `authTime`, issued `now`; `secondFactor` (`phone` or
     /// `totp`, and the factor's enrolment id) when the sign-in used one; `developerClaims` (a custom token's
     /// claims) and the account's custom claims are added unless they would replace a standard claim.
@@ -29,27 +33,24 @@ struct IDToken {
               secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
               lifetime: TimeInterval = lifetime) throws(APIError) -> String {
         let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
-        var claims: [String: Any] = [
-            "iss": issuer, "aud": projectID, "sub": account.uid, "user_id": account.uid,
-            "auth_time": Int64(authTime.timeIntervalSince1970.rounded(.down)),
-            "iat": issuedAt, "exp": issuedAt + Int64(lifetime),
+        var claims: [String: JSONValue] = [
+            "iss": .string(issuer), "aud": .string(projectID), "sub": .string(account.uid),
+            "user_id": .string(account.uid), "auth_time": Self.seconds(authTime), "iat": .number(Double(issuedAt)),
+            "exp": .number(Double(issuedAt + Int64(lifetime))),
             "firebase": firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
         ]
         let custom = Self.jsonObject(account.customAttributes)
             .merging(Self.jsonObject(developerClaims)) { _, fromToken in fromToken }
         for (name, value) in custom where claims[name] == nil { claims[name] = value }
         if let email = account.email {
-            claims["email"] = email
-            claims["email_verified"] = account.isEmailVerified
+            claims["email"] = .string(email)
+            claims["email_verified"] = .bool(account.isEmailVerified)
         }
-        if let phone = account.phoneNumber { claims["phone_number"] = phone }
-        if let name = account.displayName { claims["name"] = name }
-        if let photo = account.photoURL { claims["picture"] = photo }
-        let header: [String: Any] = ["alg": "HS256", "typ": "JWT", "kid": "fauth-tui-emulator"]
-        guard let headerJSON = JSONValue(any: header)?.data(),
-              let claimsJSON = JSONValue(any: claims)?.data(escapingSlashes: false)
-        else { throw APIError(status: 500, code: "INTERNAL_ERROR", detail: nil, canonicalStatus: "INTERNAL") }
-        let signingInput = Base64URL.encode(headerJSON) + "." + Base64URL.encode(claimsJSON)
+        if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
+        if let name = account.displayName { claims["name"] = .string(name) }
+        if let photo = account.photoURL { claims["picture"] = .string(photo) }
+        let claimsJSON = JSONValue.object(claims).data(escapingSlashes: false)
+        let signingInput = Self.encodedHeader + "." + Base64URL.encode(claimsJSON)
         guard let signature = HMACSHA256.mac(Data(signingInput.utf8), key: key) else {
             throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "HMAC failed", canonicalStatus: "INTERNAL")
         }
@@ -85,30 +86,37 @@ struct IDToken {
     /// The `firebase` claim: identities, provider and, after a second factor, `sign_in_second_factor` and
     /// `second_factor_identifier`.
     private func firebaseClaim(account: LocalAccount, provider: String,
-                               secondFactor: (name: String, id: String)?) -> [String: Any] {
-        var claim: [String: Any] = ["identities": Self.identities(of: account), "sign_in_provider": provider]
-        if let tenantID { claim["tenant"] = tenantID }
+                               secondFactor: (name: String, id: String)?) -> JSONValue {
+        var claim: [String: JSONValue] = ["identities": Self.identities(of: account),
+                                          "sign_in_provider": .string(provider)]
+        if let tenantID { claim["tenant"] = .string(tenantID) }
         if let secondFactor {
-            claim["sign_in_second_factor"] = secondFactor.name
-            claim["second_factor_identifier"] = secondFactor.id
+            claim["sign_in_second_factor"] = .string(secondFactor.name)
+            claim["second_factor_identifier"] = .string(secondFactor.id)
         }
-        return claim
+        return .object(claim)
     }
 
     /// The members of a JSON object's text (custom claims, checked to be an object when stored); none for nil.
-    static func jsonObject(_ text: String?) -> [String: Any] {
-        guard let text, let object = (try? JSONValue(data: Data(text.utf8)))?.anyValue as? [String: Any]
-        else { return [:] }
-        return object
+    static func jsonObject(_ text: String?) -> [String: JSONValue] {
+        guard let text, case .object(let members) = try? JSONValue(data: Data(text.utf8)) else { return [:] }
+        return members
     }
 
     /// `firebase.identities`: the account's email, phone and provider subjects by provider.
-    private static func identities(of account: LocalAccount) -> [String: [String]] {
-        var identities: [String: [String]] = [:]
-        if let email = account.email { identities["email"] = [email.lowercased()] }
-        if let phone = account.phoneNumber { identities["phone"] = [phone] }
-        for identity in account.identities { identities[identity.providerID, default: []].append(identity.subject) }
-        return identities
+    private static func identities(of account: LocalAccount) -> JSONValue {
+        var identities: [String: [JSONValue]] = [:]
+        if let email = account.email { identities["email"] = [.string(email.lowercased())] }
+        if let phone = account.phoneNumber { identities["phone"] = [.string(phone)] }
+        for identity in account.identities {
+            identities[identity.providerID, default: []].append(.string(identity.subject))
+        }
+        return .object(identities.mapValues(JSONValue.array))
+    }
+
+    /// A moment as a claim: whole seconds since 1970.
+    private static func seconds(_ moment: Date) -> JSONValue {
+        .number(Double(Int64(moment.timeIntervalSince1970.rounded(.down))))
     }
 
     /// A whole number of seconds from a JSON claim.

@@ -88,7 +88,7 @@ extension IdentityToolkitAPI {
             throw APIError("INVALID_IDENTIFIER")
         }
         var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse",
-                                       "sessionId": try RandomToken.make()]
+                                       "sessionId": RandomToken.make()]
         guard !settings.value.emailEnumerationProtection else { return response }
         response["registered"] = !methods.isEmpty
         if !methods.isEmpty {

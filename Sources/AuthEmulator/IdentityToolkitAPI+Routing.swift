@@ -21,7 +21,8 @@ extension IdentityToolkitAPI {
                            detail: "Request bodies are limited to \(Self.maximumBodySize) bytes",
                            canonicalStatus: "RESOURCE_EXHAUSTED")
         }
-        let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let path = request.path.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(request.path[..<$0]) }
+            ?? request.path
         if path == "/" {
             try Self.requireMethod(request, "GET")
             return .json(["authEmulator": ["ready": true, "projectId": projectID]])

@@ -20,6 +20,6 @@ public enum BuiltinResources {
 
     /// An embedded file's bytes without the NUL the generator puts after them.
     private static func contents(_ file: StaticString) -> Data {
-        file.withUTF8Buffer { Data($0.dropLast()) }
+        file.withUTF8Buffer { Data(bytes: $0.baseAddress!, count: $0.count - 1) }
     }
 }

@@ -10,7 +10,6 @@ static struct {
     int (*digest)(const void *, size_t, unsigned char *, unsigned int *, const EVP_MD *, ENGINE *);
     unsigned char *(*hmac)(const EVP_MD *, const void *, int, const unsigned char *, size_t, unsigned char *,
                            unsigned int *);
-    int (*random_bytes)(unsigned char *, int);
     int (*memcmp)(const void *, const void *, size_t);
     int (*scrypt)(const char *, size_t, const unsigned char *, size_t, uint64_t, uint64_t, uint64_t, uint64_t,
                   unsigned char *, size_t);
@@ -29,7 +28,7 @@ static void load(void) {
     void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) return;
     static const char *const names[] = {
-        "EVP_sha1", "EVP_sha256", "EVP_sha512", "EVP_md5", "EVP_Digest", "HMAC", "RAND_bytes", "CRYPTO_memcmp",
+        "EVP_sha1", "EVP_sha256", "EVP_sha512", "EVP_md5", "EVP_Digest", "HMAC", "CRYPTO_memcmp",
         "EVP_PBE_scrypt", "PKCS5_PBKDF2_HMAC", "EVP_CIPHER_CTX_new", "EVP_CIPHER_CTX_free", "EVP_aes_256_ctr",
         "EVP_EncryptInit_ex", "EVP_EncryptUpdate"};
     void **slots = (void **)&api;
@@ -58,10 +57,6 @@ int libcrypto_digest(const void *data, size_t count, unsigned char *digest, unsi
 unsigned char *libcrypto_hmac(const EVP_MD *type, const void *key, int keyLength, const unsigned char *data,
                               size_t count, unsigned char *mac, unsigned int *length) {
     return libcrypto_available() && type != NULL ? api.hmac(type, key, keyLength, data, count, mac, length) : NULL;
-}
-
-int libcrypto_random_bytes(unsigned char *buffer, int count) {
-    return libcrypto_available() ? api.random_bytes(buffer, count) : 0;
 }
 
 int libcrypto_memcmp(const void *left, const void *right, size_t count) {

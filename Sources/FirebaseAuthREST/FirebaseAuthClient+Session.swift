@@ -22,6 +22,14 @@ extension FirebaseAuthClient {
         }
     }
 
+    /// Nobody signed in, or a session already confirmed in this run, is known at once; a restored session is
+    /// not, until `currentUser()` has checked it.
+    public func sessionAtHand() -> SessionAtHand {
+        let (session, isValidated) = state.withLock { ($0.session, $0.isValidated) }
+        guard let session else { return .known(nil) }
+        return isValidated ? .known(session.user) : .unconfirmed
+    }
+
     /// Ends the session and deletes its file; Firebase has no server-side sign-out.
     ///
     /// Errors: STORAGE_FAILURE when the file cannot be deleted.

@@ -7,13 +7,15 @@ extension JSONValue {
     /// The value of an untyped JSON tree: dictionaries keyed by strings, arrays, strings, booleans, numbers,
     /// `JSONNull` or `JSONValue`s; nil when it holds anything else (a date, say).
     public init?(any value: Any) {
+        // The commonest first: each failed cast costs a look-up, the existential `BinaryInteger` most.
         switch value {
-        case let value as JSONValue: self = value
-        case is JSONNull: self = .null
-        case let value as Bool: self = .bool(value)
         case let value as String: self = .string(value)
-        case let value as any BinaryInteger: self = .number(Double(value))
+        case let value as Bool: self = .bool(value)
+        case let value as JSONValue: self = value
         case let value as Double where value.isFinite: self = .number(value)
+        case let value as Int: self = .number(Double(value))
+        case is JSONNull: self = .null
+        case let value as any BinaryInteger: self = .number(Double(value))
         case let value as [String: Any]:
             var members: [String: JSONValue] = [:]
             for (key, member) in value {

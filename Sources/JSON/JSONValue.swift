@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// A JSON value (RFC 8259), read and written with FoundationEssentials' `JSONDecoder` and `JSONEncoder`.
+/// A JSON value (RFC 8259), read with FoundationEssentials' `JSONDecoder` and written as `JSONText`.
 public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
@@ -15,19 +15,21 @@ public enum JSONValue: Codable, Equatable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
+        // Each kind is tried in turn and a wrong guess costs a thrown error: strings and objects, the commonest
+        // in requests, first.
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .array(try container.decode([JSONValue].self))
         }
     }
 
@@ -43,12 +45,10 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes`.
+    /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes` (see `JSONText`).
     public func data(prettyPrinted: Bool = false, escapingSlashes: Bool = true) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
-        if !escapingSlashes { encoder.outputFormatting.insert(.withoutEscapingSlashes) }
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
+        var text = JSONText(prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes)
+        text.append(self)
+        return Data(text.bytes)
     }
 }

@@ -95,6 +95,9 @@ public struct LocalSignIn: Sendable, Hashable {
     public var isNewUser: Bool
     /// The claims of the custom token this sign-in used (a JSON object's text); its tokens carry them.
     public var developerClaims: String?
+    /// A refresh token continuing this sign-in, stored in the same write, when it is not the store's session
+    /// (the emulator's sign-ins).
+    public var refreshToken: String?
 
     /// A sign-in of `account` with `provider` at `authTime`.
     public init(account: LocalAccount, provider: String, authTime: Date, isNewUser: Bool) {

@@ -3,9 +3,16 @@ import AuthCore
 extension LocalAuthClient {
     /// The signed-in account of this store, if any; survives restarts until `signOut()`.
     public func currentUser() async throws(AuthError) -> User? {
-        try await perform { () throws(AuthError) -> User? in
-            try self.engine.withStore { store throws(AuthError) in try store.session()?.account.user }
-        }
+        try await perform { () throws(AuthError) -> User? in try self.storedUser() }
+    }
+
+    /// Always known: the store is the whole truth, and a read of a store in WAL mode does not wait for writers.
+    public func sessionAtHand() throws(AuthError) -> SessionAtHand {
+        .known(try storedUser())
+    }
+
+    private func storedUser() throws(AuthError) -> User? {
+        try engine.withStore { store throws(AuthError) in try store.session()?.account.user }
     }
 
     /// Forgets the store's session.

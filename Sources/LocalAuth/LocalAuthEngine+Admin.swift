@@ -27,7 +27,7 @@ extension LocalAuthEngine {
     private func insertAccount(_ fields: AccountChanges, passwordHash: String?, identities: [LinkedIdentity],
                                createdAt: Date, replacing: Bool) throws(AuthError) -> LocalAccount {
         let uid: String
-        if let chosen = fields.uid { uid = chosen } else { uid = try SecureRandom.uid() }
+        if let chosen = fields.uid { uid = chosen } else { uid = SecureRandom.uid() }
         let now = clock()
         return try write { store throws(AuthError) in
             if try store.account(uid: uid) != nil {

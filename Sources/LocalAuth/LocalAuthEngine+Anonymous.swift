@@ -8,7 +8,7 @@ extension LocalAuthEngine {
 
     /// Creates an anonymous account; bound to the session, an anonymous session is reused instead.
     func createAnonymousAccount(binding: SessionBinding) throws(AuthError) -> LocalSignIn {
-        let uid = try SecureRandom.uid()
+        let uid = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             if binding == .storeSession, let session = try store.session(), session.account.isAnonymous {

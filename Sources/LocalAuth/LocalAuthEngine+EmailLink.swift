@@ -9,7 +9,7 @@ extension LocalAuthEngine {
     @discardableResult
     public func sendSignInLink(email: String, continueURL: String) throws(AuthError) -> String {
         let emailKey = try Credentials.emailKey(email)
-        let code = try SecureRandom.urlSafeToken()
+        let code = SecureRandom.urlSafeToken()
         let now = clock()
         try write { store throws(AuthError) in
             try store.insertOobCode(code, kind: .emailSignIn, emailKey: emailKey,
@@ -33,7 +33,7 @@ extension LocalAuthEngine {
     func signIn(email: String, link: String, binding: SessionBinding) throws(AuthError) -> LocalSignInOutcome {
         let emailKey = try Credentials.emailKey(email)
         let code = OobCode.extract(from: link)
-        let newUID = try SecureRandom.uid()
+        let newUID = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)

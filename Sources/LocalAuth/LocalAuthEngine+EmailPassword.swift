@@ -14,7 +14,7 @@ extension LocalAuthEngine {
         try Credentials.requireStrongPassword(password)
         try requireEmailFree(emailKey)
         let hash = try hasher.hash(password)
-        let uid = try SecureRandom.uid()
+        let uid = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             guard try store.account(emailKey: emailKey) == nil else { throw AuthError(.emailExists) }

@@ -20,7 +20,7 @@ extension LocalAuthEngine {
     func signIn(identity credential: IdentityProviderCredential, binding: SessionBinding) throws(AuthError)
         -> LocalSignInOutcome {
         let identity = try FederatedIdentity(credential)
-        let newUID = try SecureRandom.uid()
+        let newUID = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             let (account, isNew) = try Self.signInAccount(for: identity, credential: credential, newUID: newUID,

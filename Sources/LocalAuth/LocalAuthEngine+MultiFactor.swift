@@ -33,7 +33,7 @@ extension LocalAuthEngine {
     public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil) throws(AuthError)
         -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
-        let (sessionInfo, code) = (try SecureRandom.urlSafeToken(), try SecureRandom.digits(6))
+        let (sessionInfo, code) = (SecureRandom.urlSafeToken(), SecureRandom.digits(6))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
@@ -56,7 +56,7 @@ extension LocalAuthEngine {
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
                                       authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
-        let id = try SecureRandom.uid()
+        let id = SecureRandom.uid()
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<EnrolledFactor, AuthError> in
@@ -82,8 +82,8 @@ extension LocalAuthEngine {
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func startTOTPEnrollment(uid: String, authTime: Date? = nil) throws(AuthError) -> TOTPEnrollmentSession {
-        let sessionInfo = try SecureRandom.urlSafeToken()
-        let secret = Base32.encode(try SecureRandom.bytes(Self.totpSecretLength))
+        let sessionInfo = SecureRandom.urlSafeToken()
+        let secret = Base32.encode(SecureRandom.bytes(Self.totpSecretLength))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
@@ -105,7 +105,7 @@ extension LocalAuthEngine {
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
                                      authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
-        let id = try SecureRandom.uid()
+        let id = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
@@ -154,7 +154,7 @@ extension LocalAuthEngine {
     /// TOO_MANY_ATTEMPTS_TRY_LATER.
     public func startPhoneMultiFactorSignIn(pendingCredential: String, enrollmentID: String)
         throws(AuthError) -> String {
-        let (sessionInfo, code) = (try SecureRandom.urlSafeToken(), try SecureRandom.digits(6))
+        let (sessionInfo, code) = (SecureRandom.urlSafeToken(), SecureRandom.digits(6))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.phoneCodeLifetime)
         return try write { store throws(AuthError) in
@@ -253,9 +253,9 @@ extension LocalAuthEngine {
         guard let account = try store.account(uid: pending.uid) else { throw AuthError(.userNotFound) }
         guard !account.isDisabled else { throw AuthError(.userDisabled) }
         try store.deletePendingSignIn(credential: credential)
-        var signIn = try binding.admit(account, provider: pending.provider, secondFactor: kind,
-                                       at: pending.authTime, isNewUser: false, in: store)
-        signIn.developerClaims = pending.developerClaims
+        let signIn = try binding.admit(account, provider: pending.provider, secondFactor: factor.factor,
+                                       developerClaims: pending.developerClaims, at: pending.authTime,
+                                       issuedAt: now, isNewUser: false, in: store)
         return SecondFactorSignIn(signIn: signIn, factor: factor.factor)
     }
 

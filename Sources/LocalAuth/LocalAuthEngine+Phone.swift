@@ -18,8 +18,8 @@ extension LocalAuthEngine {
     /// Errors: INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
     public func sendVerificationCode(phoneNumber: String) throws(AuthError) -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
-        let sessionInfo = try SecureRandom.urlSafeToken()
-        let code = try SecureRandom.digits(6)
+        let sessionInfo = SecureRandom.urlSafeToken()
+        let code = SecureRandom.digits(6)
         let now = clock()
         try write { store throws(AuthError) in
             let sent = try store.sentCount(kind: .sms, recipient: number,
@@ -43,7 +43,7 @@ extension LocalAuthEngine {
 
     func signIn(phoneSessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
         -> LocalSignInOutcome {
-        let newUID = try SecureRandom.uid()
+        let newUID = SecureRandom.uid()
         let now = clock()
         return try withVerifiedPhone(phoneSessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<LocalSignInOutcome, AuthError> in
@@ -76,8 +76,8 @@ extension LocalAuthEngine {
 
     func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
         -> LocalAccount {
-        let proofID = try SecureRandom.urlSafeToken()
-        let proofCode = try SecureRandom.digits(6)
+        let proofID = SecureRandom.urlSafeToken()
+        let proofCode = SecureRandom.digits(6)
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<LocalAccount, AuthError> in

@@ -10,7 +10,7 @@ extension LocalAuthEngine {
         if let known = signingKey.withLock({ $0 }) { return known }
         let encoded = try write { store throws(AuthError) in
             try store.secret(named: "id-token-hs256") { () throws(AuthError) in
-                Data(try SecureRandom.bytes(32)).base64EncodedString()
+                Data(SecureRandom.bytes(32)).base64EncodedString()
             }
         }
         guard let key = Data(base64Encoded: encoded), !key.isEmpty else {
@@ -22,17 +22,24 @@ extension LocalAuthEngine {
 
     /// A new random refresh token continuing `signIn` (same provider, auth time and second factor whenever it
     /// is redeemed). Only its SHA-256 digest is stored.
+    /// Sign-ins outside the store's session come with one already (`LocalSignIn.refreshToken`).
     public func issueRefreshToken(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil) throws(AuthError)
         -> String {
-        let token = try SecureRandom.urlSafeToken(byteCount: 32)
+        let now = clock()
+        return try write { store throws(AuthError) in
+            try Self.insertRefreshToken(for: signIn, secondFactor: secondFactor, issuedAt: now, in: store)
+        }
+    }
+
+    /// Inside a write: stores a new refresh token continuing `signIn` (and `secondFactor`) and returns it.
+    static func insertRefreshToken(for signIn: LocalSignIn, secondFactor: EnrolledFactor?, issuedAt: Date,
+                                   in store: LocalStore) throws(AuthError) -> String {
+        let token = SecureRandom.urlSafeToken(byteCount: 32)
         let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
                                         authTime: signIn.authTime, isRevoked: false,
                                         secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id,
                                         developerClaims: signIn.developerClaims)
-        let now = clock()
-        try write { store throws(AuthError) in
-            try store.insertRefreshToken(digest: try Self.digest(token), record: record, issuedAt: now)
-        }
+        try store.insertRefreshToken(digest: try digest(token), record: record, issuedAt: issuedAt)
         return token
     }
 

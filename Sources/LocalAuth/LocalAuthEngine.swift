@@ -16,7 +16,7 @@ public final class LocalAuthEngine: Sendable {
     /// How long a failed sign-in counts towards the limit.
     static let failedSignInWindow: TimeInterval = 15 * 60
 
-    private let store: Mutex<LocalStore>
+    private let store: StoreLock
     /// The ID-token signing key once read: a store's key never changes after it is made.
     let signingKey = Mutex<[UInt8]?>(nil)
     let clock: @Sendable () -> Date
@@ -39,7 +39,7 @@ public final class LocalAuthEngine: Sendable {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
         try StoreFile.prepare(path: path, createsDirectories: createsDirectories)
-        store = Mutex(try LocalStore(path: path, snapshot: snapshot))
+        store = StoreLock(try LocalStore(path: path, snapshot: snapshot))
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)
         self.recentLoginMaxAge = recentLoginMaxAge
@@ -71,7 +71,7 @@ public final class LocalAuthEngine: Sendable {
 
     /// Runs `body` with exclusive use of the store connection.
     func withStore<Result: Sendable>(_ body: (LocalStore) throws(AuthError) -> Result) throws(AuthError) -> Result {
-        try store.withLock { (store: inout LocalStore) throws(AuthError) -> Result in try body(store) }
+        try store.withLock(body)
     }
 
     /// Runs `body` as one write transaction with exclusive use of the store.

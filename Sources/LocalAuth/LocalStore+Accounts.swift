@@ -65,6 +65,16 @@ extension LocalStore {
 }
 
 extension LocalStore {
+    /// Records that account `uid` signed in at `moment` and returns it as stored now; one statement that leaves
+    /// the indexes alone, where `modifyAccount` reads and rewrites every column.
+    func recordSignIn(uid: String, at moment: Date) throws(AuthError) -> AccountRecord {
+        let account = try database.first(
+            "UPDATE accounts SET last_sign_in_at = ? WHERE uid = ? RETURNING \(AccountRecord.columns)",
+            [.date(moment), .text(uid)], row: AccountRecord.init(row:))
+        guard let account else { throw AuthError(.userNotFound, detail: "account deleted") }
+        return account
+    }
+
     /// Reads, changes and writes back one account; call inside `write` so nothing changes in between.
     func modifyAccount(uid: String, _ change: (inout AccountRecord) throws(AuthError) -> Void)
         throws(AuthError) -> AccountRecord {

@@ -7,13 +7,17 @@ import AuthCore
 final class LocalStore {
     let database: SQLiteDatabase
 
-    /// Opens the database at `path` (`:memory:` for a throwaway one), first filled with a copy of the store at
-    /// `snapshot` when given, checks it is whole and migrates it.
+    /// Opens the database at `path` (`:memory:` for a throwaway one, which starts as a copy of `StoreImage`),
+    /// first filled with a copy of the store at `snapshot` when given, checks it is whole and migrates it.
     ///
     /// A damaged store is refused before anything is written into it.
     init(path: String, snapshot: String? = nil) throws(AuthError) {
         database = try SQLiteDatabase(path: path)
-        if let snapshot { try database.restore(from: snapshot) }
+        if let snapshot {
+            try database.restore(from: snapshot)
+        } else if path == StoreFile.inMemoryPath {
+            try database.load(imageOfSize: StoreImage.size, fill: StoreImage.write)
+        }
         let verdict = try database.first("PRAGMA quick_check(1)") { $0.text(0) } ?? nil
         guard verdict == "ok" else {
             throw AuthError(.storageFailure, detail: "damaged store: \(verdict ?? "no verdict")", storeProblem: .damaged)

@@ -23,7 +23,8 @@ struct PasswordHashRecord: Hashable {
 
     /// Parses the stored text form; nil when malformed or when its parameters are out of bounds.
     init?(encoded: String) {
-        let fields = encoded.split(separator: "$", omittingEmptySubsequences: false)
+        let fields = encoded.utf8.split(separator: UInt8(ascii: "$"), omittingEmptySubsequences: false)
+            .map(Substring.init)
         guard fields.count == 6, fields[0] == Self.scheme,
               let cost = UInt64(fields[1]), let blockSize = UInt64(fields[2]), let parallelism = UInt64(fields[3]),
               let salt = Data(base64Encoded: String(fields[4])), (8...64).contains(salt.count),

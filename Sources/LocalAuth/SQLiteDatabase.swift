@@ -3,9 +3,14 @@ import CSQLite
 
 /// One SQLite connection: statements with bound parameters and write transactions.
 ///
+/// Statements are compiled once per connection and kept (compiling one costs more than running most of ours).
 /// Not thread-safe by itself; its owner serialises access.
 final class SQLiteDatabase {
     private let connection: OpaquePointer
+    /// Compiled statements by their SQL text, reset after each use.
+    private var statements: [String: SQLiteStatement] = [:]
+    /// Statements kept at most; beyond, the cache starts over (the store's SQL is a fixed set well below it).
+    private static let statementLimit = 128
 
     /// Opens (creating when missing) the database at `path`, never through a symbolic link; `:memory:` opens a
     /// private in-memory one.
@@ -26,7 +31,21 @@ final class SQLiteDatabase {
     }
 
     deinit {
+        statements.removeAll()
         sqlite3_close_v2(connection)
+    }
+
+    /// Replaces the (empty, in-memory) database with the database file `size` bytes long that `fill` writes.
+    func load(imageOfSize size: Int, fill: (UnsafeMutableRawBufferPointer) -> Void) throws(AuthError) {
+        guard let buffer = sqlite3_malloc64(UInt64(size)) else {
+            throw SQLiteFailure.error(SQLITE_NOMEM, on: connection, during: "load image")
+        }
+        fill(UnsafeMutableRawBufferPointer(start: buffer, count: size))
+        // SQLite owns the buffer from here on, also when it refuses it.
+        let code = sqlite3_deserialize(connection, "main", buffer.assumingMemoryBound(to: UInt8.self), Int64(size),
+                                       Int64(size),
+                                       UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE))
+        guard code == SQLITE_OK else { throw SQLiteFailure.error(code, on: connection, during: "load image") }
     }
 
     /// Runs one or more statements without parameters (schema scripts, pragmas).
@@ -36,33 +55,51 @@ final class SQLiteDatabase {
     }
 
     /// Compiles a single statement for repeated or stepwise use.
-    func prepare(_ sql: String) throws(AuthError) -> SQLiteStatement {
+    private func prepare(_ sql: String) throws(AuthError) -> SQLiteStatement {
         try SQLiteStatement(connection: connection, sql: sql)
     }
 
     /// Runs a statement that returns no rows.
     func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws(AuthError) {
-        let statement = try prepare(sql)
-        try statement.bind(parameters)
-        while try statement.step() {}
+        try withStatement(sql, parameters) { statement throws(AuthError) in
+            while try statement.step() {}
+        }
     }
 
     /// Runs a query and maps every result row.
     func query<Row>(_ sql: String, _ parameters: [SQLiteValue] = [], row map: (SQLiteRow) -> Row) throws(AuthError)
         -> [Row] {
-        let statement = try prepare(sql)
-        try statement.bind(parameters)
-        var rows: [Row] = []
-        while try statement.step() { rows.append(map(statement.row)) }
-        return rows
+        try withStatement(sql, parameters) { statement throws(AuthError) in
+            var rows: [Row] = []
+            while try statement.step() { rows.append(map(statement.row)) }
+            return rows
+        }
     }
 
     /// The first row of a query, if any.
     func first<Row>(_ sql: String, _ parameters: [SQLiteValue] = [], row map: (SQLiteRow) -> Row) throws(AuthError)
         -> Row? {
-        let statement = try prepare(sql)
+        try withStatement(sql, parameters) { statement throws(AuthError) in
+            try statement.step() ? map(statement.row) : nil
+        }
+    }
+
+    /// Runs `body` with the kept statement for `sql` (compiled on first use), `parameters` bound; the statement
+    /// is reset afterwards, so it holds no lock and no bound value.
+    private func withStatement<Result>(_ sql: String, _ parameters: [SQLiteValue],
+                                       _ body: (SQLiteStatement) throws(AuthError) -> Result) throws(AuthError)
+        -> Result {
+        let statement: SQLiteStatement
+        if let kept = statements[sql] {
+            statement = kept
+        } else {
+            statement = try prepare(sql)
+            if statements.count >= Self.statementLimit { statements.removeAll() }
+            statements[sql] = statement
+        }
+        defer { statement.reset() }
         try statement.bind(parameters)
-        return try statement.step() ? map(statement.row) : nil
+        return try body(statement)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
@@ -75,10 +112,10 @@ final class SQLiteDatabase {
     /// connections up to the busy timeout), so reads inside see the state the writes apply to.
     /// Commits when `body` returns, rolls back when it throws.
     func writeTransaction<Result>(_ body: () throws(AuthError) -> Result) throws(AuthError) -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
             sqlite3_exec(connection, "ROLLBACK", nil, nil, nil)

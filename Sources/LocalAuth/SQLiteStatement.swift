@@ -1,7 +1,7 @@
 import AuthCore
 import CSQLite
 
-/// A prepared SQL statement with bound parameters, finalized when released.
+/// A prepared SQL statement with bound parameters, reusable after `reset()`, finalized when released.
 final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: OpaquePointer
@@ -43,6 +43,12 @@ final class SQLiteStatement {
         case SQLITE_DONE: return false
         default: throw SQLiteFailure.error(code, on: connection, during: "step")
         }
+    }
+
+    /// Makes the statement ready to run again and forgets its bound values.
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
     }
 
     /// The row the last `step()` stopped on.

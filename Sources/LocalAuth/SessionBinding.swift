@@ -32,11 +32,10 @@ enum SessionBinding: Sendable, Equatable {
                 isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignInOutcome {
         let factors = try store.enrollments(uid: record.uid).map(\.factor)
         guard !factors.isEmpty else {
-            var signIn = try admit(record, provider: provider, at: now, isNewUser: isNewUser, in: store)
-            signIn.developerClaims = developerClaims
-            return .signedIn(signIn)
+            return .signedIn(try admit(record, provider: provider, developerClaims: developerClaims, at: now,
+                                       isNewUser: isNewUser, in: store))
         }
-        let credential = try SecureRandom.urlSafeToken(byteCount: 32)
+        let credential = SecureRandom.urlSafeToken(byteCount: 32)
         let lifetime = LocalAuthEngine.pendingSignInLifetime
         try store.insertPendingSignIn(
             PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
@@ -46,18 +45,26 @@ enum SessionBinding: Sendable, Equatable {
                                                           account: try LocalAuthEngine.report(record, in: store)))
     }
 
-    /// Inside a write: records that `record` signed in with `provider` (and `secondFactor`) at `now` (and,
-    /// bound, makes it the session); returns the sign-in. Past the gate: only for an account created in this
-    /// write (it has no second factor) or a sign-in whose second factor was just proven.
-    func admit(_ record: AccountRecord, provider: String, secondFactor: SecondFactorType? = nil, at now: Date,
-               isNewUser: Bool, in store: LocalStore) throws(AuthError) -> LocalSignIn {
-        let account = try store.modifyAccount(uid: record.uid) { $0.lastSignInAt = now }
+    /// Inside a write: records that `record` signed in with `provider` (and `secondFactor`) at `now`; returns the
+    /// sign-in, with `developerClaims` (a custom token's). Bound, the sign-in becomes the session; otherwise (a
+    /// client holding tokens: the emulator's) it comes with a refresh token, stored in the same write and
+    /// `issuedAt` (`now` unless the sign-in is older). Past the gate: only for an account created in this write
+    /// (it has no second factor) or a sign-in whose second factor was just proven.
+    func admit(_ record: AccountRecord, provider: String, secondFactor: EnrolledFactor? = nil,
+               developerClaims: String? = nil, at now: Date, issuedAt: Date? = nil, isNewUser: Bool,
+               in store: LocalStore) throws(AuthError) -> LocalSignIn {
+        let account = try store.recordSignIn(uid: record.uid, at: now)
+        var signIn = LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
+                                 authTime: now, isNewUser: isNewUser)
+        signIn.developerClaims = developerClaims
         if self == .storeSession {
             try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
-                                 secondFactor: secondFactor)
+                                 secondFactor: secondFactor?.kind)
+        } else {
+            signIn.refreshToken = try LocalAuthEngine.insertRefreshToken(for: signIn, secondFactor: secondFactor,
+                                                                          issuedAt: issuedAt ?? now, in: store)
         }
-        return LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
-                           authTime: now, isNewUser: isNewUser)
+        return signIn
     }
 
     /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`). Bound, the session

@@ -35,7 +35,9 @@ public struct Strings: Sendable {
 
     /// Keys resolved so far: a run resolves only the keys its screens show.
     private final class Resolved: Sendable {
-        let resolutions = Mutex<[StringKey: Resolution]>([:])
+        /// By raw value: the tables are keyed by strings already, while a dictionary keyed by `StringKey` itself
+        /// would make the runtime look for its `Hashable` conformance through the whole binary at every start.
+        let resolutions = Mutex<[String: Resolution]>([:])
     }
 
     private let preferred: [StringTable]
@@ -52,9 +54,9 @@ public struct Strings: Sendable {
     }
 
     private func resolution(of key: StringKey) -> Resolution {
-        if let known = resolved.resolutions.withLock({ $0[key] }) { return known }
+        if let known = resolved.resolutions.withLock({ $0[key.rawValue] }) { return known }
         let resolution = Self.resolve(key, language: language, preferred: preferred, english: english)
-        resolved.resolutions.withLock { $0[key] = resolution }
+        resolved.resolutions.withLock { $0[key.rawValue] = resolution }
         return resolution
     }
 

@@ -14,7 +14,8 @@ struct StringsReader {
 
     /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value.
     mutating func readEntries() throws(StringsParseError) -> [String: String] {
-        var entries: [String: String] = [:]
+        // An entry takes 60 bytes or more in practice: room for them all at once, without rehashing.
+        var entries = [String: String](minimumCapacity: bytes.count / 60)
         while true {
             try skipTrivia()
             guard offset < bytes.count else { return entries }
@@ -103,7 +104,7 @@ struct StringsReader {
         }
     }
 
-    /// A quoted string: runs between escapes are copied as they are.
+    /// A quoted string: runs between escapes are copied as they are (a string without escapes, at once).
     private mutating func readQuoted() throws(StringsParseError) -> String {
         let start = offset
         offset += 1
@@ -111,8 +112,9 @@ struct StringsReader {
         var run = offset
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
+                defer { offset += 1 }
+                if run == start + 1 { return String(decoding: bytes[run..<offset], as: UTF8.self) }
                 text += bytes[run..<offset]
-                offset += 1
                 return String(decoding: text, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {

@@ -69,20 +69,20 @@ public struct Footer: Widget {
         }
         if total(items) <= width { return items }
         let essential = items.indices.filter { items[$0].isEssential }
-        var chosen: Set<Int> = [], hasOverflow = false
+        var chosen: [Int] = [], hasOverflow = false
         func fits(adding index: Int?, overflow: Bool) -> Bool {
-            let indices = chosen.union(index.map { [$0] } ?? []).sorted()
+            let indices = (chosen + (index.map { [$0] } ?? [])).sorted()
             return total(indices.map { items[$0] } + (overflow ? self.overflow.map { [$0] } ?? [] : [])) <= width
         }
         // Two keys that do the same (Esc and Ctrl-C both quit at the root) need one hint when space is short.
         for index in essential.reversed() where fits(adding: index, overflow: false)
             && !chosen.contains(where: { items[$0].action == items[index].action }) {
-            chosen.insert(index)
+            chosen.append(index)
         }
         if overflow != nil, fits(adding: nil, overflow: true) { hasOverflow = true }
         for index in items.indices where !chosen.contains(index) {
             guard fits(adding: index, overflow: hasOverflow) else { break }
-            chosen.insert(index)
+            chosen.append(index)
         }
         return chosen.sorted().map { items[$0] } + (hasOverflow ? overflow.map { [$0] } ?? [] : [])
     }

@@ -88,11 +88,9 @@ public final class StandardLineConsole: LineConsole {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
+            if case .signal(let signal) = waitForInput(or: nil) { return .interrupted(signal: signal) }
             let count = Glibc.read(input, &byte, 1)
-            if count < 0, errno == EINTR {
-                if let signal = TerminalSignals.pending { return .interrupted(signal: signal) }
-                continue
-            }
+            if count < 0, errno == EINTR { continue }
             guard count == 1 else { return bytes.isEmpty ? .end : .line(String(decoding: bytes, as: UTF8.self)) }
             if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
             bytes.append(byte)
@@ -107,17 +105,39 @@ public final class StandardLineConsole: LineConsole {
     /// In the terminal's cooked mode standard input becomes readable only once a whole line was typed, so a
     /// wakeup before that leaves the half-typed line with the terminal (`discardTypedInput` drops it).
     public func readLine(orWakeUpOn wakeup: Wakeup) -> LineInput? {
-        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
-        while poll(&descriptors, 2, -1) < 0 {
-            guard errno == EINTR else { break }
-            if let signal = TerminalSignals.pending { return .interrupted(signal: signal) }
-        }
-        if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+        switch waitForInput(or: wakeup) {
+        case .signal(let signal):
+            return .interrupted(signal: signal)
+        case .wakeup:
             wakeup.drain()
             return nil
+        case .input:
+            return readLine(prompt: "", secret: false)
         }
-        return readLine(prompt: "", secret: false)
+    }
+
+    /// What ended a wait for input.
+    private enum Readiness {
+        /// Standard input is readable (or reading it will report why not).
+        case input
+        case wakeup
+        case signal(Int32)
+    }
+
+    /// Waits until standard input (or `wakeup`) is readable, or a termination signal arrives.
+    ///
+    /// A signal that comes just before a blocking wait does not interrupt it (Ctrl-C typed as a prompt appeared
+    /// was lost until Enter), so the wait looks for a recorded signal every 100 ms.
+    private func waitForInput(or wakeup: Wakeup?) -> Readiness {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        if let wakeup { descriptors.append(pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)) }
+        while true {
+            if let signal = TerminalSignals.pending { return .signal(signal) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || descriptors[0].revents != 0 { return .input }
+            if ready > 0 { return .wakeup }
+        }
     }
 
     /// Flushes the terminal's input queue, the line being edited in cooked mode included; piped input is

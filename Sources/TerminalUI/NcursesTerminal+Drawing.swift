@@ -22,30 +22,58 @@ extension NcursesTerminal {
         placeCursor(buffer.cursor, rows: rows, columns: columns)
     }
 
-    /// The columns of a row that differ from the previous frame; the whole row when there is none.
+    /// The columns of a row that differ from the previous frame; without one, from the erased window: its cells
+    /// other than blank `normal` ones (all of them when erasing leaves another look).
     private func changedSpan(row y: Int, columns: Int, in buffer: Buffer,
                              since previous: Buffer?) -> ClosedRange<Int>? {
         guard columns > 0 else { return nil }
-        guard let previous else { return 0...(columns - 1) }
-        guard let first = (0..<columns).first(where: { buffer[$0, y] != previous[$0, y] }),
-              let last = (0..<columns).last(where: { buffer[$0, y] != previous[$0, y] }) else { return nil }
+        let shown: (Int) -> Cell
+        if let previous {
+            shown = { previous[$0, y] }
+        } else if erasesToBlankCells {
+            shown = { _ in Self.erasedCell }
+        } else {
+            return 0...(columns - 1)
+        }
+        guard let first = (0..<columns).first(where: { buffer[$0, y] != shown($0) }),
+              let last = (0..<columns).last(where: { buffer[$0, y] != shown($0) }) else { return nil }
         return first...last
+    }
+
+    /// What an erased cell shows when `erasesToBlankCells`.
+    private static let erasedCell = Cell()
+
+    /// Makes erasing fill the window with blanks in the colours of `normal`'s look; true when that is all its look
+    /// is (its attributes are not kept by erasing, as ncurses would add them to every character written).
+    static func eraseInNormalColors(_ window: UnsafeMutablePointer<WINDOW>, look: CursesLook?) -> Bool {
+        guard let look else { return false }
+        var background = cchar_t()
+        guard setcchar(&background, blank, shim_A_NORMAL(), look.pair, nil) == OK else { return false }
+        wbkgrndset(window, &background)
+        return look.attributes == shim_A_NORMAL()
     }
 
     /// Writes the cells of a span; a wide character covers its continuation cell.
     private func writeRow(_ y: Int, span: ClosedRange<Int>, of buffer: Buffer, columns: Int) {
         var x = span.lowerBound
+        // Neighbouring cells mostly share a role: its look is found once per run.
+        var runRole: StyleRole?
+        var runLook = Self.plainLook
         while x <= span.upperBound {
             let cell = buffer[x, y]
             let wide = !cell.isContinuation && x + 1 < columns && buffer[x + 1, y].isContinuation
-            var look = looks[cell.role] ?? CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+            if cell.role != runRole {
+                runRole = cell.role
+                runLook = looks[cell.role] ?? Self.plainLook
+            }
+            var look = runLook
             if let colors = cell.colors, let pair = palette?.pair(for: colors) { look.pair = pair }
             // A continuation cell without its left half is drawn as a blank.
             let glyph = cell.isContinuation ? Self.blank : Self.glyph(for: cell.text, columns: wide ? 2 : 1)
             var character = cchar_t()
-            let written = glyph.withUnsafeBufferPointer { setcchar(&character, $0.baseAddress, look.attributes,
-                                                                   look.pair, nil) }
-            if written == OK { mvwadd_wch(window, Int32(y), Int32(x), &character) }
+            if setcchar(&character, glyph, look.attributes, look.pair, nil) == OK {
+                mvwadd_wch(window, Int32(y), Int32(x), &character)
+            }
             if wide, Self.displayWidth(glyph) == 1 {
                 var blank = cchar_t()
                 let space: [wchar_t] = [32, 0]
@@ -89,6 +117,9 @@ extension NcursesTerminal {
         let marks = scalars.dropFirst().prefix { shim_wcwidth($0) == 0 }.prefix(Int(CCHARW_MAX) - 1)
         return [base] + marks + [0]
     }
+
+    /// The look of a role the theme left out: the terminal's own colours, no attributes.
+    private static let plainLook = CursesLook(attributes: shim_A_NORMAL(), pair: 0)
 
     /// A space, as drawn for a continuation cell without its left half.
     private static let blank: [wchar_t] = [32, 0]

@@ -31,6 +31,8 @@ public final class NcursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let looks: [StyleRole: CursesLook]
+    /// Whether an erased cell looks like a blank `normal` cell, so a full redraw may skip those (see `writeCells`).
+    let erasesToBlankCells: Bool
     /// Colour pairs for cells with explicit colours; nil without colour.
     var palette: ColorPalette?
     private var decoder = KeyDecoder()
@@ -97,6 +99,7 @@ public final class NcursesTerminal: TerminalBackend {
         keypad(window, true)
         curs_set(0)
         (looks, palette) = Self.setUpLooks(theme: theme, colors: colors)
+        erasesToBlankCells = Self.eraseInNormalColors(window, look: looks[.normal])
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         if device.ownsProcess { CrashHandling.setTerminalActive(true) }
         setBracketedPaste(true)
@@ -277,9 +280,10 @@ public final class NcursesTerminal: TerminalBackend {
         _ = bytes.withUnsafeBytes { write(fileno(device.output), $0.baseAddress, $0.count) }
     }
 
-    /// Uses the user's locale for text, falling back to C.UTF-8 when it is not UTF-8 (wide characters need it).
+    /// Uses the user's locale for characters, falling back to C.UTF-8 when it is not UTF-8 (wide characters need
+    /// it). Only the character category is read: nothing here formats numbers, dates or messages through C.
     private static func selectUTF8Locale() {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 }

@@ -7,22 +7,19 @@ public enum TextWidth {
     /// "ा" (a spacing mark) adds a column, as it does on screen. A control character counts one column
     /// per scalar, because `sanitized` shows each as one cell.
     public static func of(_ character: Character) -> Int {
-        cells(of: character).reduce(0) { $0 + $1.width }
+        // The sum of `cells(of:)`'s widths, without making the cells.
+        if isPrintableASCII(character) { return 1 }
+        if isEmoji(character) { return 2 }
+        return character.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The terminal cells a grapheme cluster occupies: each spacing scalar with the zero-width scalars that
     /// follow it, or the whole cluster as one 2-column cell for an emoji.
     public static func cells(of character: Character) -> [(text: String, width: Int)] {
         if isPrintableASCII(character) { return [(String(character), 1)] }
-        let scalars = character.unicodeScalars
-        guard let base = scalars.first else { return [] }
-        let isEmoji = scalars.contains { $0.properties.isEmojiPresentation }
-            || (width(of: base) > 0 && scalars.contains { $0.value == 0xFE0F })
-        if !isControl(base), isEmoji {
-            return [(String(character), 2)]
-        }
+        if isEmoji(character) { return [(String(character), 2)] }
         var cells: [(text: String, width: Int)] = []
-        for scalar in scalars {
+        for scalar in character.unicodeScalars {
             let width = self.width(of: scalar)
             if width == 0, !cells.isEmpty {
                 cells[cells.count - 1].text.unicodeScalars.append(scalar)
@@ -31,6 +28,15 @@ public enum TextWidth {
             }
         }
         return cells
+    }
+
+    /// Whether a cluster is drawn as one 2-column emoji: it has a scalar with emoji presentation, or a visible
+    /// base followed by the emoji variation selector; never when it starts with a control character.
+    private static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first, !isControl(base) else { return false }
+        return scalars.contains { $0.properties.isEmojiPresentation }
+            || (width(of: base) > 0 && scalars.contains { $0.value == 0xFE0F })
     }
 
     /// Columns of one scalar outside an emoji sequence.

@@ -20,17 +20,21 @@ extension Theme {
     /// Roles are `StyleRole` raw values. A role left out looks like `normal`; a colour left out is `normal`'s colour.
     public static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
         var entries: [StyleRole: Entry] = [:]
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // Lines are found by their bytes: splitting by characters costs a grapheme break test per character.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (offset, rawLine) in lines.enumerated() {
-            let line = rawLine.trimmingWhitespace()
+            let line = Substring(rawLine).trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             let failure = { (kind: ThemeError.Kind) in ThemeError(themeName: name, line: offset + 1, kind: kind) }
-            guard let equals = line.firstIndex(of: "=") else { throw failure(.badSyntax("missing '='")) }
+            guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+                throw failure(.badSyntax("missing '='"))
+            }
             let roleName = line[..<equals].trimmingWhitespace()
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
             guard let role = StyleRole(rawValue: roleName) else { throw failure(.unknownRole(roleName)) }
             guard entries[role] == nil else { throw failure(.duplicateRole(roleName)) }
-            let words = line[line.index(after: equals)...].split(whereSeparator: \.isWhitespace).map(String.init)
+            let words = line[line.index(after: equals)...].unicodeScalars.split(whereSeparator: isWhitespace)
+                .map(String.init)
             switch entry(from: words) {
             case .success(let entry): entries[role] = entry
             case .failure(let problem): throw failure(problem.kind)
@@ -94,9 +98,9 @@ extension Substring {
               let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
         return String(scalars[start...end])
     }
+}
 
-    /// ASCII white space (space, tab, line breaks) without a look-up in the Unicode tables; others by property.
-    private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-    }
+/// ASCII white space (space, tab, line breaks) without a look-up in the Unicode tables; others by property.
+private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
 }

@@ -20,9 +20,9 @@ public enum ThemeColor: Sendable, Hashable {
             self = .ansi(UInt8(index))
         } else if name.hasPrefix("bright-"), let index = Self.ansiNames.firstIndex(of: String(name.dropFirst(7))) {
             self = .ansi(UInt8(index + 8))
-        } else if name.allSatisfy(\.isASCII), let index = UInt8(name) {
+        } else if name.utf8.allSatisfy({ $0 < 0x80 }), let index = UInt8(name) {
             self = .indexed(index)
-        } else if name.hasPrefix("#"), name.count == 7, name.allSatisfy(\.isASCII),
+        } else if name.hasPrefix("#"), name.utf8.count == 7, name.utf8.allSatisfy({ $0 < 0x80 }),
                   let rgb = UInt32(name.dropFirst(), radix: 16) {
             self = .indexed(Self.nearestIndex(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF),
                                               blue: UInt8(rgb & 0xFF)))

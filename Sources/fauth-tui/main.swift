@@ -1,10 +1,9 @@
 import AuthApp
-import FoundationEssentials
 import Glibc
 import TerminalUI
 
 CrashHandling.install()
 
 let status = await FauthTUI.main(arguments: Array(CommandLine.arguments.dropFirst()),
-                                 environment: ProcessInfo.processInfo.environment)
+                                 environment: ProcessEnvironment.current())
 exit(status)

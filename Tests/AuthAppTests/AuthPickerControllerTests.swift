@@ -1,4 +1,8 @@
 import AuthCore
+import FirebaseAuthREST
+import Foundation
+import Glibc
+import HTTPServer
 import LocalAuth
 import Localization
 import TerminalUI
@@ -21,6 +25,39 @@ import Testing
         let screen = try #require(terminal.lastFrame).textLines().joined(separator: "\n")
         #expect(screen.contains("Sign in with Firebase"))
         #expect(screen.contains("local"))
+    }
+
+    /// Issue 12: a busy "Checking your session" frame flashed by before the picker at every start.
+    @Test func aSessionReadAtOnceIsNotPrecededByABusyFrame() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        _ = try await controller(terminal).run(exitAfterFirstFrame: true, sessionWait: .seconds(60))
+        #expect(terminal.frameCount == 1)
+        #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
+    }
+
+    @Test func aSlowSessionShowsTheBusyFrameAfterAShortWait() async throws {
+        // A Firebase session saved earlier is confirmed with the server first; this server takes 300 ms to answer.
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
+            usleep(300_000)
+            return .jsonError(status: 400, message: "INVALID_ID_TOKEN")
+        }
+        try server.start()
+        defer { server.stop() }
+        let saved = PersistedSession(idToken: "id", refreshToken: "refresh", expiresAt: .distantFuture,
+                                     user: User(uid: "u1", email: "a@example.com"))
+        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: Int(server.port),
+                                                            projectID: "demo-slow"),
+                                        sessionStore: MemorySessionStore(saved))
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        let controller = AuthPickerController(service: AuthService(client: client).withEmailSignIn(), inbox: nil,
+                                              strings: .builtIn(language: "en"), terminal: terminal)
+        var screens: [String] = []
+        _ = await controller.run(exitAfterFirstFrame: true, sessionWait: .milliseconds(50)) {
+            if let screen = terminal.lastFrame?.textLines().joined(), screens.last != screen { screens.append(screen) }
+            return false
+        }
+        #expect(screens.first?.contains("Checking your session") == true)
+        #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
     }
 
     @Test func anIdleScreenIsNotDrawnAgain() async throws {

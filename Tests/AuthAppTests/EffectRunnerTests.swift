@@ -1,5 +1,7 @@
 import AuthCore
 import AuthFlow
+import FirebaseAuthREST
+import Foundation
 import LocalAuth
 import Testing
 @testable import AuthApp
@@ -28,6 +30,29 @@ import Testing
         #expect(await runner.run(.signOut, operationID: 4) == .responded(operationID: 4, .signedOut(.success(true))))
         #expect(await runner.run(.signIn(email: "a@example.com", password: "nope-nope"), operationID: 5)
             == .responded(operationID: 5, .signIn(.failure(AuthError(.invalidLoginCredentials)))))
+    }
+
+    /// Issue 12: the local store's session is read at once, so a first frame needs no background task.
+    @Test func theLocalSessionIsAnsweredAtOnceAndOtherCallsAreNot() async throws {
+        let (runner, _) = try runner()
+        #expect(runner.immediateResponse(to: .loadSession) == .session(.success(SessionSnapshot(user: nil))))
+        let created = signedInUser(await runner.run(.createUser(email: "a@example.com", password: "secret1"), operationID: 1))
+        #expect(runner.immediateResponse(to: .loadSession) == .session(.success(SessionSnapshot(user: created))))
+        #expect(runner.immediateResponse(to: .signOut) == nil)
+        #expect(runner.immediateResponse(to: .loadInbox) == nil)
+    }
+
+    /// A Firebase backend knows at once that nobody is signed in, but checks a saved session with the server first.
+    @Test func aSavedFirebaseSessionIsCheckedAsATask() throws {
+        func runner(_ saved: PersistedSession?) -> EffectRunner {
+            let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: 9, projectID: "demo-runner"),
+                                            sessionStore: MemorySessionStore(saved))
+            return EffectRunner(service: AuthService(client: client), inbox: nil, storage: MemoryAppStorage())
+        }
+        #expect(runner(nil).immediateResponse(to: .loadSession) == .session(.success(SessionSnapshot(user: nil))))
+        let saved = PersistedSession(idToken: "id", refreshToken: "refresh", expiresAt: Date(timeIntervalSince1970: 0),
+                                     user: User(uid: "u1", email: "a@example.com"))
+        #expect(runner(saved).immediateResponse(to: .loadSession) == nil)
     }
 
     @Test func passwordRecoveryThroughTheInboxLink() async throws {

@@ -29,7 +29,7 @@ struct StringsCommandTests {
     /// Runs `fauth-tui strings <arguments>` as the command line would.
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> StringsCommand.Outcome {
         let options = try LaunchOptions.parse(["strings"] + arguments)
-        let subcommand = try #require(StringsCommand.subcommands[options.command])
+        let subcommand = try #require(StringsCommand.subcommand(options.command))
         return subcommand(.init(options: options, environment: environment))
     }
 

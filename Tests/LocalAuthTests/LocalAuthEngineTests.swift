@@ -54,6 +54,26 @@ struct LocalAuthEngineTests {
         #expect(throws: AuthError(.userNotFound)) { try engine.redeemRefreshToken(later) }
     }
 
+    @Test("a sign-in outside the store's session comes with a refresh token stored in its write")
+    func signInsCarryRefreshTokens() throws {
+        let clock = TestClock()
+        let engine = try makeEngine(clock: clock)
+        let created = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        clock.advance(by: 60)
+        let signIn = try #require(try engine.signIn(email: "ada@example.com", password: "secret1").signedIn)
+        let custom = try #require(try engine.signIn(customTokenUID: created.account.uid,
+                                                    developerClaims: #"{"role":"admin"}"#).signedIn)
+        for (token, expected) in [(created.refreshToken, created), (signIn.refreshToken, signIn),
+                                  (custom.refreshToken, custom)] {
+            let issued = try #require(token)
+            let grant = try #require(try engine.redeemRefreshToken(issued))
+            #expect(grant.account.uid == expected.account.uid && grant.provider == expected.provider)
+            #expect(grant.authTime == expected.authTime && grant.developerClaims == expected.developerClaims)
+        }
+        #expect(Set([created.refreshToken, signIn.refreshToken, custom.refreshToken]).count == 3)
+        #expect(custom.developerClaims == #"{"role":"admin"}"#)
+    }
+
     @Test("pending codes list what can still be used; deleting all accounts keeps them")
     func pendingCodes() throws {
         let clock = TestClock()

@@ -165,6 +165,10 @@ struct MultiFactorEngineTests {
                                                                enrollmentID: factor.id, code: code)
         #expect(completed.signIn.account.uid == uid && completed.signIn.provider == "password")
         #expect(completed.factor == factor)
+        let token = try #require(completed.signIn.refreshToken)
+        let grant = try #require(try engine.redeemRefreshToken(token))
+        #expect(grant.secondFactor == "totp" && grant.secondFactorID == factor.id)
+        #expect(grant.authTime == completed.signIn.authTime)
         #expect(throws: AuthError(.invalidMFAPendingCredential)) {
             try engine.finishTOTPMultiFactorSignIn(pendingCredential: challenge.pendingCredential,
                                                    enrollmentID: factor.id, code: code)

@@ -25,9 +25,6 @@ int libcrypto_digest(const void *data, size_t count, unsigned char *digest, unsi
 unsigned char *libcrypto_hmac(const EVP_MD *type, const void *key, int keyLength, const unsigned char *data,
                               size_t count, unsigned char *mac, unsigned int *length);
 
-/// `RAND_bytes`: `count` bytes from the CSPRNG; 1 on success.
-int libcrypto_random_bytes(unsigned char *buffer, int count);
-
 /// `CRYPTO_memcmp`: 0 when the two buffers are equal, compared in constant time; nonzero otherwise.
 int libcrypto_memcmp(const void *left, const void *right, size_t count);
 

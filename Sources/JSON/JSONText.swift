@@ -1,0 +1,113 @@
+/// Writes a `JSONValue` as JSON text, byte for byte what FoundationEssentials' `JSONEncoder` writes with sorted
+/// keys, straight into one buffer (the encoder first builds a tree of its own and boxes every value).
+///
+/// Keys are sorted by their UTF-8 bytes; numbers are written as `Double.description` without a trailing
+/// `.0`; `"`, `\` and control characters are escaped (`\b \t \n \f \r`, else `\u00XX`), `/` too when asked;
+/// everything else is written as UTF-8. Pretty printing indents by two spaces and writes `"key" : value`.
+struct JSONText {
+    private(set) var bytes: [UInt8] = []
+    let prettyPrinted: Bool
+    let escapingSlashes: Bool
+
+    init(prettyPrinted: Bool, escapingSlashes: Bool) {
+        self.prettyPrinted = prettyPrinted
+        self.escapingSlashes = escapingSlashes
+        bytes.reserveCapacity(256)
+    }
+
+    /// Appends `value`, nested `depth` levels deep (for indentation).
+    mutating func append(_ value: JSONValue, depth: Int = 0) {
+        switch value {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): appendNumber(number)
+        case .string(let string): appendString(string)
+        case .array(let elements): appendArray(elements, depth: depth)
+        case .object(let members): appendObject(members, depth: depth)
+        }
+    }
+
+    private mutating func appendArray(_ elements: [JSONValue], depth: Int) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth: depth + 1)
+            append(element, depth: depth + 1)
+        }
+        close(UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth)
+    }
+
+    private mutating func appendObject(_ members: [String: JSONValue], depth: Int) {
+        bytes.append(UInt8(ascii: "{"))
+        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        for (index, member) in sorted.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth: depth + 1)
+            appendString(member.key)
+            bytes.append(contentsOf: (prettyPrinted ? " : " : ":").utf8)
+            append(member.value, depth: depth + 1)
+        }
+        close(UInt8(ascii: "}"), isEmpty: members.isEmpty, depth: depth)
+    }
+
+    /// The closing bracket of a container on a line of its own when pretty printing (an empty one holds one
+    /// empty line, as `JSONEncoder` writes it).
+    private mutating func close(_ bracket: UInt8, isEmpty: Bool, depth: Int) {
+        if prettyPrinted && isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        newline(depth: depth)
+        bytes.append(bracket)
+    }
+
+    /// A line break and indentation, when pretty printing.
+    private mutating func newline(depth: Int) {
+        guard prettyPrinted else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private mutating func appendNumber(_ number: Double) {
+        var text = number.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `string` quoted; runs that need no escape are copied whole.
+    private mutating func appendString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices where Self.needsEscape(utf8[index], escapingSlashes: escapingSlashes) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                appendEscaped(utf8[index])
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8, escapingSlashes: Bool) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (byte == UInt8(ascii: "/") && escapingSlashes)
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0..<0x20:
+            bytes.append(contentsOf: #"\u00"#.utf8)
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        default:
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
