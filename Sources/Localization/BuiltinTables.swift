@@ -45,7 +45,10 @@ enum BuiltinTables {
             guard let data = BuiltinResources.stringsFile(language: language) else { return nil }
             let path = "Localizable/\(language).lproj/Localizable.strings"
             do {
-                let entries = try StringsFileParser.parse(data, path: path)
+                // Built-in files are UTF-8 without a byte order mark (`BuiltinStringsTests` checks each), so
+                // they are read as they are, without the whole-file check an app's tables get.
+                var reader = StringsReader(utf8: [UInt8](data), path: path)
+                let entries = try reader.readEntries()
                 loaded = Loaded(table: StringTable(name: path, entries: entries, builtInLanguage: language),
                                 warnings: [])
             } catch {

@@ -21,6 +21,14 @@ struct BuiltinStringsTests {
         #expect(stray.isEmpty, "keys in en.lproj that no StringKey uses: \(stray)")
     }
 
+    /// Built-in tables skip the check an app's tables get at load time (issue 12), so it is made here.
+    @Test(arguments: BuiltinResources.languages)
+    func everyBuiltInTableIsUTF8WithoutAByteOrderMark(language: String) throws {
+        let bytes = [UInt8](try #require(BuiltinResources.stringsFile(language: language)))
+        #expect(String(validating: bytes, as: UTF8.self) != nil)
+        #expect(!bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    }
+
     @Test(arguments: BuiltinResources.languages)
     func everyBuiltInLanguageLoadsWithoutWarnings(language: String) {
         let strings = Strings.builtIn(language: language)
