@@ -63,9 +63,9 @@ public final class AuthPickerController {
                 drawn = (state, terminal.size, context.spinnerFrame)
             }
             if runtime.isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
-            let sessionWaitLeft = Int((clock.now.duration(to: firstFrameDeadline) / .milliseconds(1)).rounded(.up))
-            let busy = state.operation != nil || runtime.hasPendingEffects
-            let timeout = waitsForSession ? sessionWaitLeft : busy ? 100 : 250
+            let timeout = waitsForSession
+                ? Int((clock.now.duration(to: firstFrameDeadline) / .milliseconds(1)).rounded(.up))
+                : state.operation != nil || runtime.hasPendingEffects ? 100 : 250
             let key = terminal.nextKey(timeoutMilliseconds: timeout)
             if shouldStop() { break }
             runtime.send(.clockTicked(Date()))

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Unpredictable bytes from the system's CSPRNG: the standard library's `SystemRandomNumberGenerator`, which
 /// reads `getrandom(2)` on Linux.
 ///
@@ -13,5 +15,10 @@ public enum SystemRandom {
             withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0.prefix(count - bytes.count)) }
         }
         return bytes
+    }
+
+    /// A URL-safe base64 token (no padding) carrying `byteCount` random bytes: out-of-band codes, session ids.
+    public static func urlSafeToken(byteCount: Int = 24) -> String {
+        Base64URL.encode(Data(bytes(byteCount)))
     }
 }

@@ -26,10 +26,10 @@ extension IdentityToolkitAPI {
         _ = try call.fields.string("oauthScope")
         _ = try call.fields.object("customParameter")
         var sessionID = try call.fields.nonEmptyString("sessionId")
-        if sessionID == nil { sessionID = RandomToken.make() }
+        if sessionID == nil { sessionID = SystemRandom.urlSafeToken() }
         let handoff = IdentityProviderHandoffs.Handoff(
             scope: EmulatorScope(project: projectID, tenant: tenantID), providerID: providerID,
-            continueURI: continueURI, sessionID: sessionID ?? "", state: RandomToken.make(), createdAt: call.now)
+            continueURI: continueURI, sessionID: sessionID ?? "", state: SystemRandom.urlSafeToken(), createdAt: call.now)
         projects.handoffs.add(handoff)
         var page = Self.origin(host: call.host)
         page.path = Self.authorizationPath
@@ -79,7 +79,7 @@ extension IdentityToolkitAPI {
                                  status: 400)
         }
         let claims = Self.claims(email: email, name: form["displayName"], verified: form["emailVerified"] != nil)
-        let code = RandomToken.make()
+        let code = SystemRandom.urlSafeToken()
         guard let handoff = projects.handoffs.issueCode(code, state: state, claims: claims, now: now) else {
             return .page(text.expired, status: 400, language: text.language)
         }

@@ -88,7 +88,7 @@ extension IdentityToolkitAPI {
             throw APIError("INVALID_IDENTIFIER")
         }
         var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse",
-                                       "sessionId": RandomToken.make()]
+                                       "sessionId": SystemRandom.urlSafeToken()]
         guard !settings.value.emailEnumerationProtection else { return response }
         response["registered"] = !methods.isEmpty
         if !methods.isEmpty {

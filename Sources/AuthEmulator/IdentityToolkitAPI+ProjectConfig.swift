@@ -67,7 +67,7 @@ extension IdentityToolkitAPI {
         let fields = try JSONFields(body: request.body)
         let base = (try fields.string("displayName") ?? "tenant").lowercased()
             .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(20)
-        let suffix = RandomToken.hex(byteCount: 3)
+        let suffix = Hex.lowercase(SystemRandom.bytes(3))
         return try create(request, collection: collection, id: "\(base.isEmpty ? "tenant" : String(base))-\(suffix)")
     }
 

@@ -9,7 +9,7 @@ extension LocalAuthEngine {
     @discardableResult
     public func sendPasswordReset(email: String) throws(AuthError) -> String? {
         let emailKey = try Credentials.emailKey(email)
-        let code = SecureRandom.urlSafeToken()
+        let code = SystemRandom.urlSafeToken()
         let now = clock()
         return try write { store throws(AuthError) -> String? in
             guard let recipient = try store.account(emailKey: emailKey)?.email else { return nil }
@@ -25,7 +25,7 @@ extension LocalAuthEngine {
     ///
     /// Errors: USER_NOT_FOUND, INVALID_EMAIL (the account has no email).
     public func sendEmailVerification(uid: String) throws(AuthError) -> String {
-        let code = SecureRandom.urlSafeToken()
+        let code = SystemRandom.urlSafeToken()
         let now = clock()
         return try write { store throws(AuthError) -> String in
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }

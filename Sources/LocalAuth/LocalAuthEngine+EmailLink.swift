@@ -9,7 +9,7 @@ extension LocalAuthEngine {
     @discardableResult
     public func sendSignInLink(email: String, continueURL: String) throws(AuthError) -> String {
         let emailKey = try Credentials.emailKey(email)
-        let code = SecureRandom.urlSafeToken()
+        let code = SystemRandom.urlSafeToken()
         let now = clock()
         try write { store throws(AuthError) in
             try store.insertOobCode(code, kind: .emailSignIn, emailKey: emailKey,

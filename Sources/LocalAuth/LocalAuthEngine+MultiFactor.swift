@@ -33,7 +33,7 @@ extension LocalAuthEngine {
     public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil) throws(AuthError)
         -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
-        let (sessionInfo, code) = (SecureRandom.urlSafeToken(), SecureRandom.digits(6))
+        let (sessionInfo, code) = (SystemRandom.urlSafeToken(), SecureRandom.digits(6))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
@@ -82,8 +82,8 @@ extension LocalAuthEngine {
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func startTOTPEnrollment(uid: String, authTime: Date? = nil) throws(AuthError) -> TOTPEnrollmentSession {
-        let sessionInfo = SecureRandom.urlSafeToken()
-        let secret = Base32.encode(SecureRandom.bytes(Self.totpSecretLength))
+        let sessionInfo = SystemRandom.urlSafeToken()
+        let secret = Base32.encode(SystemRandom.bytes(Self.totpSecretLength))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
@@ -154,7 +154,7 @@ extension LocalAuthEngine {
     /// TOO_MANY_ATTEMPTS_TRY_LATER.
     public func startPhoneMultiFactorSignIn(pendingCredential: String, enrollmentID: String)
         throws(AuthError) -> String {
-        let (sessionInfo, code) = (SecureRandom.urlSafeToken(), SecureRandom.digits(6))
+        let (sessionInfo, code) = (SystemRandom.urlSafeToken(), SecureRandom.digits(6))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.phoneCodeLifetime)
         return try write { store throws(AuthError) in

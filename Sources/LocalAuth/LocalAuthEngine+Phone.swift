@@ -18,7 +18,7 @@ extension LocalAuthEngine {
     /// Errors: INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
     public func sendVerificationCode(phoneNumber: String) throws(AuthError) -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
-        let sessionInfo = SecureRandom.urlSafeToken()
+        let sessionInfo = SystemRandom.urlSafeToken()
         let code = SecureRandom.digits(6)
         let now = clock()
         try write { store throws(AuthError) in
@@ -76,7 +76,7 @@ extension LocalAuthEngine {
 
     func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
         -> LocalAccount {
-        let proofID = SecureRandom.urlSafeToken()
+        let proofID = SystemRandom.urlSafeToken()
         let proofCode = SecureRandom.digits(6)
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {

@@ -10,7 +10,7 @@ extension LocalAuthEngine {
         if let known = signingKey.withLock({ $0 }) { return known }
         let encoded = try write { store throws(AuthError) in
             try store.secret(named: "id-token-hs256") { () throws(AuthError) in
-                Data(SecureRandom.bytes(32)).base64EncodedString()
+                Data(SystemRandom.bytes(32)).base64EncodedString()
             }
         }
         guard let key = Data(base64Encoded: encoded), !key.isEmpty else {
@@ -34,7 +34,7 @@ extension LocalAuthEngine {
     /// Inside a write: stores a new refresh token continuing `signIn` (and `secondFactor`) and returns it.
     static func insertRefreshToken(for signIn: LocalSignIn, secondFactor: EnrolledFactor?, issuedAt: Date,
                                    in store: LocalStore) throws(AuthError) -> String {
-        let token = SecureRandom.urlSafeToken(byteCount: 32)
+        let token = SystemRandom.urlSafeToken(byteCount: 32)
         let record = RefreshTokenRecord(uid: signIn.account.uid, signInProvider: signIn.provider,
                                         authTime: signIn.authTime, isRevoked: false,
                                         secondFactor: secondFactor?.claimName, secondFactorID: secondFactor?.id,

@@ -11,7 +11,7 @@ struct PasswordHasher: Sendable {
 
     /// A fresh record for `password` with a random salt, in its stored text form.
     func hash(_ password: String) throws(AuthError) -> String {
-        let salt = SecureRandom.bytes(Self.saltLength)
+        let salt = SystemRandom.bytes(Self.saltLength)
         guard let key = HashingPool.run({ Self.derive(password, salt: salt, parameters: parameters) }) else {
             throw AuthError(.internalError, detail: "scrypt failed")
         }

@@ -35,7 +35,7 @@ enum SessionBinding: Sendable, Equatable {
             return .signedIn(try admit(record, provider: provider, developerClaims: developerClaims, at: now,
                                        isNewUser: isNewUser, in: store))
         }
-        let credential = SecureRandom.urlSafeToken(byteCount: 32)
+        let credential = SystemRandom.urlSafeToken(byteCount: 32)
         let lifetime = LocalAuthEngine.pendingSignInLifetime
         try store.insertPendingSignIn(
             PendingSignInRecord(uid: record.uid, provider: provider, authTime: now,
