@@ -3,6 +3,10 @@ SWIFT ?= swift
 APT_PACKAGES := wrk curl binutils libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
+# Release builds link the Swift runtime statically, and reach type metadata through accessor calls rather than
+# by mangled name, which would make the runtime scan every protocol conformance of the binary for each new
+# generic type a start uses (DECISIONS.md, "Start-up").
+RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 VENV := .build/venv
 FIREBASE_ADMIN_VERSION := 7.7.0
@@ -30,7 +34,7 @@ build: deps
 
 ## release: a self-contained binary (Swift runtime linked statically) that works wherever it is copied.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product fauth-tui
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product fauth-tui
 
 ## run: start fauth-tui on the embedded local backend. Quitting without signing in (status 1) is not a make
 ## error; a bad command line (2), a signal or a crash (128 + n) still is.
@@ -61,7 +65,7 @@ fuzz: deps
 
 ## bench: startup, bytes per keystroke and memory, side by side with dialog.
 bench: release
-	$(SWIFT) build -c release --product fauth-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product fauth-bench
 	@bash Scripts/bench.sh $(BIN_RELEASE) .build/release/fauth-bench
 
 ## store-image: regenerate the bytes a throwaway store starts from (Sources/LocalAuth/StoreImage+Bytes.swift)

@@ -30,9 +30,9 @@ public struct EffectRunner: Sendable {
     /// The response to `call` when the backend can give it at once: the session, when local state tells it (see
     /// `SessionAtHand`). Nil for every other call, which runs as a task.
     public func immediateResponse(to call: AuthCall) -> OperationResponse? {
-        guard case .loadSession = call, let source = service.client as? any SessionAtHandProviding else { return nil }
+        guard case .loadSession = call else { return nil }
         do {
-            guard case .known(let user) = try source.sessionAtHand() else { return nil }
+            guard case .known(let user) = try service.client.sessionAtHand() else { return nil }
             return .session(.success(session(of: user)))
         } catch {
             return .session(.failure(error))

@@ -8,6 +8,9 @@ public protocol AuthClient: Sendable {
     // MARK: Session
     /// The user of the persisted session, if one is signed in.
     func currentUser() async throws(AuthError) -> User?
+    /// What is known of the session now from local state, read on the calling thread without a network call, so
+    /// a first frame needs no background call.
+    func sessionAtHand() throws(AuthError) -> SessionAtHand
     /// Ends the session.
     func signOut() async throws(AuthError)
     /// Claims of the current ID token: sign-in provider and last interactive sign-in.

@@ -151,8 +151,9 @@ public enum KeyMap {
     }
 
     /// Tab and Enter in a form; typing in its focused field; Space on its focused button. Enter is left out
-    /// where it would do nothing (a resend button counting down, a search without results).
-    private static func formBindings(_ form: any FormFeature, acts: (NavigatorEvent) -> Bool) -> [KeyBinding] {
+    /// where it would do nothing (a resend button counting down, a search without results). Generic, so the
+    /// control list is counted as it is (on an existential it would be cast element by element).
+    private static func formBindings<Form: FormFeature>(_ form: Form, acts: (NavigatorEvent) -> Bool) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
         if form.controls.count > 1 {
             bindings += [KeyBinding([.tab, .down], "Tab", .next, .event(.focusMovedForward)),

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Tokens are refreshed when they have less than five minutes left, and once more (retrying the call once)
 /// when the server answers TOKEN_EXPIRED. No error detail ever holds a password, token or code.
-public final class FirebaseAuthClient: AuthClient, MessageInbox, SessionAtHandProviding {
+public final class FirebaseAuthClient: AuthClient, MessageInbox {
     /// The session in memory and whether it has been checked with the server since it was restored.
     struct State {
         var session: PersistedSession?

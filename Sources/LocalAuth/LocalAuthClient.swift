@@ -6,7 +6,7 @@ import Dispatch
 ///
 /// Safe to share between tasks and between processes on the same file (see `LocalAuthEngine`).
 /// Passwords are stored only as scrypt hashes.
-public final class LocalAuthClient: AuthClient, MessageInbox, SessionAtHandProviding {
+public final class LocalAuthClient: AuthClient, MessageInbox {
     /// The session-free engine every operation runs on.
     let engine: LocalAuthEngine
 

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cursor over the UTF-8 text of a `.strings` file that reads its entries, one token at a time.
 ///
 /// Tokens are found byte by byte (every delimiter is ASCII) and copied out in runs, so a table parses without
@@ -61,7 +63,7 @@ struct StringsReader {
             } else if byte == UInt8(ascii: "/"), lookahead(offset + 1) == UInt8(ascii: "*") {
                 try skipBlockComment()
             } else if byte == UInt8(ascii: "/"), lookahead(offset + 1) == UInt8(ascii: "/") {
-                while let next = current, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { offset += 1 }
+                offset = scan(from: offset) { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
             } else {
                 return
             }
@@ -71,14 +73,45 @@ struct StringsReader {
     private mutating func skipBlockComment() throws(StringsParseError) {
         let start = offset
         offset += 2
-        while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "*"), lookahead(offset + 1) == UInt8(ascii: "/") {
-                offset += 2
+        while true {
+            offset = scan(from: offset) { $0 != UInt8(ascii: "*") }
+            guard offset < bytes.count else { break }
+            offset += 1
+            if current == UInt8(ascii: "/") {
+                offset += 1
                 return
             }
-            offset += 1
         }
         throw error(at: start, "unterminated comment")
+    }
+
+    /// The index of the first byte from `index` on that `predicate` rejects, or the end. The text is scanned
+    /// through a buffer pointer: indexing the array checks each index and retains it.
+    private func scan(from index: Int, while predicate: (UInt8) -> Bool) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = index
+            while index < buffer.count, predicate(buffer[index]) { index += 1 }
+            return index
+        }
+    }
+
+    /// The index of the first quote or backslash from `index` on, or the end: `memchr` finds the closing quote,
+    /// then any escape before it (few strings have one).
+    private func endOfRun(from index: Int) -> Int {
+        bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) -> Int in
+            guard let base = buffer.baseAddress, index < buffer.count else { return buffer.count }
+            func find(_ byte: UInt8, before end: Int) -> Int? {
+                guard let found = memchr(base + index, Int32(byte), end - index) else { return nil }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            let end = find(UInt8(ascii: "\""), before: buffer.count) ?? buffer.count
+            return find(UInt8(ascii: "\\"), before: end) ?? end
+        }
+    }
+
+    /// The text of the bytes in `range`.
+    private func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     // MARK: Tokens
@@ -90,8 +123,8 @@ struct StringsReader {
             throw error(at: offset, "expected a \(role), found '\(scalar(at: offset).scalar)'")
         }
         let start = offset
-        while let next = current, Self.isUnquoted(next) { offset += 1 }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        offset = scan(from: offset, while: Self.isUnquoted)
+        return text(start..<offset)
     }
 
     private static func isUnquoted(_ byte: UInt8) -> Bool {
@@ -110,20 +143,18 @@ struct StringsReader {
         offset += 1
         var text: [UInt8] = []
         var run = offset
-        while let byte = current {
+        while true {
+            offset = endOfRun(from: offset)
+            guard let byte = current else { break }
             if byte == UInt8(ascii: "\"") {
                 defer { offset += 1 }
-                if run == start + 1 { return String(decoding: bytes[run..<offset], as: UTF8.self) }
+                if run == start + 1 { return self.text(run..<offset) }
                 text += bytes[run..<offset]
                 return String(decoding: text, as: UTF8.self)
             }
-            if byte == UInt8(ascii: "\\") {
-                text += bytes[run..<offset]
-                UTF8.encode(try readEscape(inStringAt: start)) { text.append($0) }
-                run = offset
-            } else {
-                offset += 1
-            }
+            text += bytes[run..<offset]
+            UTF8.encode(try readEscape(inStringAt: start)) { text.append($0) }
+            run = offset
         }
         throw error(at: start, "unterminated string")
     }

@@ -20,21 +20,21 @@ extension Theme {
     /// Roles are `StyleRole` raw values. A role left out looks like `normal`; a colour left out is `normal`'s colour.
     public static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
         var entries: [StyleRole: Entry] = [:]
-        // Lines are found by their bytes: splitting by characters costs a grapheme break test per character.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (offset, rawLine) in lines.enumerated() {
-            let line = Substring(rawLine).trimmingWhitespace()
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let failure = { (kind: ThemeError.Kind) in ThemeError(themeName: name, line: offset + 1, kind: kind) }
-            guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-                throw failure(.badSyntax("missing '='"))
-            }
-            let roleName = line[..<equals].trimmingWhitespace()
+        // Read by bytes: every delimiter of the format is ASCII (line breaks, '=', '#', spaces and tabs), and
+        // splitting by characters or scalars made reading a theme cost more than drawing a frame.
+        let bytes = Array(text.utf8)
+        var lineNumber = 0
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = trimmingWhitespace(rawLine)
+            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+            let failure = { [lineNumber] (kind: ThemeError.Kind) in ThemeError(themeName: name, line: lineNumber, kind: kind) }
+            guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { throw failure(.badSyntax("missing '='")) }
+            let roleName = String(decoding: trimmingWhitespace(line[..<equals]), as: UTF8.self)
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
             guard let role = StyleRole(rawValue: roleName) else { throw failure(.unknownRole(roleName)) }
             guard entries[role] == nil else { throw failure(.duplicateRole(roleName)) }
-            let words = line[line.index(after: equals)...].unicodeScalars.split(whereSeparator: isWhitespace)
-                .map(String.init)
+            let words = line[(equals + 1)...].split(whereSeparator: isWhitespace).map { String(decoding: $0, as: UTF8.self) }
             switch entry(from: words) {
             case .success(let entry): entries[role] = entry
             case .failure(let problem): throw failure(problem.kind)
@@ -89,18 +89,15 @@ extension Theme {
     }
 }
 
-extension Substring {
-    /// The text without leading and trailing white space (spaces, tabs, carriage returns), compared scalar by
-    /// scalar: cheaper than by character, and a theme's words never start or end with a combining mark.
-    fileprivate func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
-              let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
-        return String(scalars[start...end])
-    }
+/// `bytes` without leading and trailing white space.
+private func trimmingWhitespace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard let start = bytes.firstIndex(where: { !isWhitespace($0) }),
+          let end = bytes.lastIndex(where: { !isWhitespace($0) }) else { return [] }
+    return bytes[start...end]
 }
 
-/// ASCII white space (space, tab, line breaks) without a look-up in the Unicode tables; others by property.
-private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+/// Spaces, tabs and the carriage return of a CRLF line: what separates a theme's words. Other bytes, non-ASCII
+/// white space included, belong to a word.
+private func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
 }
