@@ -3,10 +3,11 @@ SWIFT ?= swift
 APT_PACKAGES := wrk curl binutils libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
-# Release builds link the Swift runtime statically, and reach type metadata through accessor calls rather than
-# by mangled name, which would make the runtime scan every protocol conformance of the binary for each new
-# generic type a start uses (DECISIONS.md, "Start-up").
-RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# Release builds link the Swift runtime statically, search no library in the binary's own folder (the loader
+# would try a dozen subfolders of it first), and reach type metadata through accessor calls rather than by
+# mangled name, which would make the runtime scan every protocol conformance of the binary for each new generic
+# type a start uses (DECISIONS.md, "Start-up").
+RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 VENV := .build/venv
 FIREBASE_ADMIN_VERSION := 7.7.0

@@ -57,7 +57,8 @@ let package = Package(
                                                          "-L", packageRoot + "/Sources/fauth-tui/Linker",
                                                          "-Xlinker", "--symbol-ordering-file="
                                                             + packageRoot + "/Sources/fauth-tui/Linker/startup.order",
-                                                         "-Xlinker", "--no-warn-symbol-ordering"],
+                                                         "-Xlinker", "--no-warn-symbol-ordering",
+                                                         "-Xlinker", "--no-export-dynamic"],
                                                         .when(configuration: .release))]),
         // Starts the terminal interface and crashes: end-to-end tests check what a crash leaves behind.
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),

@@ -7,18 +7,20 @@ public enum CountryCatalog {
     /// Every country and territory with an ITU-T E.164 calling code, sorted by English name.
     public static let all: [Country] = countryTable
 
-    private static let byISOCode = Dictionary(all.map { ($0.isoCode, $0) }, uniquingKeysWith: { first, _ in first })
-
     /// English names folded for search, by ISO code.
-    private static let englishKeys = byISOCode.mapValues { searchKey($0.englishName) }
+    private static let englishKeys = Dictionary(all.map { ($0.isoCode, searchKey($0.englishName)) },
+                                                uniquingKeysWith: { first, _ in first })
 
     /// FirebaseUI's default selection when neither configuration nor locale names a known region.
-    private static let unitedStates = byISOCode["US"]!  // The table always lists the United States.
+    private static let unitedStates = all.first { $0.isoCode == "US" }!  // The table always lists the United States.
 
-    /// The country with ISO 3166-1 alpha-2 code `isoCode`, in any letter case; nil when unknown.
+    /// The country with ISO 3166-1 alpha-2 code `isoCode`, in any letter case; nil when unknown. Found by a
+    /// search of the table (a start looks up one code; a dictionary of them all cost more than the whole search).
     public static func country(isoCode: String) -> Country? {
         let words = isoCode.split(whereSeparator: \.isWhitespace)
-        return words.count == 1 ? byISOCode[words[0].uppercased()] : nil
+        guard words.count == 1 else { return nil }
+        let code = words[0].uppercased()
+        return all.first { $0.isoCode == code }
     }
 
     /// The preselected country: the configured `regionCode`, else `locale`'s region, else the United States.

@@ -47,10 +47,8 @@ enum BuiltinTables {
             do {
                 // Built-in files are UTF-8 without a byte order mark (`BuiltinStringsTests` checks each), so
                 // they are read as they are, without the whole-file check an app's tables get.
-                var reader = StringsReader(utf8: [UInt8](data), path: path)
-                let entries = try reader.readEntries()
-                loaded = Loaded(table: StringTable(name: path, entries: entries, builtInLanguage: language),
-                                warnings: [])
+                let index = try StringsIndex(utf8: [UInt8](data), path: path)
+                loaded = Loaded(table: StringTable(name: path, index: index, builtInLanguage: language), warnings: [])
             } catch {
                 loaded = Loaded(table: StringTable(name: path, entries: [:], builtInLanguage: language),
                                 warnings: ["\(error); table ignored"])

@@ -2,18 +2,48 @@
 struct StringTable: Sendable {
     /// Where the entries came from, e.g. `Localizable/de.lproj/Localizable.strings`.
     let name: String
-    /// Translations by key; a key with plural forms also has its `other` form here.
-    let entries: [String: String]
     /// Plural forms by key, for keys a String Catalog gives plural variations.
     let plurals: [String: [PluralCategory: String]]
     /// The language when this is a built-in table; nil for an app's bundle.
     let builtInLanguage: String?
+    private let translations: Translations
 
+    /// Where the translations are: decoded, or located in a built-in file's text and decoded when asked for.
+    private enum Translations: Sendable {
+        case decoded([String: String])
+        case indexed(StringsIndex)
+    }
+
+    /// A table of `entries` (a key with plural forms also has its `other` form there).
     init(name: String, entries: [String: String], plurals: [String: [PluralCategory: String]] = [:],
          builtInLanguage: String? = nil) {
         self.name = name
-        self.entries = entries
         self.plurals = plurals
         self.builtInLanguage = builtInLanguage
+        translations = .decoded(entries)
+    }
+
+    /// A built-in table whose values are decoded as they are looked up.
+    init(name: String, index: StringsIndex, builtInLanguage: String) {
+        self.name = name
+        plurals = [:]
+        self.builtInLanguage = builtInLanguage
+        translations = .indexed(index)
+    }
+
+    /// The translation of `key`, if the table has one.
+    func value(forKey key: String) -> String? {
+        switch translations {
+        case .decoded(let entries): entries[key]
+        case .indexed(let index): index.value(forKey: key)
+        }
+    }
+
+    /// Every translation by key (all of them decoded, for a built-in table).
+    var entries: [String: String] {
+        switch translations {
+        case .decoded(let entries): entries
+        case .indexed(let index): index.entries
+        }
     }
 }

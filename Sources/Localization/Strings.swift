@@ -139,10 +139,10 @@ public struct Strings: Sendable {
 
     private static func resolve(_ key: StringKey, language: String, preferred: [StringTable],
                                 english: StringTable) -> Resolution {
-        let englishValue = english.entries[key.rawValue].flatMap { $0.isEmpty ? nil : $0 }
+        let englishValue = english.value(forKey: key.rawValue).flatMap { $0.isEmpty ? nil : $0 }
         var warnings: [String] = []
         for table in preferred {
-            guard let value = table.entries[key.rawValue] else { continue }
+            guard let value = table.value(forKey: key.rawValue) else { continue }
             if value.isEmpty {
                 warnings.append("\(table.name): \"\(key.rawValue)\" is empty; using the fallback")
                 continue

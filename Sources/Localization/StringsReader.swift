@@ -9,30 +9,53 @@ struct StringsReader {
     private let path: String
     private var offset = 0
 
-    init(utf8 bytes: [UInt8], path: String) {
+    /// A reader of `bytes` from `offset` on; `path` only names the file in errors.
+    init(utf8 bytes: [UInt8], path: String, offset: Int = 0) {
         self.bytes = bytes
         self.path = path
+        self.offset = offset
     }
 
     /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value.
     mutating func readEntries() throws(StringsParseError) -> [String: String] {
         // An entry takes 60 bytes or more in practice: room for them all at once, without rehashing.
         var entries = [String: String](minimumCapacity: bytes.count / 60)
+        try readEntries(decodingValues: true) { key, _, value in entries[key] = value }
+        return entries
+    }
+
+    /// Where the value of every entry starts, by key (the last entry's for a repeated key): the whole text is
+    /// checked as `readEntries()` does, but values are not decoded.
+    mutating func readValueOffsets() throws(StringsParseError) -> [String: Int] {
+        var offsets = [String: Int](minimumCapacity: bytes.count / 60)
+        try readEntries(decodingValues: false) { key, valueOffset, _ in offsets[key] = valueOffset }
+        return offsets
+    }
+
+    /// The value that starts at the cursor.
+    mutating func readValue() throws(StringsParseError) -> String {
+        try readToken(named: "value", decoding: true) ?? ""
+    }
+
+    /// Reads every entry, passing its key, where its value starts and (when `decodingValues`) the value.
+    private mutating func readEntries(decodingValues: Bool,
+                                      _ entry: (String, Int, String?) -> Void) throws(StringsParseError) {
         while true {
             try skipTrivia()
-            guard offset < bytes.count else { return entries }
-            let key = try readToken(named: "key")
+            guard offset < bytes.count else { return }
+            let key = try readToken(named: "key", decoding: true) ?? ""
             let keyEnd = offset
             try skipTrivia()
             guard current == UInt8(ascii: "=") else { throw error(at: keyEnd, "expected '=' after the key") }
             offset += 1
             try skipTrivia()
-            let value = try readToken(named: "value")
+            let valueOffset = offset
+            let value = try readToken(named: "value", decoding: decodingValues)
             let valueEnd = offset
             try skipTrivia()
             guard current == UInt8(ascii: ";") else { throw error(at: valueEnd, "expected ';' after the value") }
             offset += 1
-            entries[key] = value
+            entry(key, valueOffset, value)
         }
     }
 
@@ -116,15 +139,16 @@ struct StringsReader {
 
     // MARK: Tokens
 
-    private mutating func readToken(named role: String) throws(StringsParseError) -> String {
+    /// The token at the cursor, decoded when `decoding` (else nil, the cursor moved past it all the same).
+    private mutating func readToken(named role: String, decoding: Bool) throws(StringsParseError) -> String? {
         guard let byte = current else { throw error(at: offset, "expected a \(role), found the end of the file") }
-        if byte == UInt8(ascii: "\"") { return try readQuoted() }
+        if byte == UInt8(ascii: "\"") { return try readQuoted(decoding: decoding) }
         guard Self.isUnquoted(byte) else {
             throw error(at: offset, "expected a \(role), found '\(scalar(at: offset).scalar)'")
         }
         let start = offset
         offset = scan(from: offset, while: Self.isUnquoted)
-        return text(start..<offset)
+        return decoding ? text(start..<offset) : nil
     }
 
     private static func isUnquoted(_ byte: UInt8) -> Bool {
@@ -137,8 +161,9 @@ struct StringsReader {
         }
     }
 
-    /// A quoted string: runs between escapes are copied as they are (a string without escapes, at once).
-    private mutating func readQuoted() throws(StringsParseError) -> String {
+    /// A quoted string: runs between escapes are copied as they are (a string without escapes, at once). Without
+    /// `decoding`, its escapes are checked but nothing is copied.
+    private mutating func readQuoted(decoding: Bool) throws(StringsParseError) -> String? {
         let start = offset
         offset += 1
         var text: [UInt8] = []
@@ -148,12 +173,17 @@ struct StringsReader {
             guard let byte = current else { break }
             if byte == UInt8(ascii: "\"") {
                 defer { offset += 1 }
+                guard decoding else { return nil }
                 if run == start + 1 { return self.text(run..<offset) }
                 text += bytes[run..<offset]
                 return String(decoding: text, as: UTF8.self)
             }
-            text += bytes[run..<offset]
-            UTF8.encode(try readEscape(inStringAt: start)) { text.append($0) }
+            let escapeStart = offset
+            let escaped = try readEscape(inStringAt: start)
+            if decoding {
+                text += bytes[run..<escapeStart]
+                UTF8.encode(escaped) { text.append($0) }
+            }
             run = offset
         }
         throw error(at: start, "unterminated string")

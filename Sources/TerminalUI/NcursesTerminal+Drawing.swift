@@ -27,21 +27,24 @@ extension NcursesTerminal {
     private func changedSpan(row y: Int, columns: Int, in buffer: Buffer,
                              since previous: Buffer?) -> ClosedRange<Int>? {
         guard columns > 0 else { return nil }
-        let shown: (Int) -> Cell
+        let differs: (Int) -> Bool
         if let previous {
-            shown = { previous[$0, y] }
+            differs = { buffer[$0, y] != previous[$0, y] }
         } else if erasesToBlankCells {
-            shown = { _ in Self.erasedCell }
+            differs = { !Self.isErased(buffer[$0, y]) }
         } else {
             return 0...(columns - 1)
         }
-        guard let first = (0..<columns).first(where: { buffer[$0, y] != shown($0) }),
-              let last = (0..<columns).last(where: { buffer[$0, y] != shown($0) }) else { return nil }
+        guard let first = (0..<columns).first(where: differs),
+              let last = (0..<columns).last(where: differs) else { return nil }
         return first...last
     }
 
-    /// What an erased cell shows when `erasesToBlankCells`.
-    private static let erasedCell = Cell()
+    /// Whether a cell looks like an erased one when `erasesToBlankCells`: a blank in the `normal` role's colours
+    /// (checked field by field, cheapest first: most cells of a first frame are blank).
+    private static func isErased(_ cell: Cell) -> Bool {
+        cell.colors == nil && cell.role == .normal && cell.text == " "
+    }
 
     /// Makes erasing fill the window with blanks in the colours of `normal`'s look; true when that is all its look
     /// is (its attributes are not kept by erasing, as ncurses would add them to every character written).

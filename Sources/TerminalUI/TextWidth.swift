@@ -30,11 +30,18 @@ public enum TextWidth {
         return cells
     }
 
+    /// The first scalar with emoji presentation (⌚): a lone scalar before it is never an emoji, which spares a
+    /// property look-up per character of most text (box drawing, Latin, Cyrillic, Arabic…).
+    static let firstEmojiPresentation: UInt32 = 0x231A
+
     /// Whether a cluster is drawn as one 2-column emoji: it has a scalar with emoji presentation, or a visible
     /// base followed by the emoji variation selector; never when it starts with a control character.
     private static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let base = scalars.first, !isControl(base) else { return false }
+        if base.value < firstEmojiPresentation, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return false
+        }
         return scalars.contains { $0.properties.isEmojiPresentation }
             || (width(of: base) > 0 && scalars.contains { $0.value == 0xFE0F })
     }

@@ -161,4 +161,10 @@ import Testing
             !cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
         })
     }
+
+    @Test func noScalarBeforeTheFirstEmojiPresentationHasIt() {
+        let first = TextWidth.firstEmojiPresentation
+        #expect((0..<first).compactMap(Unicode.Scalar.init).allSatisfy { !$0.properties.isEmojiPresentation })
+        #expect(Unicode.Scalar(first)?.properties.isEmojiPresentation == true)
+    }
 }
