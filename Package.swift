@@ -16,14 +16,15 @@ let package = Package(
         // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CCrypt", path: "Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
         // libcurl is opened with dlopen on the first request (see its shim.h), so it needs only the headers.
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
-        // libcrypto is opened with dlopen on the first hash (a C target of its own: headers only, no link).
+        // libcrypto is opened with dlopen on the first hash, libcrypt on the first imported bcrypt hash (C targets
+        // of their own: headers only, no link).
         .target(name: "CLibCrypto"),
+        .target(name: "CCrypt"),
         // libqrencode is opened with dlopen when the first QR code is drawn (see its shim.h): headers only.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 

@@ -115,13 +115,13 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         return written == key.count ? output : nil
     }
 
-    /// bcrypt through libcrypt: the stored hash is the `$2…$` text itself.
+    /// bcrypt through libcrypt (opened on first use): the stored hash is the `$2…$` text itself.
     private func bcryptMatches(_ secret: [UInt8]) -> Bool {
         guard let setting = String(bytes: hash, encoding: .utf8), setting.hasPrefix("$2"),
               !secret.contains(0) else { return false }
         var data = crypt_data()
         let result = withUnsafeMutablePointer(to: &data) { pointer -> [UInt8]? in
-            guard let output = crypt_r(String(decoding: secret, as: UTF8.self), setting, pointer) else { return nil }
+            guard let output = libcrypt_crypt_r(String(decoding: secret, as: UTF8.self), setting, pointer) else { return nil }
             return Array(String(cString: output).utf8)
         }
         guard let result, result.count == hash.count else { return false }

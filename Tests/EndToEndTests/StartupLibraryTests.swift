@@ -4,7 +4,8 @@ import TestSupport
 
 /// The local backend starts without the networking libraries: libcurl and libmicrohttpd (with their TLS,
 /// LDAP, Kerberos, SSH… dependencies) are opened only when a request is sent or a server is started,
-/// libcrypto at the first hash, and libqrencode only when a QR code is drawn; Foundation is not linked at all.
+/// libcrypto at the first hash, libcrypt at the first imported bcrypt hash, and libqrencode only when a QR code
+/// is drawn; Foundation is not linked at all.
 @Suite struct StartupLibraryTests {
     private let binary = productBinary("fauth-tui")
 
@@ -17,6 +18,8 @@ import TestSupport
         #expect(!loaded.contains { $0.hasPrefix("libcurl") }, "\(loaded)")
         #expect(!loaded.contains { $0.hasPrefix("libmicrohttpd") }, "\(loaded)")
         #expect(!loaded.contains { $0.hasPrefix("libcrypto") }, "\(loaded)")
+        // libcrypt waits for the first imported bcrypt hash.
+        #expect(!loaded.contains { $0.hasPrefix("libcrypt.so") }, "\(loaded)")
         // libqrencode waits for the first QR code (an authenticator-app enrolment).
         #expect(!loaded.contains { $0.hasPrefix("libqrencode") }, "\(loaded)")
     }
