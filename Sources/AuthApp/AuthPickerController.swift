@@ -44,6 +44,14 @@ public final class AuthPickerController {
     /// loop cleanly.
     public func run(exitAfterFirstFrame: Bool = false, sessionWait: Duration = .milliseconds(50),
                     shouldStop: () -> Bool = { false }) async -> NavigatorState {
+        runLoop(exitAfterFirstFrame: exitAfterFirstFrame, sessionWait: sessionWait, shouldStop: shouldStop)
+        await runtime.finishPendingEffects()
+        return state
+    }
+
+    /// The key loop, synchronous: kept out of `run` so its values live on the thread's stack, not in the async
+    /// frame (which held them all, 70 KB of fresh memory at every start).
+    private func runLoop(exitAfterFirstFrame: Bool, sessionWait: Duration, shouldStop: () -> Bool) {
         let clock = ContinuousClock()
         let firstFrameDeadline = clock.now.advanced(by: sessionWait)
         runtime.send(.started)
@@ -62,20 +70,18 @@ public final class AuthPickerController {
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)
             }
-            if runtime.isQuitting || (exitAfterFirstFrame && state.operation == nil) { break }
+            if runtime.isQuitting || (exitAfterFirstFrame && state.operation == nil) { return }
             let timeout = waitsForSession
                 ? Int((clock.now.duration(to: firstFrameDeadline) / .milliseconds(1)).rounded(.up))
                 : state.operation != nil || runtime.hasPendingEffects ? 100 : 250
             let key = terminal.nextKey(timeoutMilliseconds: timeout)
-            if shouldStop() { break }
+            if shouldStop() { return }
             runtime.send(.clockTicked(Date()))
             runtime.deliverResults()
             keyArrived = key != nil
             if let key { handle(key) }
             if state.operation != nil { context.spinnerFrame += 1 }
         }
-        await runtime.finishPendingEffects()
-        return state
     }
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).

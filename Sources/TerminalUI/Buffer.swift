@@ -97,16 +97,9 @@ public struct Buffer: Hashable, Sendable {
                              paragraph: LayoutDirection? = nil) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let limit = min(size.width, x + (maxWidth ?? size.width))
-        var fitting = "", used = 0, isCut = false
-        for character in TextWidth.sanitized(text) {
-            let width = TextWidth.of(character)
-            if x + used + width > limit {
-                isCut = true
-                break
-            }
-            fitting.append(character)
-            used += width
-        }
+        let sanitized = TextWidth.sanitized(text)
+        let fitting = TextWidth.prefix(sanitized, width: limit - x)
+        let isCut = fitting.utf8.count < sanitized.utf8.count
         let line = displayed(fitting, paragraph: paragraph)
         let width = TextWidth.of(line)
         writeVisual(line, x: physical(Rect(x: x, y: y, width: width, height: 1)).x, y: y, role: role)
@@ -121,6 +114,16 @@ public struct Buffer: Hashable, Sendable {
     mutating func writeVisual(_ line: String, x: Int, y: Int, role: StyleRole) {
         guard y >= 0, y < size.height else { return }
         var column = x
+        if TextWidth.isPrintableASCII(line) {
+            // A cell per byte, without walking grapheme clusters.
+            for byte in line.utf8 {
+                if column >= 0, column < size.width {
+                    self[column, y] = Cell(text: String(UnicodeScalar(byte)), role: role)
+                }
+                column += 1
+            }
+            return
+        }
         for character in line {
             for cell in TextWidth.cells(of: character) {
                 if cell.width == 0 {

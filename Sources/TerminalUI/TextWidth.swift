@@ -59,11 +59,14 @@ public enum TextWidth {
 
     /// Columns a string takes.
     public static func of(_ text: String) -> Int {
-        text.utf8.allSatisfy(isPrintableASCII) ? text.utf8.count : text.reduce(0) { $0 + of($1) }
+        isPrintableASCII(text) ? text.utf8.count : text.reduce(0) { $0 + of($1) }
     }
 
     /// A space, letter, digit or ASCII punctuation: one column, nothing to look up.
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
+
+    /// Whether `text` is spaces, letters, digits and ASCII punctuation only: a column per byte, one cluster each.
+    static func isPrintableASCII(_ text: String) -> Bool { text.utf8.allSatisfy(isPrintableASCII) }
 
     private static func isPrintableASCII(_ character: Character) -> Bool {
         character.utf8.count == 1 && character.utf8.allSatisfy(isPrintableASCII)
@@ -78,6 +81,9 @@ public enum TextWidth {
 
     /// The longest start of `text` that fits in `width` columns; never splits a grapheme.
     public static func prefix(_ text: String, width: Int) -> String {
+        if isPrintableASCII(text) {
+            return text.utf8.count <= width ? text : String(decoding: text.utf8.prefix(max(0, width)), as: UTF8.self)
+        }
         var result = ""
         var used = 0
         for character in text {
@@ -104,7 +110,10 @@ public enum TextWidth {
     /// than the width is split between graphemes. Every newline starts a new line. Lines are sanitized.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
+        // Printable ASCII holds no line break: no need to walk its grapheme clusters looking for one.
+        let paragraphs = isPrintableASCII(text)
+            ? [Substring(text)] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        return paragraphs.flatMap { paragraph in
             LineBreaker(width: width).lines(of: sanitized(String(paragraph)))
         }
     }
