@@ -42,22 +42,30 @@ DIALOG="dialog --infobox Authenticating... 5 30"
 echo "fauth-tui benchmark (baseline: dialog $(dialog --version 2>/dev/null | sed 's/.*: //'))"
 echo
 
-# 1. Times, all in the same tmux pane so every program writes to a real pty.
-run_in_pane "hyperfine -N --warmup 10 --runs 100 --output=inherit --export-json $WORK/ttff.json \
-  '$LOCAL' '$EMULATOR' '$DIALOG' >$WORK/hyperfine.log 2>&1; \
-  hyperfine -N --warmup 10 --runs 100 --export-json $WORK/version.json \
-  '$BIN --version' 'dialog --version' >>$WORK/hyperfine.log 2>&1"
-read -r local emulator base local_cpu emulator_cpu base_cpu < <(python3 -c "
-import json; r=json.load(open('$WORK/ttff.json'))['results']
-print(*[x['mean']*1000 for x in r], *[(x['user'] + x['system'])*1000 for x in r])")
+# 1. Times, all in the same tmux pane so every program writes to a real pty. The commands take turns, in five
+#    rounds of 20 runs each, so a change in the machine's load during the run weighs on all of them alike.
+ROUNDS=5
+run_in_pane "for round in \$(seq $ROUNDS); do \
+  hyperfine -N --warmup 5 --runs 20 --output=inherit --export-json $WORK/ttff.\$round.json \
+    '$LOCAL' '$EMULATOR' '$DIALOG' >>$WORK/hyperfine.log 2>&1; \
+  hyperfine -N --warmup 5 --runs 20 --export-json $WORK/version.\$round.json \
+    '$BIN --version' 'dialog --version' >>$WORK/hyperfine.log 2>&1; done"
+means() { # means NAME: per command, the mean wall time and the mean CPU time (user + system) over all rounds, ms
+  python3 -c "
+import json
+rounds = [json.load(open(f'$WORK/$1.{n}.json'))['results'] for n in range(1, $ROUNDS + 1)]
+commands = range(len(rounds[0]))
+wall = [sum(r[c]['mean'] for r in rounds) / len(rounds) * 1000 for c in commands]
+cpu = [sum(r[c]['user'] + r[c]['system'] for r in rounds) / len(rounds) * 1000 for c in commands]
+print(*wall, *cpu)"
+}
+read -r local emulator base local_cpu emulator_cpu base_cpu < <(means ttff)
 row "time to first frame, local (mean)" "$local" "$base" ms .2f
 row "time to first frame, --emulator" "$emulator" "$base" ms .2f
 # CPU time (user + system) is what a loaded machine inflates least.
 row "CPU time to first frame, local" "$local_cpu" "$base_cpu" ms .2f
 row "CPU time to first frame, --emulator" "$emulator_cpu" "$base_cpu" ms .2f
-read -r ours base < <(python3 -c "
-import json; r=json.load(open('$WORK/version.json'))['results']
-print(r[0]['mean']*1000, r[1]['mean']*1000)")
+read -r ours base _ _ < <(means version)
 row "--version (mean)" "$ours" "$base" ms .2f
 
 # 2. Peak resident memory (the median of 9 runs: where address randomisation puts things moves it by about 1 MB)
