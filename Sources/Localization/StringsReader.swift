@@ -16,46 +16,60 @@ struct StringsReader {
         self.offset = offset
     }
 
+    /// Where a token is: the offset it starts at, and the bytes of its text when it has no escape (between the
+    /// quotes of a quoted token).
+    struct Token: Sendable {
+        let offset: Int
+        /// Nil when escapes make the text differ from the bytes.
+        let literal: Range<Int>?
+    }
+
     /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value.
     mutating func readEntries() throws(StringsParseError) -> [String: String] {
         // An entry takes 60 bytes or more in practice: room for them all at once, without rehashing.
         var entries = [String: String](minimumCapacity: bytes.count / 60)
-        try readEntries(decodingValues: true) { key, _, value in entries[key] = value }
+        let text = self  // the same bytes, to read tokens out of while this reader moves on
+        try readTokens { (key, value) throws(StringsParseError) in
+            entries[try text.text(of: key)] = try text.text(of: value)
+        }
         return entries
     }
 
-    /// Where the value of every entry starts, by key (the last entry's for a repeated key): the whole text is
-    /// checked as `readEntries()` does, but values are not decoded.
-    mutating func readValueOffsets() throws(StringsParseError) -> [String: Int] {
-        var offsets = [String: Int](minimumCapacity: bytes.count / 60)
-        try readEntries(decodingValues: false) { key, valueOffset, _ in offsets[key] = valueOffset }
-        return offsets
-    }
-
-    /// The value that starts at the cursor.
-    mutating func readValue() throws(StringsParseError) -> String {
-        try readToken(named: "value", decoding: true) ?? ""
-    }
-
-    /// Reads every entry, passing its key, where its value starts and (when `decodingValues`) the value.
-    private mutating func readEntries(decodingValues: Bool,
-                                      _ entry: (String, Int, String?) -> Void) throws(StringsParseError) {
+    /// Reads every entry up to the end of the text, checking all of it, and passes where its key and value are.
+    mutating func readTokens(_ entry: (Token, Token) throws(StringsParseError) -> Void) throws(StringsParseError) {
         while true {
             try skipTrivia()
             guard offset < bytes.count else { return }
-            let key = try readToken(named: "key", decoding: true) ?? ""
+            let key = try readToken(named: "key")
             let keyEnd = offset
             try skipTrivia()
             guard current == UInt8(ascii: "=") else { throw error(at: keyEnd, "expected '=' after the key") }
             offset += 1
             try skipTrivia()
-            let valueOffset = offset
-            let value = try readToken(named: "value", decoding: decodingValues)
+            let value = try readToken(named: "value")
             let valueEnd = offset
             try skipTrivia()
             guard current == UInt8(ascii: ";") else { throw error(at: valueEnd, "expected ';' after the value") }
             offset += 1
-            entry(key, valueOffset, value)
+            try entry(key, value)
+        }
+    }
+
+    /// The text of `token`, found in this reader's text: its bytes as they are, or read again with its escapes
+    /// decoded.
+    func text(of token: Token) throws(StringsParseError) -> String {
+        if let literal = token.literal { return text(literal) }
+        var reader = StringsReader(utf8: bytes, path: path, offset: token.offset)
+        var decoded: [UInt8]? = []
+        _ = try reader.readQuoted(decodingInto: &decoded)
+        return String(decoding: decoded ?? [], as: UTF8.self)
+    }
+
+    /// Whether `token`'s text is `key` (given as UTF-8); false for a token with escapes.
+    func token(_ token: Token, hasText key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let literal = token.literal, literal.count == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            key.isEmpty || memcmp(text.baseAddress! + literal.lowerBound, key.baseAddress!, key.count) == 0
         }
     }
 
@@ -139,16 +153,19 @@ struct StringsReader {
 
     // MARK: Tokens
 
-    /// The token at the cursor, decoded when `decoding` (else nil, the cursor moved past it all the same).
-    private mutating func readToken(named role: String, decoding: Bool) throws(StringsParseError) -> String? {
+    /// Reads past the token at the cursor and tells where it is.
+    private mutating func readToken(named role: String) throws(StringsParseError) -> Token {
         guard let byte = current else { throw error(at: offset, "expected a \(role), found the end of the file") }
-        if byte == UInt8(ascii: "\"") { return try readQuoted(decoding: decoding) }
+        if byte == UInt8(ascii: "\"") {
+            var notDecoded: [UInt8]?
+            return try readQuoted(decodingInto: &notDecoded)
+        }
         guard Self.isUnquoted(byte) else {
             throw error(at: offset, "expected a \(role), found '\(scalar(at: offset).scalar)'")
         }
         let start = offset
         offset = scan(from: offset, while: Self.isUnquoted)
-        return decoding ? text(start..<offset) : nil
+        return Token(offset: start, literal: start..<offset)
     }
 
     private static func isUnquoted(_ byte: UInt8) -> Bool {
@@ -161,29 +178,25 @@ struct StringsReader {
         }
     }
 
-    /// A quoted string: runs between escapes are copied as they are (a string without escapes, at once). Without
-    /// `decoding`, its escapes are checked but nothing is copied.
-    private mutating func readQuoted(decoding: Bool) throws(StringsParseError) -> String? {
+    /// Reads past a quoted string, checking its escapes; when `decoded` is not nil, its text is appended there
+    /// (runs between escapes copied as they are).
+    private mutating func readQuoted(decodingInto decoded: inout [UInt8]?) throws(StringsParseError) -> Token {
         let start = offset
         offset += 1
-        var text: [UInt8] = []
         var run = offset
+        var hasEscape = false
         while true {
             offset = endOfRun(from: offset)
             guard let byte = current else { break }
+            let runEnd = offset
+            decoded?.append(contentsOf: bytes[run..<runEnd])
             if byte == UInt8(ascii: "\"") {
-                defer { offset += 1 }
-                guard decoding else { return nil }
-                if run == start + 1 { return self.text(run..<offset) }
-                text += bytes[run..<offset]
-                return String(decoding: text, as: UTF8.self)
+                offset += 1
+                return Token(offset: start, literal: hasEscape ? nil : start + 1..<runEnd)
             }
-            let escapeStart = offset
             let escaped = try readEscape(inStringAt: start)
-            if decoding {
-                text += bytes[run..<escapeStart]
-                UTF8.encode(escaped) { text.append($0) }
-            }
+            hasEscape = true
+            if decoded != nil { UTF8.encode(escaped) { decoded?.append($0) } }
             run = offset
         }
         throw error(at: start, "unterminated string")

@@ -1,0 +1,70 @@
+import BuiltinResources
+import Testing
+@testable import Localization
+
+/// A built-in table is indexed rather than parsed (`StringsIndex`); it must read as the full parse does.
+@Suite("Strings index: the same entries as a full parse")
+struct StringsIndexTests {
+    private func parsed(_ text: String) throws -> [String: String] {
+        var reader = StringsReader(utf8: Array(text.utf8), path: "t.strings")
+        return try reader.readEntries()
+    }
+
+    private func indexed(_ text: String) throws -> StringsIndex {
+        try StringsIndex(utf8: Array(text.utf8), path: "t.strings")
+    }
+
+    @Test func everyKeyHasTheValueAFullParseGives() throws {
+        let text = """
+            /* comment */ "Plain" = "text";
+            unquoted.key-1 = "bare key";
+            "Escaped value" = "line\\nbreak \\"quoted\\" \\U00E9";
+            "Repeated" = "first";
+            // a line comment
+            "Repeated" = "last";
+            "Esc\\u0061ped key" = "decoded key";
+            "Both" = "literal first";
+            "B\\u006Fth" = "escaped last";
+            "" = "empty key";
+            "Ünïcödé" = "ключ";
+            """
+        let expected = try parsed(text)
+        let index = try indexed(text)
+        #expect(index.entries == expected)
+        for (key, value) in expected { #expect(index.value(forKey: key) == value, "\(key)") }
+        #expect(index.value(forKey: "Both") == "escaped last")
+        #expect(index.value(forKey: "Escaped key") == "decoded key")
+        #expect(index.value(forKey: "Repeated") == "last")
+        #expect(index.value(forKey: "Missing") == nil)
+        #expect(index.value(forKey: "Plai") == nil)
+    }
+
+    @Test func aKeyWrittenWithEscapesFirstLosesToALaterLiteralOne() throws {
+        let text = "\"B\\u006Fth\" = \"escaped first\";\n\"Both\" = \"literal last\";\n"
+        #expect(try indexed(text).value(forKey: "Both") == "literal last")
+        #expect(try parsed(text)["Both"] == "literal last")
+    }
+
+    @Test(arguments: ["\"a\" = \"b\"", "\"a\" \"b\";", "\"a = \"b\";", "\"a\" = \"\\q\";", "= \"b\";"])
+    func malformedTextFailsWithTheFullParsesMessage(text: String) throws {
+        var message: String?
+        do { _ = try parsed(text) } catch { message = "\(error)" }
+        #expect(message != nil)
+        do {
+            _ = try indexed(text)
+            Issue.record("indexed without error: \(text)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test(arguments: BuiltinResources.languages)
+    func everyBuiltInTableIndexesAsItParses(language: String) throws {
+        let bytes = [UInt8](try #require(BuiltinResources.stringsFile(language: language)))
+        var reader = StringsReader(utf8: bytes, path: language)
+        let expected = try reader.readEntries()
+        let index = try StringsIndex(utf8: bytes, path: language)
+        #expect(index.entries == expected)
+        #expect(expected.allSatisfy { index.value(forKey: $0.key) == $0.value })
+    }
+}
