@@ -7,7 +7,7 @@ set -euo pipefail
 BIN=$(realpath "${1:-.build/release/fauth-tui}")
 OUT=${2:-Sources/fauth-tui/Linker/startup.order}
 WORK=$(mktemp -d)
-trap 'tmux -S "$WORK/sock" kill-server 2>/dev/null || true; rm -rf "$WORK"' EXIT
+trap 'for sock in "$WORK"/sock*; do tmux -S "$sock" kill-server 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
 # Valgrind cannot read the DWARF of a release link; the symbol table is all it needs.
 cp "$BIN" "$WORK/fauth-tui"
 strip --strip-debug "$WORK/fauth-tui"
@@ -15,14 +15,15 @@ run=0
 for arguments in "--store :memory: --first-frame-exit" "--store :memory: --emulator 127.0.0.1:9 --first-frame-exit" \
                  "--version"; do
   run=$((run + 1))
-  tmux -S "$WORK/sock" -f /dev/null new-session -d -s order -x 80 -y 24 \
+  # A server of its own per run: a new session on a socket whose server is still exiting can fail.
+  tmux -S "$WORK/sock$run" -f /dev/null new-session -d -s order -x 80 -y 24 \
     "valgrind --tool=callgrind --demangle=no --callgrind-out-file=$WORK/run$run.out $WORK/fauth-tui $arguments \
      2>$WORK/run$run.log; echo ORDER-DONE; sleep 600"
   for _ in $(seq 600); do
-    tmux -S "$WORK/sock" capture-pane -p -t order | grep -q ORDER-DONE && break
+    tmux -S "$WORK/sock$run" capture-pane -p -t order | grep -q ORDER-DONE && break
     sleep 0.5
   done
-  tmux -S "$WORK/sock" kill-server
+  tmux -S "$WORK/sock$run" kill-server
   [ -s "$WORK/run$run.out" ] || { echo "startup-order: callgrind failed for '$arguments':" >&2; cat "$WORK/run$run.log" >&2; exit 1; }
 done
 nm --defined-only "$BIN" > "$WORK/symbols"
