@@ -1,9 +1,9 @@
 import BuiltinResources
 import Synchronization
 
-/// The string tables embedded in the binary, each parsed on first use and then kept.
+/// The string tables embedded in the binary, each indexed on first use (`StringsIndex`) and then kept.
 enum BuiltinTables {
-    /// A parsed built-in table, with the parse error that emptied it, if any.
+    /// An indexed built-in table, with the parse error that emptied it, if any.
     struct Loaded: Sendable {
         let table: StringTable
         let warnings: [String]
