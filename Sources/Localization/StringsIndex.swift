@@ -21,7 +21,9 @@ struct StringsIndex: Sendable {
         var reader = StringsReader(utf8: text, path: path)
         var tokens: [(key: StringsReader.Token, value: StringsReader.Token)] = []
         try reader.readTokens { key, value in tokens.append((key, value)) }
-        var slots = [Int32](repeating: 0, count: max(8, 1 << (Int.bitWidth - (2 * tokens.count).leadingZeroBitCount)))
+        // The smallest power of two above twice the entries: probes stay short, and one slot is always empty.
+        let slotCount = max(8, 1 << (Int.bitWidth - (2 * tokens.count).leadingZeroBitCount))
+        var slots = [Int32](repeating: 0, count: slotCount)
         var escapedKeys: [String: Int] = [:]
         for (number, entry) in tokens.enumerated() {
             guard let literal = entry.key.literal else {
