@@ -48,12 +48,12 @@ let package = Package(
                                                 "TerminalUI"]),
         // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
         // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++ library
-        // the Swift runtime needs, its unwinder (libgcc) and SQLite are linked in (Linker/libstdc++.so and
-        // libsqlite3.so are linker scripts naming the static archives), so the loader neither maps them nor
-        // resolves their symbols; the functions a start runs (Linker/startup.order, written by
-        // `make startup-order`) are placed together, so a start touches fewer pages of code; and the binary
-        // exports no symbols (the static standard library's link options export all 5,600 public ones, which
-        // nothing loaded later looks up).
+        // the Swift runtime needs, its unwinder (libgcc), SQLite, ncurses with its terminfo library and FriBidi
+        // are linked in (the .so files in Linker/ are linker scripts naming the static archives), so the loader
+        // neither maps them nor resolves their symbols (only libc and libm are loaded at start); the functions a
+        // start runs (Linker/startup.order, written by `make startup-order`) are placed together, so a start
+        // touches fewer pages of code; and the binary exports no symbols (the static standard library's link
+        // options export all 5,600 public ones, which nothing loaded later looks up).
         .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["Linker"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
                                                          "-Xlinker", "pack-relative-relocs",

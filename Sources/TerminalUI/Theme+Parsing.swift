@@ -20,8 +20,10 @@ extension Theme {
     /// Roles are `StyleRole` raw values. A role left out looks like `normal`; a colour left out is `normal`'s colour.
     public static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
         var entries: [StyleRole: Entry] = [:]
+        entries.reserveCapacity(StyleRole.allCases.count)
         // Read by bytes: every delimiter of the format is ASCII (line breaks, '=', '#', spaces and tabs), and
-        // splitting by characters or scalars made reading a theme cost more than drawing a frame.
+        // splitting by characters or scalars made reading a theme cost more than drawing a frame. Words stay bytes;
+        // only a word an error names becomes a `String`.
         let bytes = Array(text.utf8)
         var lineNumber = 0
         for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -34,8 +36,7 @@ extension Theme {
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
             guard let role = StyleRole(rawValue: roleName) else { throw failure(.unknownRole(roleName)) }
             guard entries[role] == nil else { throw failure(.duplicateRole(roleName)) }
-            let words = line[(equals + 1)...].split(whereSeparator: isWhitespace).map { String(decoding: $0, as: UTF8.self) }
-            switch entry(from: words) {
+            switch entry(from: line[(equals + 1)...].split(whereSeparator: isWhitespace)) {
             case .success(let entry): entries[role] = entry
             case .failure(let problem): throw failure(problem.kind)
             }
@@ -52,40 +53,55 @@ extension Theme {
     }
 
     /// Reads `FG [on BG] [+attribute…]` split into words (`+bold+underline` also works).
-    private static func entry(from words: [String]) -> Result<Entry, Problem> {
+    private static func entry(from words: [ArraySlice<UInt8>]) -> Result<Entry, Problem> {
         var entry = Entry()
         var rest = words[...]
         guard !rest.isEmpty else { return .failure(Problem(kind: .badSyntax("missing style after '='"))) }
-        if let first = rest.first, first != "on", !first.hasPrefix("+") {
-            guard let color = ThemeColor(parsing: first) else { return .failure(Problem(kind: .unknownColor(first))) }
+        if let first = rest.first, !isOn(first), !isAttributes(first) {
+            guard let color = ThemeColor(parsing: text(first)) else { return .failure(Problem(kind: .unknownColor(text(first)))) }
             entry.foreground = color
             rest = rest.dropFirst()
         }
-        if rest.first == "on" {
+        if let word = rest.first, isOn(word) {
             rest = rest.dropFirst()
-            guard let word = rest.first, !word.hasPrefix("+") else {
+            guard let word = rest.first, !isAttributes(word) else {
                 return .failure(Problem(kind: .badSyntax("'on' must be followed by a background colour")))
             }
-            guard let color = ThemeColor(parsing: word) else { return .failure(Problem(kind: .unknownColor(word))) }
+            guard let color = ThemeColor(parsing: text(word)) else { return .failure(Problem(kind: .unknownColor(text(word)))) }
             entry.background = color
             rest = rest.dropFirst()
         }
         for word in rest {
-            guard word.hasPrefix("+") else {
-                let detail = "unexpected '\(word)' (write 'FG on BG', attributes with '+')"
+            guard isAttributes(word) else {
+                let detail = "unexpected '\(text(word))' (write 'FG on BG', attributes with '+')"
                 return .failure(Problem(kind: .badSyntax(detail)))
             }
-            for name in word.dropFirst().split(separator: "+", omittingEmptySubsequences: false) {
-                switch name.lowercased() {
+            for name in word.dropFirst().split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false) {
+                switch text(name).lowercased() {
                 case "bold": entry.style.bold = true
                 case "underline": entry.style.underline = true
                 case "reverse": entry.style.reverse = true
                 case "dim": entry.style.dim = true
-                default: return .failure(Problem(kind: .unknownAttribute("+" + name)))
+                default: return .failure(Problem(kind: .unknownAttribute("+" + text(name))))
                 }
             }
         }
         return .success(entry)
+    }
+
+    /// Whether a word is the `on` before a background colour.
+    private static func isOn(_ word: ArraySlice<UInt8>) -> Bool {
+        word.elementsEqual("on".utf8)
+    }
+
+    /// Whether a word holds attributes (`+bold`, `+bold+dim`).
+    private static func isAttributes(_ word: ArraySlice<UInt8>) -> Bool {
+        word.first == UInt8(ascii: "+")
+    }
+
+    /// A word as text, for matching attribute names and for messages.
+    private static func text(_ word: ArraySlice<UInt8>) -> String {
+        String(decoding: word, as: UTF8.self)
     }
 }
 
