@@ -2,9 +2,11 @@ import FoundationEssentials
 
 /// Typed access to the files embedded from `Localizable/` and `themes/`; each is read only when asked for.
 public enum BuiltinResources {
-    /// Contents of `Localizable/<language>.lproj/Localizable.strings`, if that language is built in.
-    public static func stringsFile(language: String) -> Data? {
-        EmbeddedResources.stringsFile(language).map(contents)
+    /// The bytes of `Localizable/<language>.lproj/Localizable.strings` (UTF-8), if that language is built in.
+    public static func stringsFile(language: String) -> [UInt8]? {
+        EmbeddedResources.stringsFile(language).map { file in
+            file.withUTF8Buffer { Array($0.dropLast()) }
+        }
     }
 
     /// Languages with a built-in `.lproj` folder, sorted.

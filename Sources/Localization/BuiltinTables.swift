@@ -42,12 +42,12 @@ enum BuiltinTables {
                                                builtInLanguage: language),
                             warnings: english.warnings)
         } else {
-            guard let data = BuiltinResources.stringsFile(language: language) else { return nil }
+            guard let text = BuiltinResources.stringsFile(language: language) else { return nil }
             let path = "Localizable/\(language).lproj/Localizable.strings"
             do {
                 // Built-in files are UTF-8 without a byte order mark (`BuiltinStringsTests` checks each), so
                 // they are read as they are, without the whole-file check an app's tables get.
-                let index = try StringsIndex(utf8: [UInt8](data), path: path)
+                let index = try StringsIndex(utf8: text, path: path)
                 loaded = Loaded(table: StringTable(name: path, index: index, builtInLanguage: language), warnings: [])
             } catch {
                 loaded = Loaded(table: StringTable(name: path, entries: [:], builtInLanguage: language),

@@ -20,6 +20,7 @@ struct StringsIndex: Sendable {
     init(utf8 text: [UInt8], path: String) throws(StringsParseError) {
         var reader = StringsReader(utf8: text, path: path)
         var tokens: [(key: StringsReader.Token, value: StringsReader.Token)] = []
+        tokens.reserveCapacity(text.count / 60)  // an entry takes 60 bytes or more, as in `readEntries`
         try reader.readTokens { key, value in tokens.append((key, value)) }
         // The smallest power of two above twice the entries: probes stay short, and one slot is always empty.
         let slotCount = max(8, 1 << (Int.bitWidth - (2 * tokens.count).leadingZeroBitCount))

@@ -6,7 +6,7 @@ import Testing
 @Suite("Built-in string tables")
 struct BuiltinStringsTests {
     private func englishTable() throws -> [String: String] {
-        let data = try #require(BuiltinResources.stringsFile(language: "en"))
+        let data = Data(try #require(BuiltinResources.stringsFile(language: "en")))
         return try StringsFileParser.parse(data, path: "Localizable/en.lproj/Localizable.strings")
     }
 
@@ -24,7 +24,7 @@ struct BuiltinStringsTests {
     /// Built-in tables skip the check an app's tables get at load time (issue 12), so it is made here.
     @Test(arguments: BuiltinResources.languages)
     func everyBuiltInTableIsUTF8WithoutAByteOrderMark(language: String) throws {
-        let bytes = [UInt8](try #require(BuiltinResources.stringsFile(language: language)))
+        let bytes = try #require(BuiltinResources.stringsFile(language: language))
         #expect(String(validating: bytes, as: UTF8.self) != nil)
         #expect(!bytes.starts(with: [0xEF, 0xBB, 0xBF]))
     }
@@ -38,7 +38,7 @@ struct BuiltinStringsTests {
 
     @Test(arguments: ["ja", "zh-Hans", "zh-Hant"])
     func chineseAndJapaneseUseFullWidthColons(language: String) throws {
-        let data = try #require(BuiltinResources.stringsFile(language: language))
+        let data = Data(try #require(BuiltinResources.stringsFile(language: language)))
         let table = try StringsFileParser.parse(data, path: language)
         // ":memory:" is a literal value of --store, not punctuation.
         let halfWidth = table.filter { $0.value.replacingOccurrences(of: ":memory:", with: "").contains(": ") }

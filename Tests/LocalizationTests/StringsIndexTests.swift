@@ -60,7 +60,7 @@ struct StringsIndexTests {
 
     @Test(arguments: BuiltinResources.languages)
     func everyBuiltInTableIndexesAsItParses(language: String) throws {
-        let bytes = [UInt8](try #require(BuiltinResources.stringsFile(language: language)))
+        let bytes = try #require(BuiltinResources.stringsFile(language: language))
         var reader = StringsReader(utf8: bytes, path: language)
         let expected = try reader.readEntries()
         let index = try StringsIndex(utf8: bytes, path: language)
