@@ -17,7 +17,7 @@ extension Theme {
 
     /// Parses theme text: `# comment` lines and `role = FG [on BG] [+bold] [+underline] [+reverse] [+dim]` lines.
     ///
-    /// Roles are `StyleRole` raw values. A role left out looks like `normal`; a colour left out is `normal`'s colour.
+    /// Roles are `StyleRole` names. A role left out looks like `normal`; a colour left out is `normal`'s colour.
     public static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
         var entries: [StyleRole: Entry] = [:]
         entries.reserveCapacity(StyleRole.allCases.count)
@@ -34,7 +34,7 @@ extension Theme {
             guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { throw failure(.badSyntax("missing '='")) }
             let roleName = String(decoding: trimmingWhitespace(line[..<equals]), as: UTF8.self)
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
-            guard let role = StyleRole(rawValue: roleName) else { throw failure(.unknownRole(roleName)) }
+            guard let role = StyleRole(name: roleName) else { throw failure(.unknownRole(roleName)) }
             guard entries[role] == nil else { throw failure(.duplicateRole(roleName)) }
             switch entry(from: line[(equals + 1)...].split(whereSeparator: isWhitespace)) {
             case .success(let entry): entries[role] = entry

@@ -2,7 +2,7 @@
 public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong.
     public enum Kind: Sendable, Hashable {
-        /// The name before `=` is not a `StyleRole` raw value.
+        /// The name before `=` is not a `StyleRole` name.
         case unknownRole(String)
         /// A colour is neither a name, an index 0…255, nor `#RRGGBB`.
         case unknownColor(String)
@@ -33,7 +33,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
         let message: String
         switch kind {
         case .unknownRole(let role):
-            let known = StyleRole.allCases.map(\.rawValue).joined(separator: ", ")
+            let known = StyleRole.allCases.map(\.name).joined(separator: ", ")
             message = "unknown role '\(role)' (known roles: \(known))"
         case .unknownColor(let color):
             message = "unknown colour '\(color)' (use default, black…white, bright-black…bright-white, 0…255 "

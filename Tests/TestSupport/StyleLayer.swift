@@ -20,7 +20,7 @@ enum StyleLayer {
             lines.append(line)
         }
         let cursor = buffer.cursor.map { "cursor \($0.x),\($0.y)" } ?? "no cursor"
-        let legend = StyleRole.allCases.filter(used.contains).map { "\(code($0))=\($0.rawValue)" }
+        let legend = StyleRole.allCases.filter(used.contains).map { "\(code($0))=\($0.name)" }
         return lines + [cursor, legend.joined(separator: " ")]
     }
 
