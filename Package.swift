@@ -28,8 +28,8 @@ let package = Package(
         // libqrencode is opened with dlopen when the first QR code is drawn (see its shim.h): headers only.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
-        // Build tool that embeds Localizable/ and themes/ into the binary.
-        .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
+        // Build tool that embeds Localizable/ and themes/ into the binary, string tables with their index.
+        .executableTarget(name: "EmbedResources", dependencies: ["StringsFormat"], path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
 
         // Country names are collated and folded with the ICU that FoundationInternationalization carries.
@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl", "JSON"]),
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "JSON", "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
-        .target(name: "Localization", dependencies: ["BuiltinResources"]),
+        // The `.strings` format (reader, errors, index), shared by Localization and the build tool.
+        .target(name: "StringsFormat"),
+        .target(name: "Localization", dependencies: ["BuiltinResources", "StringsFormat"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
@@ -85,7 +87,8 @@ let package = Package(
         .testTarget(name: "AuthClientContractTests",
                     dependencies: ["AuthCore", "AuthEmulator", "FirebaseAuthREST", "HTTPServer", "LocalAuth",
                                    "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "BuiltinResources", "StringsFormat"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"],

@@ -4,8 +4,13 @@ import FoundationEssentials
 public enum BuiltinResources {
     /// The bytes of `Localizable/<language>.lproj/Localizable.strings` (UTF-8), if that language is built in.
     public static func stringsFile(language: String) -> [UInt8]? {
+        stringsTable(language: language)?.text
+    }
+
+    /// The same with the table's index (`StringsIndex.layout`), made when the binary was built.
+    public static func stringsTable(language: String) -> (text: [UInt8], index: ArraySlice<UInt32>)? {
         EmbeddedResources.stringsFile(language).map { file in
-            file.withUTF8Buffer { Array($0.dropLast()) }
+            (file.text.withUTF8Buffer { Array($0.dropLast()) }, file.index)
         }
     }
 

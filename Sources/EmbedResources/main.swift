@@ -1,9 +1,12 @@
 import Foundation
+import StringsFormat
 
 // Usage: EmbedResources OUTPUT ROOT RELATIVE_PATH...
 // Writes a Swift file that returns each file's bytes as a string literal: the bytes sit in the binary as they
 // are, so nothing is decoded at start and only the files a run asks for are touched. (A byte-array literal
-// makes the type checker crawl; a string literal compiles instantly.) The files must be UTF-8 text.
+// makes the type checker crawl; a string literal compiles instantly.) The files must be UTF-8 text. A string
+// table comes with its index (`StringsIndex.layout`, an array of numbers the optimiser lays out as constant data),
+// so a start reads no table through; a table that does not parse stops the build.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: EmbedResources OUTPUT ROOT [PATH...]\n".utf8))
@@ -37,29 +40,72 @@ func files(prefix: String, suffix: String) -> [(name: String, path: String)] {
         .sorted { $0.name < $1.name }
 }
 
+/// The text of the file at `path` (relative to the root); the build stops when it is not UTF-8.
+func text(of path: String) throws -> String {
+    let data = try Data(contentsOf: root.appending(path: path))
+    guard let text = String(data: data, encoding: .utf8) else { fail("\(path) is not UTF-8 text") }
+    return text
+}
+
+/// Reports `message` and stops the build.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("EmbedResources: \(message)\n".utf8))
+    exit(1)
+}
+
 /// A function returning the text of the file named `name` among `files`. Names are short enough to be
 /// compared without reading memory (small strings), so a lookup reads only the text it returns.
-func lookup(_ function: String, _ parameter: String, _ files: [(name: String, path: String)]) throws -> String {
+///
+/// A NUL before the literal's own terminator keeps it out of the linker's merged pool of C strings
+/// (`.rodata.str*`), where the start-up's short literals would be spread across all the embedded text.
+func themeLookup(_ files: [(name: String, path: String)]) throws -> String {
     var body = """
-            /// The contents of the file for `\(parameter)` followed by one NUL, or nil when there is none.
-            public static func \(function)(_ \(parameter): String) -> StaticString? {
-                switch \(parameter) {
+            /// The contents of the theme `name` followed by one NUL, or nil when there is none.
+            public static func theme(_ name: String) -> StaticString? {
+                switch name {
 
         """
     for file in files {
-        let data = try Data(contentsOf: root.appending(path: file.path))
-        guard let text = String(data: data, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("EmbedResources: \(file.path) is not UTF-8 text\n".utf8))
-            exit(1)
-        }
-        // A NUL before the literal's own terminator keeps it out of the linker's merged pool of C strings
-        // (`.rodata.str*`), where the start-up's short literals would be spread across all the embedded text.
-        body += "            case \"\(literal(file.name))\": return \"\(literal(text))\\u{0}\"\n"
+        body += "            case \"\(literal(file.name))\": return \"\(literal(try text(of: file.path)))\\u{0}\"\n"
     }
     return body + """
                 default: return nil
                 }
             }
+
+        """
+}
+
+/// The same for string tables, each with its index: a slice of one array of every table's index (one array,
+/// so the loader relocates one object header at start, not one per table).
+func tableLookup(_ files: [(name: String, path: String)]) throws -> String {
+    var body = """
+            /// The contents of the string table for `language` followed by one NUL, with its index
+            /// (`StringsIndex.layout`), or nil when there is none.
+            public static func stringsFile(_ language: String) -> (text: StaticString, index: ArraySlice<UInt32>)? {
+                switch language {
+
+        """
+    var indexes: [UInt32] = []
+    for file in files {
+        let text = try text(of: file.path)
+        let index: StringsIndex
+        do {
+            index = try StringsIndex(utf8: Array(text.utf8), path: file.path)
+        } catch {
+            fail("\(error)")
+        }
+        let range = indexes.count..<(indexes.count + index.layout.count)
+        indexes += index.layout
+        body += "            case \"\(literal(file.name))\": return (\"\(literal(text))\\u{0}\", "
+            + "indexes[\(range.lowerBound)..<\(range.upperBound)])\n"
+    }
+    return body + """
+                default: return nil
+                }
+            }
+
+            private static let indexes: [UInt32] = [\(indexes.map(String.init).joined(separator: ","))]
 
         """
 }
@@ -78,8 +124,8 @@ let source = """
         /// Names of the `themes/<name>.theme` files, sorted.
         public static let themeNames: [String] = [\(list(themes.map(\.name)))]
 
-    \(try lookup("stringsFile", "language", tables))
-    \(try lookup("theme", "name", themes))
+    \(try tableLookup(tables))
+    \(try themeLookup(themes))
     }
 
     """

@@ -1,22 +1,18 @@
 import BuiltinResources
+import StringsFormat
 import Synchronization
 
-/// The string tables embedded in the binary, each indexed on first use (`StringsIndex`) and then kept.
+/// The string tables embedded in the binary, with the index made when it was built (`StringsIndex`); each is
+/// kept once asked for.
 enum BuiltinTables {
-    /// An indexed built-in table, with the parse error that emptied it, if any.
-    struct Loaded: Sendable {
-        let table: StringTable
-        let warnings: [String]
-    }
-
-    private static let cache = Mutex<[String: Loaded]>([:])
+    private static let cache = Mutex<[String: StringTable]>([:])
 
     /// The embedded languages plus the pseudo-locale `en-XA`, sorted.
     static let languages: [String] = (BuiltinResources.languages + [PseudoLocale.language]).sorted()
 
     /// The tables that serve `language`, most specific first: a regional variant's own small table and then
     /// its base language's (`de-AT` → `de`, `zh-Hant-TW` → `zh-Hant`). Empty when `language` is not built in.
-    static func chain(language: String) -> [Loaded] {
+    static func chain(language: String) -> [StringTable] {
         guard table(language: language) != nil else { return [] }
         return chainCodes(for: language).compactMap { table(language: $0) }
     }
@@ -32,27 +28,19 @@ enum BuiltinTables {
     }
 
     /// The table for `language`, or nil when that language is not built in.
-    static func table(language: String) -> Loaded? {
+    static func table(language: String) -> StringTable? {
         if let known = cache.withLock({ $0[language] }) { return known }
-        let loaded: Loaded
+        let loaded: StringTable
         if language == PseudoLocale.language {
             guard let english = table(language: "en") else { return nil }
-            loaded = Loaded(table: StringTable(name: "en-XA (pseudo-locale made from en)",
-                                               entries: english.table.entries.mapValues(PseudoLocale.transform),
-                                               builtInLanguage: language),
-                            warnings: english.warnings)
+            loaded = StringTable(name: "en-XA (pseudo-locale made from en)",
+                                 entries: english.entries.mapValues(PseudoLocale.transform), builtInLanguage: language)
         } else {
-            guard let text = BuiltinResources.stringsFile(language: language) else { return nil }
+            guard let file = BuiltinResources.stringsTable(language: language) else { return nil }
+            // Built-in tables were checked and indexed when the binary was built (`EmbedResources`).
             let path = "Localizable/\(language).lproj/Localizable.strings"
-            do {
-                // Built-in files are UTF-8 without a byte order mark (`BuiltinStringsTests` checks each), so
-                // they are read as they are, without the whole-file check an app's tables get.
-                let index = try StringsIndex(utf8: text, path: path)
-                loaded = Loaded(table: StringTable(name: path, index: index, builtInLanguage: language), warnings: [])
-            } catch {
-                loaded = Loaded(table: StringTable(name: path, entries: [:], builtInLanguage: language),
-                                warnings: ["\(error); table ignored"])
-            }
+            let index = StringsIndex(utf8: file.text, path: path, layout: file.index)
+            loaded = StringTable(name: path, index: index, builtInLanguage: language)
         }
         cache.withLock { $0[language] = loaded }
         return loaded

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// A cursor over the scalars of a JSON text (RFC 8259) that reads one value and reports errors by position.
 ///
 /// Foundation's parser only says "around character N"; this one names the line and column, which is what a

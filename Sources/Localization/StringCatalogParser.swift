@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StringsFormat
 
 /// Reads Xcode String Catalogs (`.xcstrings` JSON) into one table per language.
 ///

@@ -81,16 +81,15 @@ public struct Strings: Sendable {
     /// gives English with a warning.
     public static func load(language: String, bundle: StringsBundle?) -> Strings {
         let englishTable = BuiltinTables.table(language: "en")
-        let english = englishTable?.table ?? StringTable(name: "Localizable/en.lproj/Localizable.strings", entries: [:])
-        var warnings = englishTable?.warnings ?? ["no built-in English strings; showing keys"]
+        let english = englishTable ?? StringTable(name: "Localizable/en.lproj/Localizable.strings", entries: [:])
+        var warnings = englishTable == nil ? ["no built-in English strings; showing keys"] : []
         let custom = bundle?.tables(for: language) ?? []
         guard language != "en" else {
             return Strings(language: "en", preferred: custom, english: english, loadWarnings: warnings)
         }
         let chain = BuiltinTables.chain(language: language)
         if !chain.isEmpty {
-            return Strings(language: language, preferred: custom + chain.map(\.table), english: english,
-                           loadWarnings: warnings + chain.flatMap(\.warnings))
+            return Strings(language: language, preferred: custom + chain, english: english, loadWarnings: warnings)
         }
         if let bundle, bundle.serves(language) {
             return Strings(language: language, preferred: custom, english: english, loadWarnings: warnings)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StringsFormat
 
 /// An app's own strings, overriding built-in ones key by key: FirebaseUI's `customStringsBundle`.
 ///

@@ -1,3 +1,5 @@
+import StringsFormat
+
 /// Why an app's strings bundle could not be loaded.
 public enum StringsBundleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file in the bundle is malformed; the error names the file, line and column.

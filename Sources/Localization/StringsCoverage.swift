@@ -31,26 +31,25 @@ public enum StringsCoverage {
         BuiltinTables.languages.compactMap { language in
             let chain = BuiltinTables.chain(language: language)
             guard let own = chain.first else { return nil }
-            return report(own.table, inheriting: chain.dropFirst().map(\.table), language: language,
-                          extraProblems: chain.flatMap(\.warnings))
+            return report(own, inheriting: Array(chain.dropFirst()), language: language)
         }
     }
 
     /// One report per table of `bundle`: its languages in order, then the table for every language, if any.
     public static func bundle(_ bundle: StringsBundle) -> [CoverageReport] {
-        bundle.localized.map { report($0.table, language: $0.language, extraProblems: []) }
-            + bundle.universal.map { report($0, language: "*", extraProblems: []) }
+        bundle.localized.map { report($0.table, language: $0.language) }
+            + bundle.universal.map { report($0, language: "*") }
     }
 
     /// How much of the app's keys `table` translates, with the `inherited` tables it overrides (a regional
     /// variant's base language) counting too; English never counts unless it is the table itself.
-    static func report(_ table: StringTable, inheriting inherited: [StringTable] = [], language: String,
-                       extraProblems: [String]) -> CoverageReport {
-        let english = BuiltinTables.table(language: "en")?.table ?? StringTable(name: "en", entries: [:])
+    static func report(_ table: StringTable, inheriting inherited: [StringTable] = [],
+                       language: String) -> CoverageReport {
+        let english = BuiltinTables.table(language: "en") ?? StringTable(name: "en", entries: [:])
         let filled = StringTable(name: table.name, entries: table.entries.filter { !$0.value.isEmpty },
                                  plurals: table.plurals, builtInLanguage: table.builtInLanguage)
         let tables = [filled] + inherited
-        let strings = Strings(language: language, preferred: tables, english: english, loadWarnings: extraProblems)
+        let strings = Strings(language: language, preferred: tables, english: english, loadWarnings: [])
         let ownSources = Set(tables.map { table in
             table.builtInLanguage.map { StringSource.builtIn(language: $0) } ?? .custom(table.name)
         })

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StringsFormat
 
 /// Reads Apple `.strings` files (`"key" = "value";` entries) into a dictionary.
 ///

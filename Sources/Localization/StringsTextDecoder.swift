@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StringsFormat
 
 /// Turns the bytes of a `.strings` file into text: UTF-8 (with or without a BOM), or UTF-16 little- or
 /// big-endian with a BOM, as Xcode and `plutil` write them.

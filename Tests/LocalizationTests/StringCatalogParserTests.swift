@@ -1,4 +1,5 @@
 import Foundation
+import StringsFormat
 import Testing
 @testable import Localization
 

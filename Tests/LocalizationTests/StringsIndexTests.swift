@@ -1,8 +1,9 @@
 import BuiltinResources
+import StringsFormat
 import Testing
-@testable import Localization
 
-/// A built-in table is indexed rather than parsed (`StringsIndex`); it must read as the full parse does.
+/// A built-in table is indexed when the binary is built rather than parsed (`StringsIndex`); it must read as the
+/// full parse does.
 @Suite("Strings index: the same entries as a full parse")
 struct StringsIndexTests {
     private func parsed(_ text: String) throws -> [String: String] {
@@ -60,11 +61,13 @@ struct StringsIndexTests {
 
     @Test(arguments: BuiltinResources.languages)
     func everyBuiltInTableIndexesAsItParses(language: String) throws {
-        let bytes = try #require(BuiltinResources.stringsFile(language: language))
-        var reader = StringsReader(utf8: bytes, path: language)
+        let file = try #require(BuiltinResources.stringsTable(language: language))
+        var reader = StringsReader(utf8: file.text, path: language)
         let expected = try reader.readEntries()
-        let index = try StringsIndex(utf8: bytes, path: language)
+        let index = StringsIndex(utf8: file.text, path: language, layout: file.index)
         #expect(index.entries == expected)
         #expect(expected.allSatisfy { index.value(forKey: $0.key) == $0.value })
+        // The index written into the binary is the one the text gives now.
+        #expect(file.index == (try StringsIndex(utf8: file.text, path: language)).layout)
     }
 }

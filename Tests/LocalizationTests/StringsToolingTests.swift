@@ -41,7 +41,7 @@ struct StringsToolingTests {
 
     @Test func emptyValuesCountAsMissingNotAsErrors() {
         let table = StringTable(name: "t", entries: ["Cancel": "", "OK": "D'accord"])
-        let report = StringsCoverage.report(table, language: "fr", extraProblems: [])
+        let report = StringsCoverage.report(table, language: "fr")
         #expect(report.translated == 1)
         #expect(report.missing.contains("Cancel"))
         #expect(report.problems.isEmpty)

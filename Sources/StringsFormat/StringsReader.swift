@@ -4,13 +4,13 @@ import Glibc
 ///
 /// Tokens are found byte by byte (every delimiter is ASCII) and copied out in runs, so a table parses without
 /// per-character work.
-struct StringsReader {
+package struct StringsReader {
     private let bytes: [UInt8]
     private let path: String
     private var offset = 0
 
     /// A reader of `bytes` from `offset` on; `path` only names the file in errors.
-    init(utf8 bytes: [UInt8], path: String, offset: Int = 0) {
+    package init(utf8 bytes: [UInt8], path: String, offset: Int = 0) {
         self.bytes = bytes
         self.path = path
         self.offset = offset
@@ -18,14 +18,14 @@ struct StringsReader {
 
     /// Where a token is: the offset it starts at, and the bytes of its text when it has no escape (between the
     /// quotes of a quoted token).
-    struct Token: Sendable {
-        let offset: Int
+    package struct Token: Sendable {
+        package let offset: Int
         /// Nil when escapes make the text differ from the bytes.
-        let literal: Range<Int>?
+        package let literal: Range<Int>?
     }
 
     /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value.
-    mutating func readEntries() throws(StringsParseError) -> [String: String] {
+    package mutating func readEntries() throws(StringsParseError) -> [String: String] {
         // An entry takes 60 bytes or more in practice: room for them all at once, without rehashing.
         var entries = [String: String](minimumCapacity: bytes.count / 60)
         let text = self  // the same bytes, to read tokens out of while this reader moves on
@@ -36,7 +36,7 @@ struct StringsReader {
     }
 
     /// Reads every entry up to the end of the text, checking all of it, and passes where its key and value are.
-    mutating func readTokens(_ entry: (Token, Token) throws(StringsParseError) -> Void) throws(StringsParseError) {
+    package mutating func readTokens(_ entry: (Token, Token) throws(StringsParseError) -> Void) throws(StringsParseError) {
         while true {
             try skipTrivia()
             guard offset < bytes.count else { return }
@@ -57,7 +57,7 @@ struct StringsReader {
 
     /// The text of `token`, found in this reader's text: its bytes as they are, or read again with its escapes
     /// decoded.
-    func text(of token: Token) throws(StringsParseError) -> String {
+    package func text(of token: Token) throws(StringsParseError) -> String {
         if let literal = token.literal { return text(literal) }
         var reader = StringsReader(utf8: bytes, path: path, offset: token.offset)
         var decoded: [UInt8]? = []
@@ -65,9 +65,10 @@ struct StringsReader {
         return String(decoding: decoded ?? [], as: UTF8.self)
     }
 
-    /// Whether `token`'s text is `key` (given as UTF-8); false for a token with escapes.
-    func token(_ token: Token, hasText key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let literal = token.literal, literal.count == key.count else { return false }
+    /// Whether `token`'s text is `key` (given as UTF-8); a token with escapes is decoded first.
+    package func token(_ token: Token, hasText key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let literal = token.literal else { return (try? text(of: token))?.utf8.elementsEqual(key) ?? false }
+        guard literal.count == key.count else { return false }
         return bytes.withUnsafeBufferPointer { text in
             key.isEmpty || memcmp(text.baseAddress! + literal.lowerBound, key.baseAddress!, key.count) == 0
         }

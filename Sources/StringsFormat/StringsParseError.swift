@@ -19,7 +19,7 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
 
     /// Creates an error at `offset` in `scalars`, working out its line and column.
     /// A line ends at LF, at CR LF (one break) or at a lone CR.
-    init(path: String, scalars: [Unicode.Scalar], offset: Int, message: String) {
+    package init(path: String, scalars: [Unicode.Scalar], offset: Int, message: String) {
         var line = 1
         var column = 1
         for index in 0..<min(offset, scalars.count) {
@@ -36,7 +36,7 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// Creates an error at byte `offset` of the UTF-8 text `utf8`; columns still count scalars.
-    init(path: String, utf8: [UInt8], offset: Int, message: String) {
+    package init(path: String, utf8: [UInt8], offset: Int, message: String) {
         let scalars = String(decoding: utf8.prefix(offset), as: UTF8.self).unicodeScalars
         self.init(path: path, scalars: Array(scalars), offset: scalars.count, message: message)
     }
