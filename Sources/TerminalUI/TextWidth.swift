@@ -46,14 +46,14 @@ public enum TextWidth {
             || (width(of: base) > 0 && scalars.contains { $0.value == 0xFE0F })
     }
 
-    /// Columns of one scalar outside an emoji sequence.
+    /// Columns of one scalar outside an emoji sequence. (Variation selectors are nonspacing marks: zero.)
     private static func width(of scalar: Unicode.Scalar) -> Int {
         if isControl(scalar) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if EastAsianWidth.isConjoiningVowelOrFinal(scalar.value) || scalar.properties.isVariationSelector { return 0 }
+        if EastAsianWidth.isConjoiningVowelOrFinal(scalar.value) { return 0 }
         return EastAsianWidth.isWide(scalar.value) ? 2 : 1
     }
 
@@ -66,7 +66,11 @@ public enum TextWidth {
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
     /// Whether `text` is spaces, letters, digits and ASCII punctuation only: a column per byte, one cluster each.
-    static func isPrintableASCII(_ text: String) -> Bool { text.utf8.allSatisfy(isPrintableASCII) }
+    static func isPrintableASCII(_ text: String) -> Bool {
+        // Through the contiguous UTF-8 of a native string when there is one: a plain loop over bytes.
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+            ?? text.utf8.allSatisfy(isPrintableASCII)
+    }
 
     private static func isPrintableASCII(_ character: Character) -> Bool {
         character.utf8.count == 1 && character.utf8.allSatisfy(isPrintableASCII)

@@ -162,6 +162,13 @@ import Testing
         })
     }
 
+    @Test func everyVariationSelectorIsANonspacingMark() {
+        // `TextWidth` gives nonspacing marks no column and relies on this to leave variation selectors out.
+        let selectors = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isVariationSelector)
+        #expect(selectors.count == 260)
+        #expect(selectors.allSatisfy { $0.properties.generalCategory == .nonspacingMark })
+    }
+
     @Test func noScalarBeforeTheFirstEmojiPresentationHasIt() {
         let first = TextWidth.firstEmojiPresentation
         #expect((0..<first).compactMap(Unicode.Scalar.init).allSatisfy { !$0.properties.isEmojiPresentation })
