@@ -24,7 +24,7 @@ public final class LocalAuthEngine: Sendable {
     /// How long after an interactive sign-in sensitive changes are allowed (see `requireRecentSignIn`).
     public let recentLoginMaxAge: TimeInterval
 
-    /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store.
+    /// Opens (creating when missing) the store at `path`; `:memory:` gives a throwaway store, made on first use.
     ///
     /// Missing folders on the way are created (owner-only) only when `createsDirectories` says so, as for the
     /// default location; otherwise they are STORAGE_FAILURE. `passwordHashing` sets the scrypt cost of new
@@ -39,7 +39,13 @@ public final class LocalAuthEngine: Sendable {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
         try StoreFile.prepare(path: path, createsDirectories: createsDirectories)
-        store = StoreLock(try LocalStore(path: path, snapshot: snapshot))
+        if path == StoreFile.inMemoryPath, snapshot == nil {
+            // A throwaway store starts empty: it is made when first used, so a run that never uses it never
+            // makes it (a first frame only asks for the session, which an empty store does not have).
+            store = StoreLock { () throws(AuthError) in try LocalStore(path: path) }
+        } else {
+            store = StoreLock(try LocalStore(path: path, snapshot: snapshot))
+        }
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)
         self.recentLoginMaxAge = recentLoginMaxAge
@@ -72,6 +78,13 @@ public final class LocalAuthEngine: Sendable {
     /// Runs `body` with exclusive use of the store connection.
     func withStore<Result: Sendable>(_ body: (LocalStore) throws(AuthError) -> Result) throws(AuthError) -> Result {
         try store.withLock(body)
+    }
+
+    /// The same, but `fresh` without making the store when it is a throwaway one nothing has used yet (it is
+    /// empty): for reads whose answer on an empty store is known.
+    func withStore<Result: Sendable>(unlessFresh fresh: Result, _ body: (LocalStore) throws(AuthError) -> Result)
+        throws(AuthError) -> Result {
+        try store.withLock(unlessFresh: fresh, body)
     }
 
     /// Runs `body` as one write transaction with exclusive use of the store.
