@@ -79,9 +79,7 @@ public enum StyleRole: CaseIterable, Sendable, Hashable {
 
     /// The role a theme file names, or nil when there is none by that name.
     public init?(name: String) {
-        guard let role = Self.byName[name] else { return nil }
+        guard let role = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = role
     }
-
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 }

@@ -22,27 +22,33 @@ extension Theme {
         var entries: [StyleRole: Entry] = [:]
         entries.reserveCapacity(StyleRole.allCases.count)
         // Read by bytes: every delimiter of the format is ASCII (line breaks, '=', '#', spaces and tabs), and
-        // splitting by characters or scalars made reading a theme cost more than drawing a frame. Words stay bytes;
-        // only a word an error names becomes a `String`.
+        // splitting by characters or scalars made reading a theme cost more than drawing a frame. Lines and words
+        // are slices of the bytes, taken one at a time; only a word an error names becomes a `String`.
         let bytes = Array(text.utf8)
         var lineNumber = 0
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = trimmingWhitespace(bytes[lineStart..<lineEnd])
+            lineStart = lineEnd + 1
             lineNumber += 1
-            let line = trimmingWhitespace(rawLine)
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let failure = { [lineNumber] (kind: ThemeError.Kind) in ThemeError(themeName: name, line: lineNumber, kind: kind) }
             guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { throw failure(.badSyntax("missing '='")) }
-            let roleName = String(decoding: trimmingWhitespace(line[..<equals]), as: UTF8.self)
+            let roleName = Self.text(trimmingWhitespace(line[..<equals]))
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
             guard let role = StyleRole(name: roleName) else { throw failure(.unknownRole(roleName)) }
             guard entries[role] == nil else { throw failure(.duplicateRole(roleName)) }
-            switch entry(from: line[(equals + 1)...].split(whereSeparator: isWhitespace)) {
+            var words = Words(line[(equals + 1)...])
+            switch entry(from: &words) {
             case .success(let entry): entries[role] = entry
             case .failure(let problem): throw failure(problem.kind)
             }
         }
         let normal = (entries[.normal] ?? Entry()).resolved(over: ThemeStyle())
-        var styles: [StyleRole: ThemeStyle] = [.normal: normal]
+        var styles: [StyleRole: ThemeStyle] = [:]
+        styles.reserveCapacity(entries.count + 1)
+        styles[.normal] = normal
         for (role, entry) in entries where role != .normal { styles[role] = entry.resolved(over: normal) }
         return Theme(name: name, styles: styles)
     }
@@ -52,26 +58,46 @@ extension Theme {
         let kind: ThemeError.Kind
     }
 
-    /// Reads `FG [on BG] [+attribute…]` split into words (`+bold+underline` also works).
-    private static func entry(from words: [ArraySlice<UInt8>]) -> Result<Entry, Problem> {
+    /// The words of a line's style, one at a time: runs of bytes between spaces and tabs.
+    private struct Words {
+        private var rest: ArraySlice<UInt8>
+
+        init(_ text: ArraySlice<UInt8>) {
+            rest = text
+        }
+
+        /// The next word, without taking it.
+        var first: ArraySlice<UInt8>? {
+            guard let start = rest.firstIndex(where: { !isWhitespace($0) }) else { return nil }
+            return rest[start..<(rest[start...].firstIndex(where: isWhitespace) ?? rest.endIndex)]
+        }
+
+        /// Takes the next word.
+        mutating func next() -> ArraySlice<UInt8>? {
+            guard let word = first else { return nil }
+            rest = rest[word.endIndex...]
+            return word
+        }
+    }
+
+    /// Reads `FG [on BG] [+attribute…]` (`+bold+underline` also works).
+    private static func entry(from words: inout Words) -> Result<Entry, Problem> {
         var entry = Entry()
-        var rest = words[...]
-        guard !rest.isEmpty else { return .failure(Problem(kind: .badSyntax("missing style after '='"))) }
-        if let first = rest.first, !isOn(first), !isAttributes(first) {
+        guard let first = words.first else { return .failure(Problem(kind: .badSyntax("missing style after '='"))) }
+        if !isOn(first), !isAttributes(first) {
             guard let color = ThemeColor(parsing: text(first)) else { return .failure(Problem(kind: .unknownColor(text(first)))) }
             entry.foreground = color
-            rest = rest.dropFirst()
+            _ = words.next()
         }
-        if let word = rest.first, isOn(word) {
-            rest = rest.dropFirst()
-            guard let word = rest.first, !isAttributes(word) else {
+        if let word = words.first, isOn(word) {
+            _ = words.next()
+            guard let word = words.next(), !isAttributes(word) else {
                 return .failure(Problem(kind: .badSyntax("'on' must be followed by a background colour")))
             }
             guard let color = ThemeColor(parsing: text(word)) else { return .failure(Problem(kind: .unknownColor(text(word)))) }
             entry.background = color
-            rest = rest.dropFirst()
         }
-        for word in rest {
+        while let word = words.next() {
             guard isAttributes(word) else {
                 let detail = "unexpected '\(text(word))' (write 'FG on BG', attributes with '+')"
                 return .failure(Problem(kind: .badSyntax(detail)))
