@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: fauth-tui side by side with dialog in the same run, printed as ratios.
-#   1. time to first frame in a real pty (tmux pane), hyperfine: the local backend and --emulator
-#      (its first frame needs no connection), and `--version`
+#   1. time to first frame in a real pty (tmux pane), hyperfine: the local backend (a throwaway store, and a
+#      store file) and --emulator (its first frame needs no connection), and `--version`
 #   2. peak RSS (GNU time) and shared libraries loaded (LD_DEBUG=files) to the first frame
 #   3. bytes written to the terminal per character typed into a field (tmux pipe-pane)
 #   4. a REST sign-in round trip against `fauth-tui emulator`, and its sign-ins per second beside its ceiling
@@ -33,9 +33,11 @@ run_in_pane() { # run_in_pane "commands": runs them in an 80x24 pane and waits u
   T kill-server
 }
 
-# The first frames: the local backend, and an emulator address where nothing listens (the first frame of the
-# Firebase client needs no connection: an in-memory session store holds no session to check).
+# The first frames: the local backend on a throwaway store and on a store file (made by a first run, then
+# opened, checked and read at every start, as by default), and an emulator address where nothing listens (the
+# first frame of the Firebase client needs no connection: an in-memory session store holds no session to check).
 LOCAL="$BIN --store :memory: --first-frame-exit"
+LOCAL_FILE="$BIN --store $WORK/store.sqlite --first-frame-exit"
 EMULATOR="$BIN --store :memory: --emulator 127.0.0.1:9 --first-frame-exit"
 DIALOG="dialog --infobox Authenticating... 5 30"
 
@@ -45,9 +47,9 @@ echo
 # 1. Times, all in the same tmux pane so every program writes to a real pty. The commands take turns, in five
 #    rounds of 20 runs each, so a change in the machine's load during the run weighs on all of them alike.
 ROUNDS=5
-run_in_pane "for round in \$(seq $ROUNDS); do \
+run_in_pane "$LOCAL_FILE >/dev/null; for round in \$(seq $ROUNDS); do \
   hyperfine -N --warmup 5 --runs 20 --output=inherit --export-json $WORK/ttff.\$round.json \
-    '$LOCAL' '$EMULATOR' '$DIALOG' >>$WORK/hyperfine.log 2>&1; \
+    '$LOCAL' '$EMULATOR' '$DIALOG' '$LOCAL_FILE' >>$WORK/hyperfine.log 2>&1; \
   hyperfine -N --warmup 5 --runs 20 --export-json $WORK/version.\$round.json \
     '$BIN --version' 'dialog --version' >>$WORK/hyperfine.log 2>&1; done"
 means() { # means NAME: per command, the mean wall time and the mean CPU time (user + system) over all rounds, ms
@@ -59,9 +61,10 @@ wall = [sum(r[c]['mean'] for r in rounds) / len(rounds) * 1000 for c in commands
 cpu = [sum(r[c]['user'] + r[c]['system'] for r in rounds) / len(rounds) * 1000 for c in commands]
 print(*wall, *cpu)"
 }
-read -r local emulator base local_cpu emulator_cpu base_cpu < <(means ttff)
+read -r local emulator base local_file local_cpu emulator_cpu base_cpu _ < <(means ttff)
 row "time to first frame, local (mean)" "$local" "$base" ms .2f
 row "time to first frame, --emulator" "$emulator" "$base" ms .2f
+row "time to first frame, local store file" "$local_file" "$base" ms .2f
 # CPU time (user + system) is what a loaded machine inflates least.
 row "CPU time to first frame, local" "$local_cpu" "$base_cpu" ms .2f
 row "CPU time to first frame, --emulator" "$emulator_cpu" "$base_cpu" ms .2f
