@@ -5,8 +5,8 @@ import StringsFormat
 // Writes a Swift file that returns each file's bytes as a string literal: the bytes sit in the binary as they
 // are, so nothing is decoded at start and only the files a run asks for are touched. (A byte-array literal
 // makes the type checker crawl; a string literal compiles instantly.) The files must be UTF-8 text. A string
-// table comes with its index (`StringsIndex.layout`, an array of numbers the optimiser lays out as constant data),
-// so a start reads no table through; a table that does not parse stops the build.
+// table comes with its index (`StringsIndex.layout`, numbers in one array of the binary's data), so a start reads
+// no table through; a table that does not parse stops the build.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: EmbedResources OUTPUT ROOT [PATH...]\n".utf8))
@@ -53,21 +53,17 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// A function returning the text of the file named `name` among `files`. Names are short enough to be
+/// A function that switches on `parameter` and returns each case's value, or nil. Names are short enough to be
 /// compared without reading memory (small strings), so a lookup reads only the text it returns.
-///
-/// A NUL before the literal's own terminator keeps it out of the linker's merged pool of C strings
-/// (`.rodata.str*`), where the start-up's short literals would be spread across all the embedded text.
-func themeLookup(_ files: [(name: String, path: String)]) throws -> String {
+func lookup(_ documentation: String, _ signature: String, _ parameter: String,
+            cases: [(name: String, value: String)]) -> String {
     var body = """
-            /// The contents of the theme `name` followed by one NUL, or nil when there is none.
-            public static func theme(_ name: String) -> StaticString? {
-                switch name {
+            /// \(documentation)
+            public static func \(signature) {
+                switch \(parameter) {
 
         """
-    for file in files {
-        body += "            case \"\(literal(file.name))\": return \"\(literal(try text(of: file.path)))\\u{0}\"\n"
-    }
+    for (name, value) in cases { body += "            case \"\(literal(name))\": return \(value)\n" }
     return body + """
                 default: return nil
                 }
@@ -76,17 +72,23 @@ func themeLookup(_ files: [(name: String, path: String)]) throws -> String {
         """
 }
 
-/// The same for string tables, each with its index: a slice of one array of every table's index (one array,
+/// A file's text as a string literal followed by one NUL. The NUL before the literal's own terminator keeps it out
+/// of the linker's merged pool of C strings (`.rodata.str*`), where the start-up's short literals would be spread
+/// across all the embedded text.
+func embedded(_ text: String) -> String { "\"\(literal(text))\\u{0}\"" }
+
+/// The theme lookup.
+func themeLookup(_ files: [(name: String, path: String)]) throws -> String {
+    lookup("The contents of the theme `name` followed by one NUL, or nil when there is none.",
+           "theme(_ name: String) -> StaticString?", "name",
+           cases: try files.map { ($0.name, embedded(try text(of: $0.path))) })
+}
+
+/// The string table lookup, each table with its index: a slice of one array of every table's index (one array,
 /// so the loader relocates one object header at start, not one per table).
 func tableLookup(_ files: [(name: String, path: String)]) throws -> String {
-    var body = """
-            /// The contents of the string table for `language` followed by one NUL, with its index
-            /// (`StringsIndex.layout`), or nil when there is none.
-            public static func stringsFile(_ language: String) -> (text: StaticString, index: ArraySlice<UInt32>)? {
-                switch language {
-
-        """
     var indexes: [UInt32] = []
+    var cases: [(name: String, value: String)] = []
     for file in files {
         let text = try text(of: file.path)
         let index: StringsIndex
@@ -97,17 +99,13 @@ func tableLookup(_ files: [(name: String, path: String)]) throws -> String {
         }
         let range = indexes.count..<(indexes.count + index.layout.count)
         indexes += index.layout
-        body += "            case \"\(literal(file.name))\": return (\"\(literal(text))\\u{0}\", "
-            + "indexes[\(range.lowerBound)..<\(range.upperBound)])\n"
+        cases.append((file.name, "(\(embedded(text)), indexes[\(range.lowerBound)..<\(range.upperBound)])"))
     }
-    return body + """
-                default: return nil
-                }
-            }
-
-            private static let indexes: [UInt32] = [\(indexes.map(String.init).joined(separator: ","))]
-
-        """
+    return lookup("The contents of the string table for `language` followed by one NUL, with its index "
+                  + "(`StringsIndex.layout`), or nil when there is none.",
+                  "stringsFile(_ language: String) -> (text: StaticString, index: ArraySlice<UInt32>)?", "language",
+                  cases: cases)
+        + "    private static let indexes: [UInt32] = [\(indexes.map(String.init).joined(separator: ","))]\n"
 }
 
 let tables = files(prefix: "Localizable/", suffix: ".lproj/Localizable.strings")

@@ -52,8 +52,8 @@ final class StoreLock: @unchecked Sendable {
         throws(AuthError) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        guard store != nil else { return fresh }
-        return try body(try opened())
+        guard let store else { return fresh }
+        return try body(store)
     }
 
     /// The store, opened first when it is a throwaway one not opened yet. Called with the lock held.
