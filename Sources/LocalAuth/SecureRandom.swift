@@ -2,7 +2,6 @@ import AuthCore
 
 /// Random identifiers shaped for their use, from the system's CSPRNG (`SystemRandom`).
 enum SecureRandom {
-
     /// `count` uniformly random decimal digits; used for SMS codes.
     static func digits(_ count: Int) -> String {
         var result = ""

@@ -57,7 +57,8 @@ public enum StringsCoverage {
         let known = Set(StringKey.allCases.map(\.rawValue))
         return CoverageReport(
             language: language, source: table.name, total: StringKey.allCases.count, translated: translated.count,
-            missing: StringKey.allCases.map(\.rawValue).filter { key in tables.allSatisfy { $0.value(forKey: key) == nil } },
+            missing: StringKey.allCases.map(\.rawValue)
+                .filter { key in tables.allSatisfy { $0.value(forKey: key) == nil } },
             unknown: table.entries.keys.filter { !known.contains($0) }.sorted(),
             problems: strings.warnings)
     }

@@ -36,7 +36,8 @@ package struct StringsReader {
     }
 
     /// Reads every entry up to the end of the text, checking all of it, and passes where its key and value are.
-    package mutating func readTokens(_ entry: (Token, Token) throws(StringsParseError) -> Void) throws(StringsParseError) {
+    package mutating func readTokens(_ entry: (Token, Token) throws(StringsParseError) -> Void)
+        throws(StringsParseError) {
         while true {
             try skipTrivia()
             guard offset < bytes.count else { return }

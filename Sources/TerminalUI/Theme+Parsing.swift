@@ -33,7 +33,9 @@ extension Theme {
             lineStart = lineEnd + 1
             lineNumber += 1
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-            let failure = { [lineNumber] (kind: ThemeError.Kind) in ThemeError(themeName: name, line: lineNumber, kind: kind) }
+            let failure = { [lineNumber] (kind: ThemeError.Kind) in
+                ThemeError(themeName: name, line: lineNumber, kind: kind)
+            }
             guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { throw failure(.badSyntax("missing '='")) }
             let roleName = Self.text(trimmingWhitespace(line[..<equals]))
             guard !roleName.isEmpty else { throw failure(.badSyntax("missing role name before '='")) }
@@ -85,7 +87,9 @@ extension Theme {
         var entry = Entry()
         guard let first = words.first else { return .failure(Problem(kind: .badSyntax("missing style after '='"))) }
         if !isOn(first), !isAttributes(first) {
-            guard let color = ThemeColor(parsing: text(first)) else { return .failure(Problem(kind: .unknownColor(text(first)))) }
+            guard let color = ThemeColor(parsing: text(first)) else {
+                return .failure(Problem(kind: .unknownColor(text(first))))
+            }
             entry.foreground = color
             _ = words.next()
         }
@@ -94,7 +98,9 @@ extension Theme {
             guard let word = words.next(), !isAttributes(word) else {
                 return .failure(Problem(kind: .badSyntax("'on' must be followed by a background colour")))
             }
-            guard let color = ThemeColor(parsing: text(word)) else { return .failure(Problem(kind: .unknownColor(text(word)))) }
+            guard let color = ThemeColor(parsing: text(word)) else {
+                return .failure(Problem(kind: .unknownColor(text(word))))
+            }
             entry.background = color
         }
         while let word = words.next() {
