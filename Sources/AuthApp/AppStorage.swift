@@ -1,6 +1,7 @@
 import AuthCore
 import FoundationEssentials
 import Glibc
+import Localization
 import Synchronization
 
 /// Small values the app remembers between runs (FirebaseUI keeps them in `@AppStorage`).
@@ -88,9 +89,18 @@ public final class FileAppStorage: AppStorage {
         }
     }
 
+    /// The file's string members; none when it is missing or is not a JSON object.
+    ///
+    /// Read with `JSONReader`, not `JSONDecoder`: the first frame reads this file, and the decoder's generic
+    /// machinery cost a quarter of a million instructions per read (see DECISIONS.md).
     private func read() -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let values = try? JSONDecoder().decode([String: String].self, from: data) else { return [:] }
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var reader = JSONReader(scalars: Array(String(decoding: data, as: UTF8.self).unicodeScalars), path: path)
+        guard let root = try? reader.readDocument(), case .object(let members) = root.value else { return [:] }
+        var values: [String: String] = [:]
+        for member in members {
+            if case .string(let value) = member.value.value { values[member.name] = value }
+        }
         return values
     }
 }

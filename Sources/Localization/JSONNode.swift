@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers where it starts, so a complaint about its shape can name a line and column.
-struct JSONNode {
+package struct JSONNode {
     /// The value itself; object members keep their file order and their own positions.
-    enum Value {
+    package enum Value {
         case null
         case bool(Bool)
         case number(String)
@@ -11,12 +11,12 @@ struct JSONNode {
     }
 
     /// One `"name": value` pair of an object.
-    struct Member {
-        let name: String
-        let value: JSONNode
+    package struct Member {
+        package let name: String
+        package let value: JSONNode
     }
 
-    let value: Value
+    package let value: Value
     /// Offset of the value's first scalar in the text it was read from.
     let offset: Int
 

@@ -4,20 +4,20 @@ import StringsFormat
 ///
 /// Foundation's parser only says "around character N"; this one names the line and column, which is what a
 /// translator editing a `.xcstrings` file by hand needs.
-struct JSONReader {
+package struct JSONReader {
     private let scalars: [Unicode.Scalar]
     private let path: String
     private var offset = 0
     private var depth = 0
     private static let maximumDepth = 256
 
-    init(scalars: [Unicode.Scalar], path: String) {
+    package init(scalars: [Unicode.Scalar], path: String) {
         self.scalars = scalars
         self.path = path
     }
 
     /// The single value the text holds; anything but whitespace after it is an error.
-    mutating func readDocument() throws(StringsParseError) -> JSONNode {
+    package mutating func readDocument() throws(StringsParseError) -> JSONNode {
         skipWhitespace()
         let root = try readValue()
         skipWhitespace()
