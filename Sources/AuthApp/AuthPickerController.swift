@@ -40,18 +40,21 @@ public final class AuthPickerController {
     /// Runs until the person quits; returns the final state (its `currentUser` says who is signed in).
     ///
     /// The first frame waits up to `sessionWait` for the saved session, so it shows the picker (or the account)
-    /// rather than a busy screen that would flash by; `shouldStop` is polled between keys, so a signal can end the
+    /// rather than a busy screen that would flash by; `afterFirstFrame` runs once that frame is up, before any
+    /// key, and ends the loop when it says false; `shouldStop` is polled between keys, so a signal can end the
     /// loop cleanly.
     public func run(exitAfterFirstFrame: Bool = false, sessionWait: Duration = .milliseconds(50),
-                    shouldStop: () -> Bool = { false }) async -> NavigatorState {
-        runLoop(exitAfterFirstFrame: exitAfterFirstFrame, sessionWait: sessionWait, shouldStop: shouldStop)
+                    shouldStop: () -> Bool = { false }, afterFirstFrame: (() -> Bool)? = nil) async -> NavigatorState {
+        runLoop(exitAfterFirstFrame: exitAfterFirstFrame, sessionWait: sessionWait, afterFirstFrame: afterFirstFrame,
+                shouldStop: shouldStop)
         await runtime.finishPendingEffects()
         return state
     }
 
     /// The key loop, synchronous: kept out of `run` so its values live on the thread's stack, not in the async
     /// frame (which held them all, 70 KB of fresh memory at every start).
-    private func runLoop(exitAfterFirstFrame: Bool, sessionWait: Duration, shouldStop: () -> Bool) {
+    private func runLoop(exitAfterFirstFrame: Bool, sessionWait: Duration, afterFirstFrame: (() -> Bool)?,
+                         shouldStop: () -> Bool) {
         let clock = ContinuousClock()
         let firstFrameDeadline = clock.now.advanced(by: sessionWait)
         runtime.send(.started)
@@ -67,8 +70,10 @@ public final class AuthPickerController {
             // typed input costs one frame, not one per key.
             if !terminal.hasPendingKeys, !waitsForSession, keyArrived || drawn?.state != state
                 || drawn?.size != terminal.size || drawn?.spinnerFrame != context.spinnerFrame {
+                let isFirstFrame = drawn == nil
                 draw()
                 drawn = (state, terminal.size, context.spinnerFrame)
+                if isFirstFrame, !exitAfterFirstFrame, let afterFirstFrame, !afterFirstFrame() { return }
             }
             if runtime.isQuitting || (exitAfterFirstFrame && state.operation == nil) { return }
             let timeout = waitsForSession

@@ -35,6 +35,9 @@ public struct AuthPickerView {
     private let environment: [String: String]
     /// Draw one frame and stop (`--first-frame-exit`).
     var exitsAfterFirstFrame = false
+    /// Work left for once the first frame is up (the local store's check; in plain lines, before the first
+    /// question): false ends the picker at once.
+    var afterFirstFrame: (() -> Bool)?
 
     /// A picker for `service`'s sign-in methods.
     ///
@@ -84,9 +87,9 @@ public struct AuthPickerView {
                                               isEmulator: isEmulator, defaultCountry: defaultCountry,
                                               bidi: BidiSetting.mode(environment: environment),
                                               browserSignIn: browserSignIn)
-        let final = await controller.run(exitAfterFirstFrame: exitsAfterFirstFrame) {
-            terminal.pendingTermination != nil
-        }
+        let final = await controller.run(exitAfterFirstFrame: exitsAfterFirstFrame,
+                                         shouldStop: { terminal.pendingTermination != nil },
+                                         afterFirstFrame: afterFirstFrame)
         terminal.restore()
         return Outcome(user: final.currentUser, signal: terminal.pendingTermination)
     }
@@ -97,6 +100,7 @@ public struct AuthPickerView {
     }
 
     private func presentPlain() async -> Outcome {
+        if let afterFirstFrame, !afterFirstFrame() { return Outcome(user: nil, signal: nil) }
         let console = Console(strings: strings, environment: environment)
         let lines = StandardLineConsole { console.prepared($0, for: STDERR_FILENO) }
         defer { lines.close() }

@@ -14,6 +14,8 @@ struct Backend {
     let location: Location
     /// Where the app remembers small values (the email-link address) between runs.
     let storage: any AppStorage
+    /// The local store's integrity check, when `open` left it for later (`defersStoreCheck`).
+    var storeCheck: (() throws(Failure) -> Void)?
 
     /// Whether this is a live Firebase project (not the local store, not an emulator).
     var isLiveProject: Bool {
@@ -43,9 +45,10 @@ struct Backend {
 
     /// Firebase (a project or an emulator) when `--api-key`, `--emulator` or their environment variables say so;
     /// otherwise the embedded local backend, allowing sensitive changes for `recentLoginMaxAge` seconds after a
-    /// sign-in (Firebase's 5 minutes when nil).
-    static func open(options: LaunchOptions, environment: [String: String],
-                     recentLoginMaxAge: TimeInterval?) throws(Failure) -> Backend {
+    /// sign-in (Firebase's 5 minutes when nil). `defersStoreCheck` leaves most of the local store's integrity check
+    /// to `storeCheck`, for an interface to run once its first frame is drawn.
+    static func open(options: LaunchOptions, environment: [String: String], recentLoginMaxAge: TimeInterval?,
+                     defersStoreCheck: Bool = false) throws(Failure) -> Backend {
         let endpoint: FirebaseEndpoint?
         do {
             endpoint = try FirebaseEndpoint.fromEnvironment(environment, apiKey: options.apiKey,
@@ -73,10 +76,17 @@ struct Backend {
         do {
             let client = try LocalAuthClient(
                 path: store.path, createsDirectories: store.isDefault,
-                recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge)
+                recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge,
+                defersCheck: defersStoreCheck)
             let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
-            return Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
-                           storage: storage)
+            var backend = Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
+                                  storage: storage)
+            if defersStoreCheck {
+                backend.storeCheck = { () throws(Failure) in
+                    do throws(AuthError) { try client.checkStore() } catch { throw .store(store, error) }
+                }
+            }
+            return backend
         } catch {
             throw .store(store, error)
         }

@@ -81,16 +81,12 @@ public enum FauthTUI {
         }
         let backend: Backend
         do {
+            // The interface checks the store once its first frame is drawn; every other command before it starts.
             backend = try Backend.open(options: options, environment: environment,
-                                       recentLoginMaxAge: file.recentLoginMaxAge)
+                                       recentLoginMaxAge: file.recentLoginMaxAge,
+                                       defersStoreCheck: options.command == .signIn)
         } catch {
-            switch error {
-            case .usage(let problem):
-                return usageFailure(problem.message, command: options.command, strings: strings, environment: environment)
-            case .store(let store, let failure):
-                console.printError(StoreErrorMessages.message(for: failure, path: store.path, strings: strings))
-                return store.isDefault ? 1 : 2
-            }
+            return failure(error, command: options.command, strings: strings, environment: environment)
         }
         switch options.command {
         case .inbox: return await InboxCommand.run(backend, strings: strings, console: console)
@@ -108,6 +104,19 @@ public enum FauthTUI {
             AuthService(configuration: configuration, client: backend.client)) { $0.registering($1) }
         return await InterfaceCommand.run(service: service, backend: backend, theme: theme, strings: strings,
                                           options: options, environment: environment)
+    }
+
+    /// Says why no backend could be used; the exit status.
+    static func failure(_ failure: Backend.Failure, command: CommandName, strings: Strings,
+                        environment: [String: String]) -> Int32 {
+        switch failure {
+        case .usage(let problem):
+            return usageFailure(problem.message, command: command, strings: strings, environment: environment)
+        case .store(let store, let error):
+            Console(strings: strings, environment: environment)
+                .printError(StoreErrorMessages.message(for: error, path: store.path, strings: strings))
+            return store.isDefault ? 1 : 2
+        }
     }
 
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.

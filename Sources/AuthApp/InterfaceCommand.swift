@@ -20,7 +20,22 @@ enum InterfaceCommand {
                                                                           environment: environment),
                                     environment: environment)
         picker.exitsAfterFirstFrame = options.exitAfterFirstFrame
+        // The store's pages are checked once the first frame is up; a damaged store ends the interface there,
+        // with the message a damaged store gets at start.
+        var storeFailure: Backend.Failure?
+        if let check = backend.storeCheck {
+            picker.afterFirstFrame = {
+                do throws(Backend.Failure) { try check() } catch {
+                    storeFailure = error
+                    return false
+                }
+                return true
+            }
+        }
         let outcome = await picker.present()
+        if let storeFailure {
+            return FauthTUI.failure(storeFailure, command: options.command, strings: strings, environment: environment)
+        }
         if let signal = outcome.signal { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }
         printResult(outcome.user, json: options.printsJSON, strings: strings, environment: environment)

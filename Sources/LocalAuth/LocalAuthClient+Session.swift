@@ -12,7 +12,7 @@ extension LocalAuthClient {
     }
 
     private func storedUser() throws(AuthError) -> User? {
-        try engine.withStore(unlessFresh: nil) { store throws(AuthError) in try store.session()?.account.user }
+        try engine.glance(fresh: nil) { store throws(AuthError) in try store.session()?.account.user }
     }
 
     /// Forgets the store's session.

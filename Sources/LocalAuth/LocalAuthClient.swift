@@ -15,11 +15,21 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
     /// Missing folders are created only when `createsDirectories` says so (see `LocalAuthEngine`).
     /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones);
     /// `recentLoginMaxAge` how old a sign-in may be for sensitive changes (5 minutes by default).
+    /// `defersCheck` leaves most of the store's integrity check for `checkStore()` (see `LocalAuthEngine`): an
+    /// interface reads the session for its first frame, then checks.
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
                 passwordHashing: ScryptParameters = .owasp,
-                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws(AuthError) {
+                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
+                defersCheck: Bool = false) throws(AuthError) {
         engine = try LocalAuthEngine(path: path, createsDirectories: createsDirectories, clock: clock,
-                                     passwordHashing: passwordHashing, recentLoginMaxAge: recentLoginMaxAge)
+                                     passwordHashing: passwordHashing, recentLoginMaxAge: recentLoginMaxAge,
+                                     defersCheck: defersCheck)
+    }
+
+    /// Checks the store's pages now if `defersCheck` left that for later: STORAGE_FAILURE (`.damaged`) when one is
+    /// damaged.
+    public func checkStore() throws(AuthError) {
+        try engine.checkStore()
     }
 
     /// `$XDG_DATA_HOME/fauth-tui/local.sqlite`, by default `~/.local/share/fauth-tui/local.sqlite`.

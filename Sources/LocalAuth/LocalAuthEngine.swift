@@ -32,9 +32,14 @@ public final class LocalAuthEngine: Sendable {
     ///
     /// `snapshot`, with an in-memory `path`, starts the store as a copy of the store file it names (an export).
     /// `recentLoginMaxAge` is how old a sign-in may be for sensitive changes (5 minutes by default).
+    ///
+    /// A damaged store is refused here (STORAGE_FAILURE, `.damaged`), unless `defersCheck`: then only what
+    /// opening must write is checked now, and the rest of the check waits for `checkStore()` or the first use
+    /// other than `glance` (an interface draws its first frame in between).
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
                 passwordHashing: ScryptParameters = .owasp, snapshot: String? = nil,
-                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws(AuthError) {
+                recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
+                defersCheck: Bool = false) throws(AuthError) {
         guard passwordHashing.isWithinBounds else {
             throw AuthError(.internalError, detail: "scrypt parameters out of bounds")
         }
@@ -44,7 +49,9 @@ public final class LocalAuthEngine: Sendable {
             // makes it (a first frame only asks for the session, which an empty store does not have).
             store = StoreLock { () throws(AuthError) in try LocalStore(path: path) }
         } else {
-            store = StoreLock(try LocalStore(path: path, snapshot: snapshot))
+            let opened = try LocalStore(path: path, snapshot: snapshot)
+            if !defersCheck { try opened.check() }
+            store = StoreLock(opened)
         }
         self.clock = clock
         self.hasher = PasswordHasher(parameters: passwordHashing)
@@ -80,11 +87,17 @@ public final class LocalAuthEngine: Sendable {
         try store.withLock(body)
     }
 
-    /// The same, but `fresh` without making the store when it is a throwaway one nothing has used yet (it is
-    /// empty): for reads whose answer on an empty store is known.
-    func withStore<Result: Sendable>(unlessFresh fresh: Result, _ body: (LocalStore) throws(AuthError) -> Result)
+    /// A read for the first frame, which may come before the store's check (`defersCheck`): `fresh` without
+    /// making the store when it is a throwaway one nothing has used yet (it is empty).
+    func glance<Result: Sendable>(fresh: Result, _ body: (LocalStore) throws(AuthError) -> Result)
         throws(AuthError) -> Result {
-        try store.withLock(unlessFresh: fresh, body)
+        try store.glance(fresh: fresh, body)
+    }
+
+    /// Checks every page of the store now, if that was deferred and has not happened yet: STORAGE_FAILURE
+    /// (`.damaged`) when one is damaged. Any other use of the store checks it first anyway.
+    public func checkStore() throws(AuthError) {
+        try withStore { _ throws(AuthError) in }
     }
 
     /// Runs `body` as one write transaction with exclusive use of the store.

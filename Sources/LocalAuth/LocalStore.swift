@@ -6,28 +6,43 @@ import AuthCore
 /// writes take the lock up front (`BEGIN IMMEDIATE`) and wait out each other's locks (busy timeout).
 final class LocalStore {
     let database: SQLiteDatabase
+    /// Whether every page has been checked (`check()`); a store is used for nothing but a glance until then.
+    private(set) var isChecked = false
 
     /// Opens the database at `path` (`:memory:` for a throwaway one, which starts as a copy of `StoreImage`),
-    /// first filled with a copy of the store at `snapshot` when given, checks it is whole and migrates it.
+    /// first filled with a copy of the store at `snapshot` when given, and migrates it.
     ///
-    /// A damaged store is refused before anything is written into it. A throwaway store made from the image needs
-    /// neither check nor migration: the image is the current schema, which `StoreSchemaTests` checks.
+    /// A damaged store is refused before anything is written into it: a store that needs a write to open (a new
+    /// file, an older schema, a rollback journal) is checked first; one already in WAL mode at the current
+    /// version needs no write and is left for `check()`. A throwaway store made from the image needs neither
+    /// check nor migration: the image is the current schema, which `StoreSchemaTests` checks.
     init(path: String, snapshot: String? = nil) throws(AuthError) {
         database = try SQLiteDatabase(path: path)
         if snapshot == nil, path == StoreFile.inMemoryPath {
             try database.load(imageOfSize: StoreImage.size, fill: StoreImage.write)
             try database.execute("PRAGMA foreign_keys = ON")
+            isChecked = true
             return
         }
         if let snapshot { try database.restore(from: snapshot) }
+        try database.execute("PRAGMA foreign_keys = ON")
+        try database.execute("PRAGMA synchronous = NORMAL")
+        let journal = try database.first("PRAGMA journal_mode") { $0.text(0) }
+        if journal == "wal", try StoreSchema.isCurrent(database) { return }
+        try check()
+        _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
+        try StoreSchema.migrate(database)
+    }
+
+    /// Reads every page (`PRAGMA quick_check`) unless that was done: STORAGE_FAILURE (`.damaged`) when one is
+    /// damaged.
+    func check() throws(AuthError) {
+        if isChecked { return }
         let verdict = try database.first("PRAGMA quick_check(1)") { $0.text(0) } ?? nil
         guard verdict == "ok" else {
             throw AuthError(.storageFailure, detail: "damaged store: \(verdict ?? "no verdict")", storeProblem: .damaged)
         }
-        try database.execute("PRAGMA foreign_keys = ON")
-        _ = try database.first("PRAGMA journal_mode = WAL") { $0.text(0) }
-        try database.execute("PRAGMA synchronous = NORMAL")
-        try StoreSchema.migrate(database)
+        isChecked = true
     }
 
     /// Writes a compact copy of the store to a new file at `path`.

@@ -10,7 +10,8 @@ import Glibc
 /// the spinning took the processor from the thread holding the lock.
 ///
 /// A throwaway store is opened on first use: until then it holds nothing, which a start asking for the session
-/// learns without making the database (`withStore(unlessFresh:_:)`).
+/// learns without making the database. A store file is checked (`LocalStore.check()`) before its first use other
+/// than such a glance (`glance(fresh:_:)`).
 final class StoreLock: @unchecked Sendable {
     /// The store once open; guarded by `mutex`.
     private var store: LocalStore?
@@ -40,15 +41,18 @@ final class StoreLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with the store (opened now if it was not) while holding the lock.
+    /// Runs `body` with the store (opened now if it was not, and checked) while holding the lock.
     func withLock<Result>(_ body: (LocalStore) throws(AuthError) -> Result) throws(AuthError) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(try opened())
+        let store = try opened()
+        try store.check()
+        return try body(store)
     }
 
-    /// `fresh` when the store is a throwaway one not opened yet, else what `body` gives with the store.
-    func withLock<Result>(unlessFresh fresh: Result, _ body: (LocalStore) throws(AuthError) -> Result)
+    /// A read that may come before the check: `fresh` when the store is a throwaway one not opened yet, else
+    /// what `body` gives with the store. A damaged page the read touches still fails it (SQLITE_CORRUPT).
+    func glance<Result>(fresh: Result, _ body: (LocalStore) throws(AuthError) -> Result)
         throws(AuthError) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

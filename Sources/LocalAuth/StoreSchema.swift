@@ -283,7 +283,7 @@ enum StoreSchema {
     /// Brings `database` to `currentVersion` inside one write transaction, so concurrent openers migrate once.
     /// A store already at the current version is only read.
     static func migrate(_ database: SQLiteDatabase) throws(AuthError) {
-        guard try version(of: database) != currentVersion else { return }
+        guard try !isCurrent(database) else { return }
         try database.writeTransaction { () throws(AuthError) in
             let version = try version(of: database)
             guard version <= currentVersion else {
@@ -299,6 +299,11 @@ enum StoreSchema {
                 try database.execute("PRAGMA user_version = \(currentVersion)")
             }
         }
+    }
+
+    /// Whether `database` is at the current version (nothing to migrate).
+    static func isCurrent(_ database: SQLiteDatabase) throws(AuthError) -> Bool {
+        try version(of: database) == currentVersion
     }
 
     private static func version(of database: SQLiteDatabase) throws(AuthError) -> Int64 {

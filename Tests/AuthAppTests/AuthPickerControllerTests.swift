@@ -35,6 +35,33 @@ import Testing
         #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
     }
 
+    /// The local store is checked once the first frame is up, before any key; a damaged one ends the loop there.
+    @Test func workLeftForAfterTheFirstFrameRunsOnceThenAndCanEndTheLoop() async throws {
+        let terminal = TestTerminal(size: Size(width: 80, height: 24))
+        var framesSeen: [Int] = []
+        _ = try await controller(terminal).run(afterFirstFrame: {
+            framesSeen.append(terminal.frameCount)
+            return false
+        })
+        #expect(framesSeen == [1])
+        #expect(terminal.lastFrame?.textLines().joined().contains("Sign in with Firebase") == true)
+
+        let going = TestTerminal(size: Size(width: 80, height: 24))
+        var calls = 0
+        var turns = 0
+        let final = try await controller(going).run(shouldStop: {
+            turns += 1
+            if turns == 1 { going.enqueue([.character("a")]) }
+            return turns > 2
+        }, afterFirstFrame: {
+            calls += 1
+            return true
+        })
+        #expect(calls == 1)
+        #expect(going.frameCount == 2, "the loop went on to draw the typed key")
+        #expect(final.picker?.email.text == "a")
+    }
+
     @Test func aSlowSessionShowsTheBusyFrameAfterAShortWait() async throws {
         // A Firebase session saved earlier is confirmed with the server first; this server takes 300 ms to answer.
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in

@@ -96,11 +96,9 @@ struct StoreFileSafetyTests {
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o644)
     }
 
-    @Test("a store with a damaged page is refused and left byte for byte as it was")
-    func damagedStore() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("store.sqlite")
+    /// A store of 40 accounts, the last signed in, whose third page (or the root page of the index `index`) is
+    /// then overwritten; its bytes.
+    private func damagedStore(at path: String, journal: String = "WAL", index: String? = nil) async throws -> Data {
         do {
             let client = try makeClient(path: path)
             for index in 0..<40 {
@@ -108,13 +106,91 @@ struct StoreFileSafetyTests {
             }
             try SQLiteDatabase(path: path).execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
+        if journal != "WAL" { try SQLiteDatabase(path: path).execute("PRAGMA journal_mode = \(journal)") }
         let pageSize = 4_096
+        let page = try index.map { name in
+            try SQLiteDatabase(path: path).first("SELECT rootpage FROM sqlite_schema WHERE name = ?", [.text(name)]) {
+                Int($0.integer(0) ?? 0)
+            } ?? 0
+        } ?? 3
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(bytes.count > pageSize * 4)
-        for offset in (pageSize * 2)..<(pageSize * 2 + 64) { bytes[offset] = 0xA5 }
+        #expect(bytes.count > pageSize * 4 && page > 1)
+        for offset in (pageSize * (page - 1))..<(pageSize * (page - 1) + 64) { bytes[offset] = 0xA5 }
         try bytes.write(to: URL(fileURLWithPath: path))
+        return bytes
+    }
+
+    @Test("a store with a damaged page is refused and left byte for byte as it was")
+    func damagedStore() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let bytes = try await damagedStore(at: path)
 
         #expect(problem(openingStoreAt: path) == .damaged)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test("a damaged store whose check is deferred answers the session, then is refused for anything else")
+    func damagedStoreCheckedAfterTheFirstFrame() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        // The index of sent messages, which reading the session does not touch.
+        let bytes = try await damagedStore(at: path, index: "outbox_by_recipient")
+
+        let client = try LocalAuthClient(path: path, passwordHashing: cheapHashing, defersCheck: true)
+        guard case .known(let user?) = try client.sessionAtHand() else {
+            Issue.record("the session was not read")
+            return
+        }
+        #expect(user.email == "user39@example.com")
+        #expect(throws: AuthError.self) { try client.checkStore() }
+        do {
+            try await client.signOut()
+            Issue.record("signed out of a damaged store")
+        } catch {
+            #expect(error.storeProblem == .damaged)
+        }
+        do {
+            _ = try await client.createUser(email: "new@example.com", password: "secret1")
+            Issue.record("wrote into a damaged store")
+        } catch {
+            #expect(error.storeProblem == .damaged)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test("a session read that meets the damaged page of a store whose check is deferred fails as damaged")
+    func damagedSessionPage() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let bytes = try await damagedStore(at: path)
+
+        let client = try LocalAuthClient(path: path, passwordHashing: cheapHashing, defersCheck: true)
+        do {
+            _ = try client.sessionAtHand()
+            Issue.record("read a session through a damaged page")
+        } catch {
+            #expect(error.storeProblem == .damaged)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test("a damaged store that opening would write into is refused at open even when its check is deferred")
+    func damagedStoreNeedingAWrite() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        let bytes = try await damagedStore(at: path, journal: "DELETE")
+
+        do {
+            _ = try LocalAuthClient(path: path, passwordHashing: cheapHashing, defersCheck: true)
+            Issue.record("opened a damaged store in rollback mode")
+        } catch {
+            #expect(error.storeProblem == .damaged)
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 }

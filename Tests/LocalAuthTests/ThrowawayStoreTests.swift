@@ -12,18 +12,18 @@ struct ThrowawayStoreTests {
             opened.withLock { $0 += 1 }
             return try LocalStore(path: ":memory:")
         }
-        #expect(try lock.withLock(unlessFresh: "fresh") { _ in "read" } == "fresh")
+        #expect(try lock.glance(fresh: "fresh") { _ in "read" } == "fresh")
         #expect(opened.withLock { $0 } == 0)
         #expect(try lock.withLock { _ in "used" } == "used")
         #expect(opened.withLock { $0 } == 1)
         // Once made, the store answers every read, and is not made again.
-        #expect(try lock.withLock(unlessFresh: "fresh") { _ in "read" } == "read")
+        #expect(try lock.glance(fresh: "fresh") { _ in "read" } == "read")
         #expect(opened.withLock { $0 } == 1)
     }
 
     @Test func aStoreOpenedAtOnceAnswersEveryRead() throws {
         let lock = StoreLock(try LocalStore(path: ":memory:"))
-        #expect(try lock.withLock(unlessFresh: "fresh") { _ in "read" } == "read")
+        #expect(try lock.glance(fresh: "fresh") { _ in "read" } == "read")
     }
 
     @Test func theSessionOfAThrowawayStoreIsNobodyUntilSomeoneSignsIn() async throws {
