@@ -32,8 +32,7 @@ let package = Package(
         .executableTarget(name: "EmbedResources", dependencies: ["StringsFormat"], path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
 
-        // Country names are collated and folded with the ICU that FoundationInternationalization carries.
-        .target(name: "AuthCore", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(name: "AuthCore", dependencies: ["CICU"]),
         .target(name: "JSON"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
         .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),

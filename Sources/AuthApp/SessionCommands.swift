@@ -1,6 +1,5 @@
 import AuthCore
 import FoundationEssentials
-import FoundationInternationalization
 import Localization
 import TerminalUI
 
@@ -124,7 +123,7 @@ enum SessionCommands {
 
     /// `date` in the local time zone, written the way `language` writes dates and times.
     private static func localTime(_ date: Date, language: String) -> String {
-        date.formatted(Date.FormatStyle(date: .abbreviated, time: .complete, locale: Locale(identifier: language)))
+        LocalizedDate.text(date, skeleton: "yMMMdjmmssz", language: language)
     }
 
     /// `{"kind": "local", "path": …}`, `{"kind": "emulator", "host": …, "port": …, "project": …}` or

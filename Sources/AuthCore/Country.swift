@@ -1,5 +1,4 @@
 import FoundationEssentials
-import FoundationInternationalization
 
 /// A country or territory reachable through an ITU-T E.164 country calling code.
 public struct Country: Sendable, Hashable, Identifiable {
@@ -22,14 +21,6 @@ public struct Country: Sendable, Hashable, Identifiable {
 
     /// The country's name in `language` (a BCP 47 or ICU identifier such as "ja" or "zh-Hant"), else `englishName`.
     public func localizedName(language: String) -> String {
-        name(in: Locale(identifier: language))
-    }
-
-    /// The country's name from `locale`'s region names, else `englishName`.
-    func name(in locale: Locale) -> String {
-        guard let name = locale.localizedString(forRegionCode: isoCode), !name.isEmpty, name != isoCode else {
-            return englishName
-        }
-        return name
+        ICULocaleData.regionName(isoCode, language: language) ?? englishName
     }
 }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import FoundationInternationalization
 import Synchronization
 
 /// The countries a phone number may belong to, with lookup and search for a country selector.
@@ -33,11 +32,10 @@ public enum CountryCatalog {
 
     private static let sortedByLanguage = Mutex<[String: [Country]]>([:])
 
-    /// Every country sorted by its name in `language`, with that language's collation (ICU, through FoundationInternationalization).
+    /// Every country sorted by its name in `language`, with that language's collation (ICU).
     public static func sorted(language: String) -> [Country] {
         if let known = sortedByLanguage.withLock({ $0[language] }) { return known }
-        let locale = Locale(identifier: language)
-        let sorted = CountryNameCollation.sorted(all, language: language) { $0.name(in: locale) }
+        let sorted = CountryNameCollation.sorted(all, language: language) { $0.localizedName(language: language) }
         sortedByLanguage.withLock { $0[language] = sorted }
         return sorted
     }
@@ -56,8 +54,7 @@ public enum CountryCatalog {
             rank = { country in dialRank(of: country, digits: digits) }
         } else {
             let needle = searchKey(trimmed)
-            let locale = Locale(identifier: language)
-            rank = { country in nameRank(of: country, needle: needle, locale: locale) }
+            rank = { country in nameRank(of: country, needle: needle, language: language) }
         }
         var groups: [MatchRank: [Country]] = [:]
         for country in sorted(language: language) {
@@ -84,9 +81,9 @@ public enum CountryCatalog {
         return code.hasPrefix(digits) ? .prefix : nil
     }
 
-    private static func nameRank(of country: Country, needle: String, locale: Locale) -> MatchRank? {
+    private static func nameRank(of country: Country, needle: String, language: String) -> MatchRank? {
         let iso = country.isoCode.lowercased()
-        let names = [searchKey(country.name(in: locale)), englishKeys[country.isoCode] ?? ""]
+        let names = [searchKey(country.localizedName(language: language)), englishKeys[country.isoCode] ?? ""]
         if iso == needle || names.contains(needle) { return .exact }
         if iso.hasPrefix(needle) || names.contains(where: { $0.hasPrefix(needle) }) { return .prefix }
         return names.contains(where: { $0.contains(needle) }) ? .substring : nil

@@ -1,7 +1,6 @@
 import AuthCore
 import AuthFlow
 import FoundationEssentials
-import FoundationInternationalization
 import Localization
 import TerminalUI
 
@@ -52,8 +51,8 @@ struct SecondFactorLabels {
         case .sms: strings.format(.mfaHintTextMessage, .string(Self.masked(factor.phoneNumber ?? "")))
         case .totp: strings[.mfaHintAuthenticatorApp]
         }
-        let style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: strings.language))
-        return kind + " · " + strings.format(.enrolledOn, .string(factor.enrollmentDate.formatted(style)))
+        let date = LocalizedDate.text(factor.enrollmentDate, skeleton: "yMMMd", language: strings.language)
+        return kind + " · " + strings.format(.enrolledOn, .string(date))
     }
 
     /// A phone number with all but its last four digits hidden (already masked numbers stay as they are).

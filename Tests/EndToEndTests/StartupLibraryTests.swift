@@ -5,7 +5,8 @@ import TestSupport
 /// The local backend starts without the networking libraries: libcurl and libmicrohttpd (with their TLS,
 /// LDAP, Kerberos, SSH… dependencies) are opened only when a request is sent or a server is started,
 /// libcrypto at the first hash, libcrypt at the first imported bcrypt hash, and libqrencode only when a QR code
-/// is drawn; Foundation is not linked at all.
+/// is drawn, ICU at the first country list, localized date or wrapped paragraph; Foundation and a copy of ICU
+/// are not linked at all.
 @Suite struct StartupLibraryTests {
     private let binary = productBinary("fauth-tui")
 
@@ -22,6 +23,8 @@ import TestSupport
         #expect(!loaded.contains { $0.hasPrefix("libcrypt.so") }, "\(loaded)")
         // libqrencode waits for the first QR code (an authenticator-app enrolment).
         #expect(!loaded.contains { $0.hasPrefix("libqrencode") }, "\(loaded)")
+        // ICU waits for the first country list, localized date or wrapped paragraph.
+        #expect(!loaded.contains { $0.hasPrefix("libicu") }, "\(loaded)")
     }
 
     @Test func libcurlIsOpenedWhenARequestIsSent() throws {
@@ -46,6 +49,11 @@ import TestSupport
         #expect(!symbols.output.contains("CFStringGetTypeID"))
         let foundation = symbols.output.split(separator: "\n").filter { $0.contains("$s10Foundation") }
         #expect(foundation.isEmpty, "\(foundation.prefix(5))")
+        // Nor a copy of ICU (FoundationInternationalization's): locale data comes from Debian's, opened on use.
+        let icu = symbols.output.split(separator: "\n").filter {
+            $0.contains("$s30FoundationInternationalization") || $0.hasSuffix(" icudt76_dat")
+        }
+        #expect(icu.isEmpty, "\(icu.prefix(5))")
         let dynamic = try spawnClean(["/usr/bin/readelf", "--dynamic", "--wide", binary])
         #expect(dynamic.status == 0)
         #expect(!dynamic.output.contains("[libFoundation.so]"))
