@@ -11,7 +11,7 @@ trap 'for sock in "$WORK"/sock*; do tmux -S "$sock" kill-server 2>/dev/null || t
 # Valgrind cannot read the DWARF of a release link; the symbol table is all it needs.
 cp "$BIN" "$WORK/fauth-tui"
 strip --strip-debug "$WORK/fauth-tui"
-# A store file made beforehand: its runs open, check and read it, as every start but the first does.
+# A store file made beforehand: its runs open and read it, as every start but the first does.
 "$WORK/fauth-tui" --store "$WORK/store.sqlite" --first-frame-exit </dev/null >/dev/null 2>&1 || true
 run=0
 for arguments in "--store :memory: --first-frame-exit" "--store $WORK/store.sqlite --first-frame-exit" \
