@@ -120,6 +120,16 @@ struct StoreFileSafetyTests {
         return bytes
     }
 
+    /// Expects `body` to be refused because the store is damaged; `what` says what it did instead.
+    private func expectRefusedAsDamaged(_ what: String, _ body: () async throws(AuthError) -> Void) async {
+        do {
+            try await body()
+            Issue.record("\(what) despite a damaged page")
+        } catch {
+            #expect(error.storeProblem == .damaged)
+        }
+    }
+
     @Test("a store with a damaged page is refused and left byte for byte as it was")
     func damagedStore() async throws {
         let directory = try TemporaryDirectory()
@@ -145,18 +155,10 @@ struct StoreFileSafetyTests {
             return
         }
         #expect(user.email == "user39@example.com")
-        #expect(throws: AuthError.self) { try client.checkStore() }
-        do {
-            try await client.signOut()
-            Issue.record("signed out of a damaged store")
-        } catch {
-            #expect(error.storeProblem == .damaged)
-        }
-        do {
+        await expectRefusedAsDamaged("checked") { () throws(AuthError) in try client.checkStore() }
+        await expectRefusedAsDamaged("signed out") { () throws(AuthError) in try await client.signOut() }
+        await expectRefusedAsDamaged("signed up") { () throws(AuthError) in
             _ = try await client.createUser(email: "new@example.com", password: "secret1")
-            Issue.record("wrote into a damaged store")
-        } catch {
-            #expect(error.storeProblem == .damaged)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
@@ -169,12 +171,7 @@ struct StoreFileSafetyTests {
         let bytes = try await damagedStore(at: path)
 
         let client = try LocalAuthClient(path: path, passwordHashing: cheapHashing, defersCheck: true)
-        do {
-            _ = try client.sessionAtHand()
-            Issue.record("read a session through a damaged page")
-        } catch {
-            #expect(error.storeProblem == .damaged)
-        }
+        await expectRefusedAsDamaged("read a session") { () throws(AuthError) in _ = try client.sessionAtHand() }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
@@ -185,11 +182,8 @@ struct StoreFileSafetyTests {
         let path = directory.file("store.sqlite")
         let bytes = try await damagedStore(at: path, journal: "DELETE")
 
-        do {
+        await expectRefusedAsDamaged("opened in rollback mode") { () throws(AuthError) in
             _ = try LocalAuthClient(path: path, passwordHashing: cheapHashing, defersCheck: true)
-            Issue.record("opened a damaged store in rollback mode")
-        } catch {
-            #expect(error.storeProblem == .damaged)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
