@@ -5,14 +5,15 @@ extension LocalAuthClient {
     public func updateProfile(displayName: String?, photoURL: String?) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
             try self.engine.updateProfile(uid: try self.sessionUID(), displayName: displayName, photoURL: photoURL,
-                                          binding: .storeSession).user
+                                          binding: try self.binding()).user
         }
     }
 
     /// Deletes the signed-in account with its session, pending codes and failed sign-ins.
     public func deleteUser() async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            try self.engine.deleteAccount(uid: try self.sessionUID(), binding: .storeSession)
+            try self.engine.deleteAccount(uid: try self.sessionUID(), binding: try self.binding())
+            self.adopt(nil)
         }
     }
 
@@ -21,7 +22,8 @@ extension LocalAuthClient {
     /// Errors: USER_NOT_FOUND (signed out, or the account is gone).
     public func reload() async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            try self.engine.withStore { store throws(AuthError) in try store.requireSession().account.user }
+            let uid = try self.sessionUID()
+            return try self.engine.withStore { store throws(AuthError) in try store.requireAccount(uid: uid).user }
         }
     }
 
@@ -50,7 +52,7 @@ extension LocalAuthClient {
     /// Errors: USER_NOT_FOUND (signed out), NO_SUCH_PROVIDER, LAST_SIGN_IN_METHOD.
     public func unlink(providerID: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            try self.engine.unlink([providerID], uid: try self.sessionUID(), binding: .storeSession).user
+            try self.engine.unlink([providerID], uid: try self.sessionUID(), binding: try self.binding()).user
         }
     }
 }

@@ -4,7 +4,7 @@ extension LocalAuthClient {
     /// Signs in to a new anonymous account, or returns the current one when it is already anonymous.
     public func signInAnonymously() async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.createAnonymousAccount(binding: .storeSession).account.user)
+            self.adopt(.signedIn(try self.engine.createAnonymousAccount(binding: try self.binding())))
         }
     }
 }

@@ -24,7 +24,7 @@ extension LocalAuthClient {
     /// INVALID_OOB_CODE (unknown or used), EXPIRED_OOB_CODE, USER_DISABLED.
     public func signIn(email: String, link: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            try self.engine.signIn(email: email, link: link, binding: .storeSession).signInOutcome
+            self.adopt(try self.engine.signIn(email: email, link: link, binding: try self.binding()))
         }
     }
 
@@ -35,8 +35,10 @@ extension LocalAuthClient {
     func linkEmailLink(email: String, link: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
             _ = try Credentials.emailKey(email)
-            return try self.engine.linkEmailLink(uid: try self.sessionUID(), email: email, link: link,
-                                                 binding: .storeSession).user
+            let linked = try self.engine.linkEmailLink(uid: try self.sessionUID(), email: email, link: link,
+                                                       binding: try self.binding())
+            self.renewSession(signInProvider: SignInProvider.emailLink)
+            return linked.user
         }
     }
 }

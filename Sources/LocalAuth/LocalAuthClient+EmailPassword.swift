@@ -7,8 +7,8 @@ extension LocalAuthClient {
     /// Errors: MISSING_EMAIL, INVALID_EMAIL, MISSING_PASSWORD, WEAK_PASSWORD, EMAIL_EXISTS (any letter case).
     public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            .signedIn(try self.engine.createAccount(email: email, password: password, binding: .storeSession)
-                .account.user)
+            self.adopt(.signedIn(try self.engine.createAccount(email: email, password: password,
+                                                               binding: try self.binding())))
         }
     }
 
@@ -19,7 +19,7 @@ extension LocalAuthClient {
     /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them.
     public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            try self.engine.signIn(email: email, password: password, binding: .storeSession).signInOutcome
+            self.adopt(try self.engine.signIn(email: email, password: password, binding: try self.binding()))
         }
     }
 
@@ -30,7 +30,7 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) in
             try Credentials.requireStrongPassword(newPassword)
             _ = try self.engine.updatePassword(uid: try self.sessionUID(), newPassword: newPassword,
-                                               binding: .storeSession)
+                                               binding: try self.binding())
         }
     }
 
@@ -49,8 +49,10 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) -> User in
             _ = try Credentials.emailKey(email)
             try Credentials.requireStrongPassword(password)
-            return try self.engine.linkPassword(uid: try self.sessionUID(), email: email, password: password,
-                                                binding: .storeSession).user
+            let linked = try self.engine.linkPassword(uid: try self.sessionUID(), email: email, password: password,
+                                                      binding: try self.binding())
+            self.renewSession(signInProvider: SignInProvider.password)
+            return linked.user
         }
     }
 }

@@ -8,7 +8,7 @@ extension LocalAuthClient {
     /// simulated credential), INVALID_EMAIL, USER_DISABLED.
     func signIn(identity credential: IdentityProviderCredential) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            try self.engine.signIn(identity: credential, binding: .storeSession).signInOutcome
+            self.adopt(try self.engine.signIn(identity: credential, binding: try self.binding()))
         }
     }
 
@@ -20,8 +20,11 @@ extension LocalAuthClient {
     /// not a simulated credential); USER_NOT_FOUND (signed out).
     func linkIdentity(_ credential: IdentityProviderCredential) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            _ = try FederatedIdentity(credential)
-            return try self.engine.linkIdentity(uid: try self.sessionUID(), credential, binding: .storeSession).user
+            let identity = try FederatedIdentity(credential)
+            let linked = try self.engine.linkIdentity(uid: try self.sessionUID(), credential,
+                                                      binding: try self.binding())
+            self.renewSession(signInProvider: identity.providerID)
+            return linked.user
         }
     }
 

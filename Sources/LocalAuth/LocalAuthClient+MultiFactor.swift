@@ -17,7 +17,7 @@ extension LocalAuthClient {
     /// SECOND_FACTOR_LIMIT_EXCEEDED, INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER.
     public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
-            let session = try self.sessionSignIn()
+            let session = try self.requireSession()
             return try self.engine.startPhoneEnrollment(uid: session.uid, phoneNumber: phoneNumber,
                                                         authTime: session.authTime)
         }
@@ -30,7 +30,7 @@ extension LocalAuthClient {
     /// SECOND_FACTOR_LIMIT_EXCEEDED.
     public func generateTOTPSecret(accountName: String, issuer: String) async throws(AuthError) -> TOTPSecret {
         try await perform { () throws(AuthError) -> TOTPSecret in
-            let signIn = try self.sessionSignIn()
+            let signIn = try self.requireSession()
             let session = try self.engine.startTOTPEnrollment(uid: signIn.uid, authTime: signIn.authTime)
             return TOTPSecret(sessionInfo: session.sessionInfo, sharedSecretKey: session.sharedSecretKey,
                               qrCodeURL: session.otpauthURL(issuer: issuer, accountName: accountName))
@@ -43,7 +43,8 @@ extension LocalAuthClient {
     /// (after 10 minutes), and the refusals of starting an enrolment.
     public func enroll(_ assertion: MultiFactorAssertion, displayName: String?) async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            let (uid, authTime) = try self.sessionSignIn()
+            let session = try self.requireSession()
+            let (uid, authTime) = (session.uid, session.authTime)
             switch assertion {
             case .phone(let verificationID, let code):
                 _ = try self.engine.finishPhoneEnrollment(uid: uid, sessionInfo: verificationID, code: code,
@@ -60,7 +61,7 @@ extension LocalAuthClient {
     /// Errors: USER_NOT_FOUND (signed out), MFA_ENROLLMENT_NOT_FOUND.
     public func unenroll(factorUID: String) async throws(AuthError) {
         try await perform { () throws(AuthError) in
-            let session = try self.sessionSignIn()
+            let session = try self.requireSession()
             _ = try self.engine.withdrawSecondFactor(uid: session.uid, enrollmentID: factorUID,
                                                      authTime: session.authTime)
         }
@@ -91,15 +92,16 @@ extension LocalAuthClient {
             case .phone(let verificationID, let code):
                 completed = try self.engine.finishPhoneMultiFactorSignIn(
                     pendingCredential: required.pendingCredential, sessionInfo: verificationID, code: code,
-                    binding: .storeSession)
+                    binding: try self.binding())
             case .totp(let sessionInfo, let code):
                 guard let enrollmentID = required.totpHintUID(named: sessionInfo) else {
                     throw AuthError(.mfaEnrollmentNotFound, detail: "no TOTP factor among the hints")
                 }
                 completed = try self.engine.finishTOTPMultiFactorSignIn(
                     pendingCredential: required.pendingCredential, enrollmentID: enrollmentID, code: code,
-                    binding: .storeSession)
+                    binding: try self.binding())
             }
+            self.adopt(ClientSession(completed.signIn, secondFactor: completed.factor.kind))
             return completed.signIn.account.user
         }
     }

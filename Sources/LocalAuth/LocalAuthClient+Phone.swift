@@ -17,8 +17,8 @@ extension LocalAuthClient {
     /// codes), USER_DISABLED.
     func signIn(phoneVerificationID: String, code: String) async throws(AuthError) -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
-            try self.engine.signIn(phoneSessionInfo: phoneVerificationID, code: code, binding: .storeSession)
-                .signInOutcome
+            self.adopt(try self.engine.signIn(phoneSessionInfo: phoneVerificationID, code: code,
+                                              binding: try self.binding()))
         }
     }
 
@@ -29,8 +29,10 @@ extension LocalAuthClient {
     /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked).
     func linkPhone(verificationID: String, code: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            try self.engine.linkPhone(uid: try self.sessionUID(), sessionInfo: verificationID, code: code,
-                                      binding: .storeSession).user
+            let linked = try self.engine.linkPhone(uid: try self.sessionUID(), sessionInfo: verificationID,
+                                                   code: code, binding: try self.binding())
+            self.renewSession(signInProvider: SignInProvider.phone)
+            return linked.user
         }
     }
 }

@@ -3,36 +3,37 @@ import FoundationEssentials
 
 extension LocalAuthClient {
     /// Proves again that the signed-in person holds `credential`; on success the session's auth time becomes
-    /// now and its sign-in provider the credential's.
+    /// now and its sign-in provider the credential's (the store's too, while it is still this account's).
     ///
     /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors (wrong password, bad code, …);
     /// INVALID_LOGIN_CREDENTIALS when the credential is valid but belongs to someone else (Firebase's
     /// USER_MISMATCH). A sign-in link or SMS code is used up only on success. An account with second factors
     /// answers `.mfaRequired`: the session changes only once `resolveSignIn` proves one.
     public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
-        let outcome = switch credential {
+        let outcome: LocalSignInOutcome = switch credential {
         case .emailPassword(let email, let password): try await reauthenticate(email: email, password: password)
         case .emailLink(let email, let link): try await reauthenticate(email: email, link: link)
         case .phone(let verificationID, let code):
             try await reauthenticate(phoneVerificationID: verificationID, code: code)
         case .identityProvider(let identity): try await reauthenticate(identity: identity)
         }
-        return outcome.signInOutcome
+        return adopt(outcome)
     }
 
     private func reauthenticate(email: String, password: String) async throws(AuthError) -> LocalSignInOutcome {
         try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let emailKey = try Credentials.emailKey(email)
             try Credentials.requirePassword(password)
+            let binding = try self.binding()
             let uid = try self.sessionUID()
             let now = self.engine.clock()
             let account = try self.engine.passwordAccount(emailKey: emailKey, password: password, at: now)
             return try self.engine.write { store throws(AuthError) in
-                _ = try store.requireSessionAccount(uid: uid)
+                _ = try store.requireAccount(uid: uid)
                 guard account.uid == uid else { throw Self.userMismatch }
                 try store.clearFailedSignIns(emailKey: emailKey)
-                return try SessionBinding.storeSession.signIn(account, provider: SignInProvider.password, at: now,
-                                                              isNewUser: false, in: store)
+                return try binding.signIn(account, provider: SignInProvider.password, at: now, isNewUser: false,
+                                          in: store)
             }
         }
     }
@@ -41,15 +42,17 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let emailKey = try Credentials.emailKey(email)
             let code = OobCode.extract(from: link)
+            let binding = try self.binding()
+            let uid = try self.sessionUID()
             let now = self.engine.clock()
             return try self.engine.write { store throws(AuthError) in
-                let account = try store.requireSession().account
+                let account = try store.requireAccount(uid: uid)
                 try LocalAuthEngine.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
                 guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
                 try store.useOobCode(code)
                 let verified = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
-                return try SessionBinding.storeSession.signIn(verified, provider: SignInProvider.emailLink,
-                                                              at: now, isNewUser: false, in: store)
+                return try binding.signIn(verified, provider: SignInProvider.emailLink, at: now, isNewUser: false,
+                                          in: store)
             }
         }
     }
@@ -57,15 +60,16 @@ extension LocalAuthClient {
     private func reauthenticate(phoneVerificationID: String, code: String) async throws(AuthError)
         -> LocalSignInOutcome {
         try await perform { () throws(AuthError) -> LocalSignInOutcome in
+            let binding = try self.binding()
             let uid = try self.sessionUID()
             let now = self.engine.clock()
             return try self.engine.withVerifiedPhone(phoneVerificationID, code: code, at: now) {
                 (store, verification) throws(AuthError) -> Result<LocalSignInOutcome, AuthError> in
-                let account = try store.requireSessionAccount(uid: uid)
+                let account = try store.requireAccount(uid: uid)
                 guard account.phoneNumber == verification.phoneNumber else { throw Self.userMismatch }
                 try store.usePhoneVerification(verification.sessionInfo)
-                return .success(try SessionBinding.storeSession.signIn(account, provider: SignInProvider.phone,
-                                                                       at: now, isNewUser: false, in: store))
+                return .success(try binding.signIn(account, provider: SignInProvider.phone, at: now,
+                                                   isNewUser: false, in: store))
             }
         }
     }
@@ -74,13 +78,15 @@ extension LocalAuthClient {
         -> LocalSignInOutcome {
         try await perform { () throws(AuthError) -> LocalSignInOutcome in
             let identity = try FederatedIdentity(credential)
+            let binding = try self.binding()
+            let uid = try self.sessionUID()
             let now = self.engine.clock()
             return try self.engine.write { store throws(AuthError) in
-                let account = try store.requireSession().account
+                let account = try store.requireAccount(uid: uid)
                 let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
                 guard owner == account.uid else { throw Self.userMismatch }
-                return try SessionBinding.storeSession.signIn(account, provider: identity.providerID, at: now,
-                                                              isNewUser: false, in: store)
+                return try binding.signIn(account, provider: identity.providerID, at: now, isNewUser: false,
+                                          in: store)
             }
         }
     }

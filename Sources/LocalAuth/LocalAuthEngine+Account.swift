@@ -32,7 +32,7 @@ extension LocalAuthEngine {
     func updateProfile(uid: String, displayName: String?, photoURL: String?, binding: SessionBinding)
         throws(AuthError) -> LocalAccount {
         try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             let account = try store.modifyAccount(uid: uid) { account in
                 if let displayName { account.displayName = displayName.isEmpty ? nil : displayName }
                 if let photoURL { account.photoURL = photoURL.isEmpty ? nil : photoURL }
@@ -63,7 +63,7 @@ extension LocalAuthEngine {
 
     func deleteAccount(uid: String, binding: SessionBinding) throws(AuthError) {
         try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try requireRecentSignIn(uid, binding: binding, in: store)
             try store.deleteAccount(uid: account.uid)

@@ -6,13 +6,14 @@ extension LocalAuthEngine {
         try createAnonymousAccount(binding: .detached)
     }
 
-    /// Creates an anonymous account; bound to the session, an anonymous session is reused instead.
+    /// Creates an anonymous account; a local client whose session is still an anonymous account keeps it instead.
     func createAnonymousAccount(binding: SessionBinding) throws(AuthError) -> LocalSignIn {
         let uid = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
-            if binding == .storeSession, let session = try store.session(), session.account.isAnonymous {
-                return LocalSignIn(account: try Self.report(session.account, in: store),
+            if case .client(let session?) = binding, let account = try store.account(uid: session.uid),
+               account.isAnonymous {
+                return LocalSignIn(account: try Self.report(account, in: store),
                                    provider: session.signInProvider, authTime: session.authTime, isNewUser: false)
             }
             let account = AccountRecord(uid: uid, email: nil, passwordHash: nil, isAnonymous: true,

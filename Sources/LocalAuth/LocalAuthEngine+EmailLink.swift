@@ -74,7 +74,7 @@ extension LocalAuthEngine {
         let code = OobCode.extract(from: link)
         let now = clock()
         return try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try requireRecentSignIn(uid, binding: binding, in: store)
             try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)

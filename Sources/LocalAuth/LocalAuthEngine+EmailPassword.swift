@@ -71,7 +71,7 @@ extension LocalAuthEngine {
         let hash = try hasher.hash(newPassword)
         let now = clock()
         return try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             try requireRecentSignIn(uid, binding: binding, in: store)
             let account = try store.modifyAccount(uid: uid) { account in
                 Self.setPassword(hash, on: &account, at: now)
@@ -97,7 +97,7 @@ extension LocalAuthEngine {
         try Credentials.requireStrongPassword(password)
         let conflict = AccountConflictInfo(email: email, credential: .emailPassword(email: email, password: password))
         try withStore { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
             try requireRecentSignIn(uid, binding: binding, in: store)
@@ -105,7 +105,7 @@ extension LocalAuthEngine {
         let hash = try hasher.hash(password)
         let now = clock()
         return try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
             try requireRecentSignIn(uid, binding: binding, in: store)

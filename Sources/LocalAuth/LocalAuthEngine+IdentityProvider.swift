@@ -46,7 +46,7 @@ extension LocalAuthEngine {
         let identity = try FederatedIdentity(credential)
         let now = clock()
         return try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try requireRecentSignIn(uid, binding: binding, in: store)
             let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))

@@ -81,7 +81,7 @@ extension LocalAuthEngine {
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<LocalAccount, AuthError> in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try requireRecentSignIn(uid, binding: binding, in: store)

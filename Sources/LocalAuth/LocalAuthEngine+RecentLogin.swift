@@ -7,18 +7,11 @@ extension LocalAuthEngine {
 
     /// Inside a write, before a sensitive change to account `uid` (delete, password or email change, link,
     /// unlink, second-factor enrolment or withdrawal): CREDENTIAL_TOO_OLD_LOGIN_AGAIN when the user's last
-    /// interactive sign-in (the session's or ID token's auth time; reauthentication renews it) is older than
-    /// `recentLoginMaxAge`. Anonymous accounts and administrators are exempt.
+    /// interactive sign-in (the client session's or ID token's auth time; reauthentication renews it) is older
+    /// than `recentLoginMaxAge`. Anonymous accounts and administrators are exempt.
     func requireRecentSignIn(_ uid: String, binding: SessionBinding, in store: LocalStore) throws(AuthError) {
-        let authTime: Date
-        switch binding {
-        case .detached: return
-        case .storeSession:
-            try binding.requireSubject(uid, in: store)
-            authTime = try store.requireSession().authTime
-        case .token(let tokenAuthTime): authTime = tokenAuthTime
-        }
-        guard let account = try store.account(uid: uid), !account.isAnonymous else { return }
+        guard let authTime = try binding.authTime(of: uid), let account = try store.account(uid: uid),
+              !account.isAnonymous else { return }
         let age = clock().timeIntervalSince(authTime)
         guard age <= recentLoginMaxAge else {
             throw AuthError(.credentialTooOldLoginAgain, detail: "last sign-in \(Int(age)) s ago")

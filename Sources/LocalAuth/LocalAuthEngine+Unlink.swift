@@ -15,7 +15,7 @@ extension LocalAuthEngine {
 
     func unlink(_ providerIDs: [String], uid: String, binding: SessionBinding) throws(AuthError) -> LocalAccount {
         try write { store throws(AuthError) in
-            try binding.requireSubject(uid, in: store)
+            try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             if let unknown = providerIDs.first(where: { !account.providerIDs.contains($0) }) {
                 throw AuthError(.noSuchProvider, detail: unknown)

@@ -12,11 +12,9 @@ extension LocalStore {
         }
     }
 
-    /// The signed-in account; USER_NOT_FOUND when it is no longer `uid` (signed out, or switched between an
-    /// earlier check and this write).
-    func requireSessionAccount(uid: String) throws(AuthError) -> AccountRecord {
-        let account = try requireSession().account
-        guard account.uid == uid else { throw AuthError(.userNotFound, detail: "signed-in user changed") }
+    /// The account with this uid; USER_NOT_FOUND when it has been deleted.
+    func requireAccount(uid: String) throws(AuthError) -> AccountRecord {
+        guard let account = try account(uid: uid) else { throw AuthError(.userNotFound, detail: "account deleted") }
         return account
     }
 }

@@ -1,7 +1,7 @@
 import AuthCore
 import FoundationEssentials
 
-/// The single signed-in account of a store, with how and when it signed in.
+/// The account an interface started on the store resumes: the last one signed in there, with how and when.
 struct StoredSession: Sendable, Hashable {
     var account: AccountRecord
     var signInProvider: String
@@ -11,7 +11,7 @@ struct StoredSession: Sendable, Hashable {
 }
 
 extension LocalStore {
-    /// The signed-in account, if any.
+    /// The session the next interface resumes, if any.
     func session() throws(AuthError) -> StoredSession? {
         let sql = """
             SELECT \(AccountRecord.columns), s.sign_in_provider, s.auth_time, s.second_factor
@@ -35,22 +35,14 @@ extension LocalStore {
             """, [.text(uid), .text(signInProvider), .date(authTime), .text(secondFactor?.rawValue)])
     }
 
-    /// Makes the current session count as signed in with `signInProvider` at `authTime`.
-    func renewSession(signInProvider: String, authTime: Date) throws(AuthError) {
-        try database.run("UPDATE session SET sign_in_provider = ?, auth_time = ? WHERE id = 1",
-                         [.text(signInProvider), .date(authTime)])
+    /// Makes the session count as signed in with `signInProvider` at `authTime`, while it is still `uid`'s.
+    func renewSession(uid: String, signInProvider: String, authTime: Date) throws(AuthError) {
+        try database.run("UPDATE session SET sign_in_provider = ?, auth_time = ? WHERE id = 1 AND uid = ?",
+                         [.text(signInProvider), .date(authTime), .text(uid)])
     }
 
-    /// Signs out.
-    func clearSession() throws(AuthError) {
-        try database.run("DELETE FROM session")
-    }
-}
-
-extension LocalStore {
-    /// The signed-in session, or USER_NOT_FOUND when nobody is signed in.
-    func requireSession() throws(AuthError) -> StoredSession {
-        guard let session = try session() else { throw AuthError(.userNotFound, detail: "no signed-in user") }
-        return session
+    /// Signs `uid` out; a session another process has started since is left alone.
+    func clearSession(uid: String) throws(AuthError) {
+        try database.run("DELETE FROM session WHERE uid = ?", [.text(uid)])
     }
 }

@@ -1,17 +1,18 @@
 import AuthCore
 import FoundationEssentials
 
-/// Whether an engine operation also keeps the store's single session, inside the same write.
+/// Whose sign-in an engine operation acts for, and what it keeps of a sign-in.
 ///
-/// The session client binds its operations to the session; the engine's public API leaves it alone, acting
-/// either for an administrator or for a user proving themselves with an ID token.
+/// The session client binds its operations to its own session; the engine's public API acts either for an
+/// administrator or for a user proving themselves with an ID token.
 enum SessionBinding: Sendable, Equatable {
-    /// The session is not touched; an administrator acts, so no recent sign-in is asked for.
+    /// An administrator acts: no recent sign-in is asked for, and no session is kept.
     case detached
-    /// Sign-ins become the session; operations on a uid first check that the session still holds it, and
-    /// links make the session count as signed in with the linked provider.
-    case storeSession
-    /// The session is not touched; a user acts with an ID token whose last interactive sign-in was `authTime`.
+    /// A local client acts for its own session (nil when signed out): operations on a uid first check that it is
+    /// the session's, and sign-ins and links are also written as the store's session, which the next interface
+    /// started on the store resumes.
+    case client(ClientSession?)
+    /// A user acts with an ID token whose last interactive sign-in was `authTime`; sign-ins get refresh tokens.
     case token(authTime: Date)
 
     /// Bound to a user's ID token when its `authTime` is known; otherwise an administrator's call.
@@ -19,9 +20,25 @@ enum SessionBinding: Sendable, Equatable {
         self = authTime.map { .token(authTime: $0) } ?? .detached
     }
 
-    /// Inside a write: fails with USER_NOT_FOUND when the session no longer holds `uid`.
-    func requireSubject(_ uid: String, in store: LocalStore) throws(AuthError) {
-        if self == .storeSession { _ = try store.requireSessionAccount(uid: uid) }
+    /// The last interactive sign-in a sensitive change on `uid` is judged by; nil for an administrator.
+    /// USER_NOT_FOUND when a client's session is not `uid`'s.
+    func authTime(of uid: String) throws(AuthError) -> Date? {
+        switch self {
+        case .detached: return nil
+        case .client(let session): return try Self.require(session, holds: uid).authTime
+        case .token(let authTime): return authTime
+        }
+    }
+
+    /// Fails with USER_NOT_FOUND when a client's session is not `uid`'s (signed out, or another account).
+    func requireSubject(_ uid: String) throws(AuthError) {
+        if case .client(let session) = self { _ = try Self.require(session, holds: uid) }
+    }
+
+    private static func require(_ session: ClientSession?, holds uid: String) throws(AuthError) -> ClientSession {
+        guard let session else { throw AuthError(.userNotFound, detail: "no signed-in user") }
+        guard session.uid == uid else { throw AuthError(.userNotFound, detail: "not the signed-in user") }
+        return session
     }
 
     /// Inside a write: the gate every first factor passes. An account without second factors signs in (see
@@ -46,9 +63,9 @@ enum SessionBinding: Sendable, Equatable {
     }
 
     /// Inside a write: records that `record` signed in with `provider` (and `secondFactor`) at `now`; returns the
-    /// sign-in, with `developerClaims` (a custom token's). Bound, the sign-in becomes the session; otherwise (a
-    /// client holding tokens: the emulator's) it comes with a refresh token, stored in the same write and
-    /// `issuedAt` (`now` unless the sign-in is older). Past the gate: only for an account created in this write
+    /// sign-in, with `developerClaims` (a custom token's). For a local client the sign-in becomes the store's
+    /// session; otherwise (a client holding tokens: the emulator's) it comes with a refresh token, stored in the
+    /// same write and `issuedAt` (`now` unless the sign-in is older). Past the gate: only for an account created in this write
     /// (it has no second factor) or a sign-in whose second factor was just proven.
     func admit(_ record: AccountRecord, provider: String, secondFactor: EnrolledFactor? = nil,
                developerClaims: String? = nil, at now: Date, issuedAt: Date? = nil, isNewUser: Bool,
@@ -57,7 +74,7 @@ enum SessionBinding: Sendable, Equatable {
         var signIn = LocalSignIn(account: try LocalAuthEngine.report(account, in: store), provider: provider,
                                  authTime: now, isNewUser: isNewUser)
         signIn.developerClaims = developerClaims
-        if self == .storeSession {
+        if case .client = self {
             try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
                                  secondFactor: secondFactor?.kind)
         } else {
@@ -67,13 +84,13 @@ enum SessionBinding: Sendable, Equatable {
         return signIn
     }
 
-    /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`). Bound, the session
-    /// counts as signed in with the linked provider at `now`: holding the credential was just proven, as
-    /// Firebase's fresh tokens after a link say.
+    /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`). For a local client the
+    /// store's session, while it is still `uid`'s, counts as signed in with the linked provider at `now`: holding
+    /// the credential was just proven, as Firebase's fresh tokens after a link say.
     func link(_ providerID: String, to uid: String, at now: Date, in store: LocalStore,
               _ change: (inout AccountRecord) throws(AuthError) -> Void) throws(AuthError) -> LocalAccount {
         let linked = try store.link(providerID, to: uid, change)
-        if self == .storeSession { try store.renewSession(signInProvider: providerID, authTime: now) }
+        if case .client = self { try store.renewSession(uid: uid, signInProvider: providerID, authTime: now) }
         return try LocalAuthEngine.report(linked, in: store)
     }
 }

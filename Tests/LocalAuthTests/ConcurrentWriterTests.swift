@@ -39,7 +39,9 @@ struct ConcurrentWriterTests {
             }
         }
         _ = try await clients[0].signIn(email: "user1-7@example.com", password: "secret-7")
-        #expect(try await clients[1].currentUser()?.email == "user1-7@example.com")
+        #expect(try await clients[0].currentUser()?.email == "user1-7@example.com")
+        #expect(try await clients[1].currentUser()?.email == "user1-19@example.com")
+        #expect(try await makeClient(path: path).currentUser()?.email == "user1-7@example.com")
     }
 
     @Test("the same email raced from two clients is created exactly once")
