@@ -90,9 +90,11 @@ enum EmulatorCommand {
         let where_ = store ?? strings[.emulatorInMemory]
         let banner = strings.format(.emulatorListening, .string("http://\(address)"), .string(project), .string(where_))
             + "\n" + strings.format(.emulatorHint, .string(address)) + "\n"
-            + (flags.productionHashing ? "" : strings[.emulatorCheapHashing] + "\n")
-        ConsoleOutput.write(banner, to: STDOUT_FILENO)
-        server.runUntilSignalled()
+            + (flags.productionHashing ? ""
+                : strings.format(.emulatorCheapHashing, .string("\(hashing.cost.trailingZeroBitCount)")) + "\n")
+        // Announced once SIGTERM is handled, so a client that stops the emulator as soon as it reads the address
+        // gets a clean shutdown.
+        server.runUntilSignalled(whenReady: { ConsoleOutput.write(banner, to: STDOUT_FILENO) })
         if let store {
             do {
                 try EmulatorExport.writeConfiguration(projects, to: configurationPath(store))

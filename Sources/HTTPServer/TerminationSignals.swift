@@ -57,15 +57,11 @@ enum TerminationSignals {
 }
 
 extension HTTPServer {
-    /// Serves until SIGINT or SIGTERM arrives, then stops gracefully and returns the signal number.
-    /// Call it from the thread that should block (usually the main thread) after `start()`.
+    /// Serves until SIGINT or SIGTERM arrives, then stops gracefully and returns the signal number; `whenReady`
+    /// runs once the signal handlers are installed. Call it from the thread that should block (usually the main
+    /// thread) after `start()`.
     @discardableResult
-    public func runUntilSignalled() -> Int32 {
-        runUntilSignalled(whenReady: {})
-    }
-
-    /// `runUntilSignalled()` with a hook called once the signal handlers are installed.
-    func runUntilSignalled(whenReady: () -> Void) -> Int32 {
+    public func runUntilSignalled(whenReady: () -> Void = {}) -> Int32 {
         let signal = TerminationSignals.wait(whenReady: whenReady)
         stop()
         return signal

@@ -88,6 +88,7 @@ import TestSupport
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --recent-login-max-age \(maxAge)",
                                        width: 160, height: 10)
         let banner = try emulator.waitFor("listening on http://")
+        #expect(banner.contains("(scrypt N=2^4)"), "the banner names the cheap cost the emulator uses")
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
         func post(_ operation: String, _ body: String) throws -> String {
             let url = "http://\(address)/identitytoolkit.googleapis.com/v1/accounts:\(operation)?key=k"
