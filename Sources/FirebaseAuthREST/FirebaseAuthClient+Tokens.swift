@@ -62,7 +62,7 @@ extension FirebaseAuthClient: IDTokenSource {
             state.session = refreshed
             return true
         }
-        if isStillCurrent { try? sessionStore.save(refreshed) }
+        if isStillCurrent { try? sessionStore.update(refreshed) }
         return refreshed
     }
 
@@ -109,11 +109,12 @@ extension FirebaseAuthClient: IDTokenSource {
     func keep(_ user: User) {
         guard var session = state.withLock({ $0.session }), session.user.uid == user.uid else { return }
         session.user = user
-        keep(session, validated: true)
+        state.withLock { $0 = State(session: session, isValidated: true) }
+        try? sessionStore.update(session)
     }
 
-    /// Keeps `session` in memory and, best effort, in the store: a session that cannot be written still
-    /// lasts for this run, as FirebaseUI's in-memory persistence would.
+    /// Keeps a new sign-in's `session` in memory and, best effort, in the store, which the next run resumes: a
+    /// session that cannot be written still lasts for this run, as FirebaseUI's in-memory persistence would.
     func keep(_ session: PersistedSession, validated: Bool) {
         state.withLock { $0 = State(session: session, isValidated: validated) }
         try? sessionStore.save(session)
@@ -124,10 +125,14 @@ extension FirebaseAuthClient: IDTokenSource {
         try? endSession()
     }
 
-    /// Forgets the session in memory and in the store; STORAGE_FAILURE when the file cannot be deleted.
+    /// Forgets the session in memory, and in the store while it is still this session's account (another process
+    /// may have signed in since); STORAGE_FAILURE when the file cannot be deleted.
     func endSession() throws(AuthError) {
-        state.withLock { $0 = State(session: nil, isValidated: false) }
-        try sessionStore.clear()
+        let ended = state.withLock { state in
+            defer { state = State(session: nil, isValidated: false) }
+            return state.session?.user.uid
+        }
+        if let ended { try sessionStore.clear(uid: ended) }
     }
 }
 

@@ -32,6 +32,21 @@ public protocol SessionStore: Sendable {
     func clear() throws(AuthError)
 }
 
+extension SessionStore {
+    /// Replaces the saved session only while it is the same account's: a refresh or a profile change in one
+    /// process never overwrites a sign-in another process made since, nor brings back a session signed out.
+    func update(_ session: PersistedSession) throws(AuthError) {
+        guard load()?.user.uid == session.user.uid else { return }
+        try save(session)
+    }
+
+    /// Forgets the saved session while it is `uid`'s; another process's later sign-in stays.
+    func clear(uid: String) throws(AuthError) {
+        guard load()?.user.uid == uid else { return }
+        try clear()
+    }
+}
+
 /// A session store that lasts for one run (`--store :memory:`, tests).
 public final class MemorySessionStore: SessionStore {
     private let session: Mutex<PersistedSession?>

@@ -127,6 +127,28 @@ import Testing
         #expect(try await client.currentUser() == nil)
     }
 
+    @Test func anotherProcessesLaterSignInSurvivesThisOnesRefreshProfileChangeAndSignOut() async throws {
+        let base = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let store = FileSessionStore(path: base + "/session.json")
+        let stub = StubServer()
+        let clock = TestClock()
+        let client = stub.signedInClient(store: store, clock: clock, expiresIn: 60)
+        let bob = PersistedSession(idToken: "bob-id-token", refreshToken: "bob-refresh",
+                                   expiresAt: clock.now.addingTimeInterval(3600),
+                                   user: User(uid: "uid-2", email: "bob@example.com", providerIDs: ["password"]))
+        try FileSessionStore(path: store.path).save(bob)  // another interface signs bob in on the same file
+
+        stub.reply("token", Fixtures.refreshed(idToken: Fixtures.idToken(serial: 2)))
+        #expect(try await client.idToken() == Fixtures.idToken(serial: 2))
+        stub.reply("accounts:lookup", Fixtures.lookup(displayName: "Ann"))
+        #expect(try await client.reload().displayName == "Ann")
+        #expect(store.load() == bob)
+        try await client.signOut()
+        #expect(store.load() == bob)
+        #expect(try await client.currentUser() == nil)
+    }
+
     @Test func anUnreadableFileIsNoSession() async throws {
         let base = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: base) }
