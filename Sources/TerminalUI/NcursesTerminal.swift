@@ -62,8 +62,10 @@ public final class NcursesTerminal: TerminalBackend {
     /// - Throws: `TerminalError` when there is no controlling terminal or `TERM` is missing or unknown.
     public convenience init(theme: Theme, colors: Bool) throws(TerminalError) {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .missingTerm }
-        guard let input = fopen("/dev/tty", "r") else { throw .notATerminal }
-        guard let output = fopen("/dev/tty", "w") else {
+        // Close-on-exec ("e"), so a browser or provisioning command started from the interface cannot hold the
+        // terminal open or read from it.
+        guard let input = fopen("/dev/tty", "re") else { throw .notATerminal }
+        guard let output = fopen("/dev/tty", "we") else {
             fclose(input)
             throw .notATerminal
         }

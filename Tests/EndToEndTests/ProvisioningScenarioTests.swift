@@ -14,6 +14,7 @@ import TestSupport
         try writeExecutable("""
             #!/bin/sh
             cd '\(directory.path)'
+            ls /proc/self/fd | tr '\\n' ' ' > descriptors.log
             n=0; while [ ! -e go ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
             if [ ! -e failed-once ]; then
                 touch failed-once
@@ -60,6 +61,10 @@ import TestSupport
             try app.waitFor("Signed in!")
             let logged = runs(in: directory)
             #expect(logged.count == 1)
+            // The command inherits its standard streams only (3 is the folder `ls` reads), never the terminal.
+            let descriptors = try String(contentsOf: directory.appendingPathComponent("descriptors.log"),
+                                         encoding: .utf8)
+            #expect(descriptors == "0 1 2 3 ")
             #expect(logged.first?.hasSuffix(" alice@example.com no-token") == true)
             try app.press("C-q")
             try app.waitFor("EXIT=0")
