@@ -28,10 +28,18 @@ public struct DeviceTokenPolling: Sendable, Equatable {
     /// How much `slow_down` adds to the wait (RFC 8628 §3.5).
     static let slowDownIncrement = Duration.seconds(5)
 
+    /// The shortest wait between polls of a provider on the network: RFC 8628's 5 seconds, whatever the grant
+    /// says (an `interval` of 0 would otherwise poll hundreds of times a second).
+    static let minimumInterval = Duration.seconds(5)
+
+    /// The shortest wait for a token endpoint on this machine (a stand-in provider in tests or development).
+    static let minimumLoopbackInterval = Duration.seconds(1)
+
     public init(provider: DeviceAuthorizationProvider, grant: DeviceCodeGrant) {
         self.provider = provider
         self.expiresAt = grant.expiresAt
-        self.interval = grant.interval
+        let floor = provider.tokenEndpoint.isLoopback ? Self.minimumLoopbackInterval : Self.minimumInterval
+        self.interval = max(grant.interval, floor)
     }
 
     /// The step after `answer`, received at `now`.

@@ -120,6 +120,22 @@ import TestSupport
         #expect(polling.interval == .seconds(10))
     }
 
+    @Test(arguments: [(0, "https://oauth2.googleapis.com/token", 5), (2, "https://oauth2.googleapis.com/token", 5),
+                      (9, "https://oauth2.googleapis.com/token", 9), (0, "http://127.0.0.1:8080/token", 1),
+                      (0, "http://localhost/token", 1), (3, "http://[::1]:9/token", 3),
+                      (0, "http://127.example.com/token", 5)])
+    func pollsNeverFasterThanRFC8628sFiveSecondsOrOneOnThisMachine(granted: Int, tokenEndpoint: String,
+                                                                    expected: Int) throws {
+        let start = ContinuousClock.now
+        let grant = DeviceCodeGrant(deviceCode: "D", userCode: "U", verificationURI: URL(string: "https://x")!,
+                                    expiresAt: start + .seconds(600), interval: .seconds(granted))
+        let provider = try #require(DeviceAuthorizationProvider.standard(
+            providerID: "google.com", clientID: "c", tokenEndpoint: URL(string: tokenEndpoint)!))
+        var polling = DeviceTokenPolling(provider: provider, grant: grant)
+        #expect(polling.step(after: .error("authorization_pending"), at: start) == .wait(.seconds(expected)))
+        #expect(polling.step(after: .error("slow_down"), at: start) == .wait(.seconds(expected + 5)))
+    }
+
     @Test func knownProvidersHaveTheirPublishedEndpointsAndOverridesWin() throws {
         let github = try #require(DeviceAuthorizationProvider.standard(providerID: "github.com", clientID: "c"))
         #expect(github.deviceAuthorizationEndpoint.absoluteString == "https://github.com/login/device/code")
