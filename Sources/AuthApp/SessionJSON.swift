@@ -16,9 +16,9 @@ enum SessionJSON {
         return object
     }
 
-    /// One line of JSON.
+    /// One line of JSON; a display name's terminal controls (C1, bidi overrides) are `\u` escapes, never raw.
     static func encode(_ object: [String: Any]) -> String {
-        let data = JSONValue(any: object)?.data(escapingSlashes: false) ?? Data()
+        let data = JSONValue(any: object)?.data(escapingSlashes: false, escapingTerminalControls: true) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 

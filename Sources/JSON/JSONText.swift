@@ -2,16 +2,20 @@
 /// keys, straight into one buffer (the encoder first builds a tree of its own and boxes every value).
 ///
 /// Keys are sorted by their UTF-8 bytes; numbers are written as `Double.description` without a trailing
-/// `.0`; `"`, `\` and control characters are escaped (`\b \t \n \f \r`, else `\u00XX`), `/` too when asked;
-/// everything else is written as UTF-8. Pretty printing indents by two spaces and writes `"key" : value`.
+/// `.0`; `"`, `\` and control characters are escaped (`\b \t \n \f \r`, else `\u00XX`), `/` too when asked,
+/// and for a terminal also DEL, C1 controls and bidi embeddings, overrides and isolates (`\uXXXX`); everything
+/// else is written as UTF-8. Pretty printing indents by two spaces and writes `"key" : value`.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
     let prettyPrinted: Bool
     let escapingSlashes: Bool
+    /// Whether the text may be shown on a terminal, which would act on DEL, C1 and bidi controls.
+    let escapingTerminalControls: Bool
 
-    init(prettyPrinted: Bool, escapingSlashes: Bool) {
+    init(prettyPrinted: Bool, escapingSlashes: Bool, escapingTerminalControls: Bool = false) {
         self.prettyPrinted = prettyPrinted
         self.escapingSlashes = escapingSlashes
+        self.escapingTerminalControls = escapingTerminalControls
         bytes.reserveCapacity(256)
     }
 
@@ -77,10 +81,21 @@ struct JSONText {
         var string = string
         string.withUTF8 { utf8 in
             var start = 0
-            for index in utf8.indices where Self.needsEscape(utf8[index], escapingSlashes: escapingSlashes) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                appendEscaped(utf8[index])
-                start = index + 1
+            var index = 0
+            while index < utf8.count {
+                if Self.needsEscape(utf8[index], escapingSlashes: escapingSlashes) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    appendEscaped(utf8[index])
+                    index += 1
+                    start = index
+                } else if escapingTerminalControls, let control = Self.terminalControl(in: utf8, at: index) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    appendUnicodeEscape(control.scalar)
+                    index += control.length
+                    start = index
+                } else {
+                    index += 1
+                }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
@@ -92,6 +107,32 @@ struct JSONText {
             || (byte == UInt8(ascii: "/") && escapingSlashes)
     }
 
+    /// DEL, a C1 control (U+0080–U+009F) or a bidi embedding, override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069) encoded at `index`, with its length in bytes.
+    private static func terminalControl(in utf8: UnsafeBufferPointer<UInt8>, at index: Int)
+        -> (scalar: UInt16, length: Int)? {
+        let remaining = utf8.count - index
+        switch utf8[index] {
+        case 0x7F:
+            return (0x7F, 1)
+        case 0xC2 where remaining >= 2 && (0x80...0x9F).contains(utf8[index + 1]):
+            return (UInt16(utf8[index + 1]), 2)
+        case 0xE2 where remaining >= 3:
+            let scalar = 0x2000 | UInt16(utf8[index + 1] & 0x3F) << 6 | UInt16(utf8[index + 2] & 0x3F)
+            let isBidiControl = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+            return isBidiControl && utf8[index + 1] & 0xC0 == 0x80 ? (scalar, 3) : nil
+        default:
+            return nil
+        }
+    }
+
+    private mutating func appendUnicodeEscape(_ scalar: UInt16) {
+        bytes.append(contentsOf: #"\u"#.utf8)
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(Self.hexDigits[Int(scalar >> UInt16(shift) & 0xF)])
+        }
+    }
+
     private mutating func appendEscaped(_ byte: UInt8) {
         switch byte {
         case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
@@ -100,9 +141,7 @@ struct JSONText {
         case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
         case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
         case 0..<0x20:
-            bytes.append(contentsOf: #"\u00"#.utf8)
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            appendUnicodeEscape(UInt16(byte))
         default:
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(byte)

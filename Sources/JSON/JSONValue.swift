@@ -46,8 +46,10 @@ public enum JSONValue: Codable, Equatable, Sendable {
     }
 
     /// The JSON text of this value, keys sorted, slashes unescaped unless `escapingSlashes` (see `JSONText`).
-    public func data(prettyPrinted: Bool = false, escapingSlashes: Bool = true) -> Data {
-        var text = JSONText(prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes)
+    public func data(prettyPrinted: Bool = false, escapingSlashes: Bool = true,
+                     escapingTerminalControls: Bool = false) -> Data {
+        var text = JSONText(prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes,
+                            escapingTerminalControls: escapingTerminalControls)
         text.append(self)
         return Data(text.bytes)
     }

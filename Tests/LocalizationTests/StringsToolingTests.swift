@@ -11,6 +11,15 @@ struct StringsToolingTests {
         #expect(StringsFileWriter.quoted("a\"b\n\u{1}") == #""a\"b\n\U0001""#)
     }
 
+    @Test func terminalControlsAreWrittenAsEscapesAndParseBack() throws {
+        let hostile = "Ann\u{9B}31m\u{202E}evil\u{2066}x\u{7F}"
+        let quoted = StringsFileWriter.quoted(hostile)
+        #expect(quoted == #""Ann\U009B31m\U202Eevil\U2066x\U007F""#)
+        #expect(!quoted.unicodeScalars.contains { $0.value >= 0x7F && $0.value <= 0x9F || $0.value == 0x202E })
+        let file = StringsFileWriter.entry(key: "k", value: hostile)
+        #expect(try StringsFileParser.parse(Data(file.utf8), path: "w.strings") == ["k": hostile])
+    }
+
     @Test func commentStaysOneLineAndCannotEndEarly() throws {
         let comment = StringsFileWriter.comment("two\nlines */ \"x\"")
         #expect(comment == #"/* two\nlines *\/ \"x\" */"#)
