@@ -1,3 +1,4 @@
+import AuthCore
 import FoundationEssentials
 import JSON
 import LocalAuth
@@ -54,7 +55,9 @@ extension AccountChanges {
         guard !["password", "phone", "emailLink", "anonymous"].contains(providerID) else {
             throw APIError("INVALID_PROVIDER_ID", "\(providerID) is not an identity provider")
         }
-        return LinkedIdentity(providerID: providerID, subject: subject, email: try fields.string("email"),
+        let email = try fields.string("email")
+        if let email, !EmailAddress.isWellFormed(email) { throw APIError("INVALID_EMAIL") }
+        return LinkedIdentity(providerID: providerID, subject: subject, email: email,
                               displayName: try fields.string("displayName"))
     }
 }

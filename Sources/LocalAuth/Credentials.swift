@@ -11,7 +11,7 @@ enum Credentials {
     /// The lookup key of a well-formed email (case-insensitive), or MISSING_EMAIL / INVALID_EMAIL.
     static func emailKey(_ email: String) throws(AuthError) -> String {
         guard !email.isEmpty else { throw AuthError(.missingEmail) }
-        guard isWellFormed(email) else { throw AuthError(.invalidEmail) }
+        guard EmailAddress.isWellFormed(email) else { throw AuthError(.invalidEmail) }
         return email.lowercased()
     }
 
@@ -41,29 +41,5 @@ enum Credentials {
               digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { throw AuthError(.invalidPhoneNumber) }
         return number
-    }
-
-    /// `local@domain.tld`: one `@`, a non-empty local part, dot-separated non-empty domain labels, no spaces.
-    private static func isWellFormed(_ email: String) -> Bool {
-        guard email.utf8.count <= 254,
-              !email.unicodeScalars.contains(where: isInvisible)
-        else { return false }
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty else { return false }
-        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
-    }
-
-    /// Whether a scalar has no place in an address: whitespace, controls (C0 and C1), format characters
-    /// (zero-width joiners and spaces, bidi overrides and isolates), separators, private-use, surrogate or
-    /// unassigned code points. Every path that takes an email checks it here.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate,
-             .unassigned:
-            true
-        default:
-            scalar.properties.isWhitespace
-        }
     }
 }

@@ -26,6 +26,20 @@ struct AccountChangeEndpointTests {
             .status == 200)
     }
 
+    @Test("a linked identity's email follows the one email rule: controls, bidi overrides and lone marks are refused")
+    func linkedIdentityEmail() throws {
+        let emulator = try Emulator()
+        let (uid, _, _) = try emulator.signUp()
+        for email in ["a\u{1B}[31m@x.io", "a\u{0}@x.io", "a\u{9B}@x.io", "a\u{202E}@x.io", "a\n@x.io", "\u{301}@x.io"] {
+            let identity: [String: Any] = ["providerId": "google.com", "rawId": "g-1", "email": email]
+            #expect(emulator.call("update", ["localId": uid, "linkProviderUserInfo": identity], headers: Self.owner)
+                .errorCode == "INVALID_EMAIL", "\(email.debugDescription)")
+        }
+        let identity: [String: Any] = ["providerId": "google.com", "rawId": "g-1", "email": "o'brien$|@x.io"]
+        #expect(emulator.call("update", ["localId": uid, "linkProviderUserInfo": identity], headers: Self.owner)
+            .status == 200)
+    }
+
     @Test("without email-enumeration protection the user changes the email, which becomes unverified")
     func emailChange() throws {
         let emulator = try Emulator(emailEnumerationProtection: false)

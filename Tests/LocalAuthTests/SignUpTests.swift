@@ -25,7 +25,8 @@ struct SignUpTests {
 
     @Test("malformed emails give INVALID_EMAIL", arguments: [
         "plainaddress", "a@b", "a b@example.com", "@example.com", "ada@", "a@.com", "a@@example.com",
-        "ada@example..com", " ada@example.com",
+        "ada@example..com", " ada@example.com", "\u{301}@example.com", "\u{FE0F}@example.com", "\u{3164}@example.com",
+        "ada@\u{301}example.com", "ada\u{202E}@example.com", "ada\u{9B}@example.com",
     ])
     func invalidEmail(email: String) async throws {
         let client = try makeClient()
