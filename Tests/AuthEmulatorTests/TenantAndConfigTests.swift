@@ -129,7 +129,7 @@ struct TenantAndConfigTests {
                                admin: false).errorCode == "INVALID_ID_TOKEN")
     }
 
-    @Test("an unpinned emulator serves any project, each with its own users; a pinned one only its own")
+    @Test("an unpinned emulator serves any project, each with its own users; a pinned one refuses others (400)")
     func anyProject() throws {
         let projects = EmulatorProjects(defaultProject: "demo-a", isPinned: false) { _ throws(AuthError) in
             try LocalAuthEngine(path: ":memory:", passwordHashing: cheapHashing)
@@ -144,7 +144,10 @@ struct TenantAndConfigTests {
         #expect(create("demo-a") == 200 && create("demo-b") == 200 && create("demo-b") == 400)
         #expect(create("bad_id") == 404)
         let emulator = try Emulator()
-        #expect(emulator.admin("POST", "/identitytoolkit.googleapis.com/v1/projects/other/accounts", [:]).status == 404)
+        let refused = emulator.admin("POST", "/identitytoolkit.googleapis.com/v1/projects/other/accounts", [:])
+        #expect(refused.status == 400)
+        #expect(refused.errorMessage?.hasPrefix("Multiple projectIds are not recommended in single project mode. "
+            + "Requested project ID other, but the emulator is configured for \(testProject).") == true)
     }
 
     @Test("an export holds every project and tenant, and an import serves them again")
