@@ -18,6 +18,8 @@ public struct EmulatorOptions: Equatable, Sendable {
     public var productionHashing = false
     /// `--recent-login-max-age SECONDS`: how old a sign-in may be for sensitive changes (Firebase's 5 minutes).
     public var recentLoginMaxAge = LocalAuthEngine.defaultRecentLoginMaxAge
+    /// `--single-project-mode MODE`: what a request for another project gets (the Firebase CLI's warning).
+    public var singleProjectMode = SingleProjectMode.warning
 
     public init() {}
 }
@@ -44,10 +46,13 @@ enum EmulatorCommand {
         let project = options.project ?? defaultProject
         let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
         let store = options.storePath == ":memory:" ? nil : options.storePath  // in memory either way
-        let projects = EmulatorProjects(defaultProject: project, isPinned: options.project != nil,
+        let warning = flags.singleProjectMode == .warning
+            ? OtherProjectWarning(ownProject: project, strings: strings) { console.printError($0) } : nil
+        let projects = EmulatorProjects(defaultProject: project, isPinned: flags.singleProjectMode == .error,
                                         handoffPageText: handoffPageText(strings)) {
             scope throws(AuthError) in
-            try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
+            warning?.note(scope)
+            return try LocalAuthEngine(path: storePath(store, scope: scope, defaultProject: project),
                                 passwordHashing: hashing, recentLoginMaxAge: flags.recentLoginMaxAge)
         }
         if let store {

@@ -19,6 +19,16 @@ final class ConfigResources: Sendable {
         collections.withLock { $0[collection, default: [:]][id] = data }
     }
 
+    /// Stores document `id` of `collection` unless there is one; false when there was.
+    func putIfAbsent(_ collection: String, id: String, _ document: [String: Any]) -> Bool {
+        guard let data = JSONValue(any: document)?.data() else { return false }
+        return collections.withLock { all in
+            guard all[collection]?[id] == nil else { return false }
+            all[collection, default: [:]][id] = data
+            return true
+        }
+    }
+
     /// The documents of `collection` in id order.
     func list(_ collection: String) -> [(id: String, document: [String: Any])] {
         let documents = collections.withLock { $0[collection] ?? [:] }

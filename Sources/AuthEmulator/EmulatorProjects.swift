@@ -11,7 +11,7 @@ public final class EmulatorProjects: Sendable {
 
     /// The project of requests whose path names none (the client API), and of the banner.
     public let defaultProject: String
-    /// Whether only `defaultProject` is served (`--project`); otherwise any project is.
+    /// Whether only `defaultProject` is served (single-project mode ERROR); otherwise any project is.
     public let isPinned: Bool
     /// Tenants, identity-provider configurations and project configuration, by resource name.
     let resources = ConfigResources()
@@ -35,12 +35,16 @@ public final class EmulatorProjects: Sendable {
 
     /// The engine and settings of `scope`, made on first use. A pinned emulator serves no other project.
     ///
-    /// Errors: 404 NOT_FOUND for another project when pinned or an id that cannot name a project;
-    /// TENANT_NOT_FOUND for a tenant that was never created; 500 when the engine cannot be made.
+    /// Errors: 400 in Firebase's words for another project when pinned; 404 NOT_FOUND for an id that cannot
+    /// name a project; TENANT_NOT_FOUND for a tenant that was never created; 500 when the engine cannot be made.
     func state(of scope: EmulatorScope) throws(APIError) -> ScopeState {
-        guard EmulatorScope.isValidID(scope.project), !isPinned || scope.project == defaultProject else {
-            throw APIError(status: 404, code: "NOT_FOUND",
-                           detail: "this emulator serves project \(defaultProject), not \(scope.project)",
+        guard !isPinned || scope.project == defaultProject else {
+            throw APIError("Multiple projectIds are not recommended in single project mode. Requested project ID "
+                + "\(scope.project), but the emulator is configured for \(defaultProject). To opt-out of single "
+                + "project mode start it with --single-project-mode warning or off.")
+        }
+        guard EmulatorScope.isValidID(scope.project) else {
+            throw APIError(status: 404, code: "NOT_FOUND", detail: "\(scope.project) cannot name a project",
                            canonicalStatus: "NOT_FOUND")
         }
         if let tenant = scope.tenant {

@@ -136,3 +136,15 @@ struct VerifiedClaims {
     /// `auth_time`: when the sign-in the token continues happened.
     var authTime: Date
 }
+
+extension IDToken {
+    /// The tenant (`firebase.tenant`) a token says it belongs to, read without checking the token: it picks the
+    /// scope whose key then checks it. Nil for no token, a malformed one or a project's own.
+    static func claimedTenant(_ token: String?) -> String? {
+        let parts = token?.split(separator: ".", omittingEmptySubsequences: false) ?? []
+        guard parts.count == 3, let data = Base64URL.decodeLeniently(parts[1]),
+              let claims = (try? JSONValue(data: data))?.anyValue as? [String: Any],
+              let firebase = claims["firebase"] as? [String: Any] else { return nil }
+        return firebase["tenant"] as? String
+    }
+}

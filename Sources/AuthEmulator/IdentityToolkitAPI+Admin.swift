@@ -23,7 +23,8 @@ extension IdentityToolkitAPI {
     }
 
     /// `GET …/accounts:batchGet` (admin): accounts in uid order, `maxResults` (default 20, at most 1000) at a
-    /// time, continued with the `nextPageToken` of the previous page.
+    /// time, continued with the `nextPageToken` that every full page carries (as production and Firebase's
+    /// emulator answer, even when nothing follows).
     func batchGet(_ call: Call) throws(APIError) -> [String: Any] {
         try call.requireAdmin("listing accounts")
         let limit = try call.fields.integer("maxResults") ?? 20
@@ -31,12 +32,12 @@ extension IdentityToolkitAPI {
             throw APIError.invalidArgument("maxResults must be between 1 and \(Self.maximumPageSize)")
         }
         let after = try call.fields.nonEmptyString("nextPageToken")
-        let page = try engineCall { () throws(AuthError) in try engine.accounts(after: after, limit: limit + 1) }
+        let page = try engineCall { () throws(AuthError) in try engine.accounts(after: after, limit: limit) }
         var response: [String: Any] = ["kind": "identitytoolkit#DownloadAccountResponse"]
         var users: [[String: Any]] = []
-        for account in page.prefix(limit) { users.append(try userWithFactors(account)) }
+        for account in page { users.append(try userWithFactors(account)) }
         if !users.isEmpty { response["users"] = users }
-        if page.count > limit, let last = page.prefix(limit).last { response["nextPageToken"] = last.uid }
+        if page.count == limit, let last = page.last { response["nextPageToken"] = last.uid }
         return response
     }
 

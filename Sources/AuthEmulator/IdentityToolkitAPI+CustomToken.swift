@@ -9,7 +9,8 @@ extension IdentityToolkitAPI {
         "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit"
 
     /// `accounts:signInWithCustomToken`: signs in to (creating when new) the `uid` a custom token names; its
-    /// `claims` reach the ID tokens of this sign-in, also when refreshed. Unsigned tokens (`alg: none`, as Admin
+    /// `tenant_id` must be the request's tenant (none for a project's own users); its `claims` reach the ID
+    /// tokens of this sign-in, also when refreshed. Unsigned tokens (`alg: none`, as Admin
     /// SDKs mint them in emulator mode) are accepted, and signed ones without checking the signature, as
     /// Firebase's emulator does: no service-account key is known here.
     func signInWithCustomToken(_ call: Call) throws(APIError) -> [String: Any] {
@@ -19,8 +20,8 @@ extension IdentityToolkitAPI {
         guard (1...128).contains(uid.count) else {
             throw APIError("INVALID_CUSTOM_TOKEN", "uid must have 1 to 128 characters")
         }
-        if let tenant = claims["tenant_id"] as? String, tenant != tenantID {
-            throw APIError("TENANT_ID_MISMATCH", "the token is for another tenant")
+        if claims["tenant_id"] as? String != tenantID {
+            throw APIError("TENANT_ID_MISMATCH")
         }
         var developerClaims: String?
         if let extra = claims["claims"] {

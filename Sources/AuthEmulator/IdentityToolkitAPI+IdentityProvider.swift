@@ -10,7 +10,8 @@ extension IdentityToolkitAPI {
     /// answers 200 `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
     /// With `idToken`: links the identity to that user; an identity or email of another account is 400
     /// FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential` 200 with `errorMessage`
-    /// and the IdP fields (the credential the client keeps), and no tokens.
+    /// and the IdP fields (the credential the client keeps), and no tokens. A tenant's sign-ins name it in
+    /// `tenantId`.
     func signInWithIdp(_ call: Call) throws(APIError) -> [String: Any] {
         guard let requestURI = try call.fields.nonEmptyString("requestUri") else {
             throw APIError("MISSING_REQUEST_URI")
@@ -50,6 +51,7 @@ extension IdentityToolkitAPI {
                 throw APIError(error)
             }
         }
+        if let tenantID { response["tenantId"] = tenantID }
         let fields = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
             var fields = try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now)
             fields["isNewUser"] = signIn.isNewUser

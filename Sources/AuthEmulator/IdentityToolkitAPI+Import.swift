@@ -28,9 +28,12 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// Imports one `UserInfo` entry.
+    /// Imports one `UserInfo` entry; its `tenantId`, if given, must be the request's.
     private func importAccount(_ user: JSONFields, template: ImportedPasswordHash?, replacing: Bool)
         throws(APIError) {
+        if let tenant = try user.nonEmptyString("tenantId"), tenant != tenantID {
+            throw APIError("Tenant id in userInfo does not match the tenant id in request.")
+        }
         for name in ["mfaInfo", "passkeyInfo", "rawPassword"] where user.values[name] != nil {
             throw APIError("UNSUPPORTED_FIELD", "\(name) is not supported by this emulator")
         }

@@ -7,6 +7,7 @@ extension IdentityToolkitAPI {
     /// lands in the inbox) and returns `phoneSessionInfo`; with `totpEnrollmentInfo: {}` returns a fresh
     /// shared secret and its parameters in `totpSessionInfo`.
     func startMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requireSecondFactor(totp: call.fields.values["totpEnrollmentInfo"] != nil)
         let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         if let phone = try call.fields.object("phoneEnrollmentInfo") {
             guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
@@ -31,6 +32,7 @@ extension IdentityToolkitAPI {
     /// `v2/accounts/mfaEnrollment:finalize`: enrols the factor proven by `phoneVerificationInfo` (session and
     /// SMS code) or `totpVerificationInfo` (session and TOTP code) under `displayName`; returns new tokens.
     func finalizeMFAEnrollment(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requireSecondFactor(totp: call.fields.values["totpVerificationInfo"] != nil)
         let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         let displayName = try call.fields.nonEmptyString("displayName")
         var response: [String: Any] = [:]
@@ -71,6 +73,7 @@ extension IdentityToolkitAPI {
     /// `v2/accounts/mfaSignIn:start`: texts a code to SMS factor `mfaEnrollmentId` of a pending sign-in and
     /// returns `phoneResponseInfo.sessionInfo`.
     func startMFASignIn(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requireSecondFactor(totp: false)
         guard let pending = try call.fields.nonEmptyString("mfaPendingCredential") else {
             throw APIError("MISSING_MFA_PENDING_CREDENTIAL")
         }
@@ -90,6 +93,7 @@ extension IdentityToolkitAPI {
     /// SMS code) or `mfaEnrollmentId` and `totpVerificationInfo.verificationCode`; returns the tokens, whose
     /// ID token names the second factor.
     func finalizeMFASignIn(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requireSecondFactor(totp: call.fields.values["totpVerificationInfo"] != nil)
         guard let pending = try call.fields.nonEmptyString("mfaPendingCredential") else {
             throw APIError("MISSING_MFA_PENDING_CREDENTIAL")
         }

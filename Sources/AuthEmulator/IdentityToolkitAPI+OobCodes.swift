@@ -22,6 +22,7 @@ extension IdentityToolkitAPI {
                 throw APIError("EMAIL_NOT_FOUND")
             }
         case "EMAIL_SIGNIN":
+            try signInRules.requireEmailLink()
             email = try call.fields.string("email") ?? ""
             guard let continueURL = try call.fields.nonEmptyString("continueUrl") else {
                 throw APIError("MISSING_CONTINUE_URI")
@@ -66,6 +67,7 @@ extension IdentityToolkitAPI {
     /// `accounts:resetPassword`: with `oobCode` alone, what the code is for (without using it); with
     /// `newPassword` too, the reset itself (tokens issued before are revoked; sign in again).
     func resetPassword(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requirePasswordSignIn()
         guard let code = try call.fields.nonEmptyString("oobCode") else { throw APIError("MISSING_OOB_CODE") }
         var response: [String: Any] = ["kind": "identitytoolkit#ResetPasswordResponse"]
         if let newPassword = try call.fields.string("newPassword") {
@@ -85,6 +87,7 @@ extension IdentityToolkitAPI {
     /// `accounts:signInWithEmailLink`: signs in (or up) with an emailed code, or with `idToken` links the email
     /// to that user.
     func signInWithEmailLink(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requireEmailLink()
         let email = try call.fields.string("email") ?? ""
         let code = try call.fields.string("oobCode") ?? ""
         let outcome: LocalSignInOutcome

@@ -4,11 +4,23 @@ import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `accounts:signUp`: an anonymous account (no email or password), an email/password account, or, with
-    /// `idToken`, email and password linked to that user (the anonymous upgrade).
+    /// `idToken`, email and password linked to that user (the anonymous upgrade). A tenant without password
+    /// sign-up refuses the second and third (OPERATION_NOT_ALLOWED), one without anonymous users the first
+    /// (ADMIN_ONLY_OPERATION), unless the owner asks.
     func signUp(_ call: Call) throws(APIError) -> [String: Any] {
         let email = try call.fields.string("email")
         let password = try call.fields.string("password")
         let displayName = try call.fields.nonEmptyString("displayName")
+        if !call.isAdmin {
+            let rules = signInRules
+            if try call.fields.string("idToken") != nil || email != nil || password != nil {
+                if !(email ?? "").isEmpty, !(password ?? "").isEmpty, !rules.passwordAllowed {
+                    throw APIError("OPERATION_NOT_ALLOWED")
+                }
+            } else if !rules.anonymousAllowed {
+                throw APIError("ADMIN_ONLY_OPERATION")
+            }
+        }
         var signIn: LocalSignIn
         if try call.fields.string("idToken") != nil {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
@@ -37,6 +49,7 @@ extension IdentityToolkitAPI {
     /// wrong password are both INVALID_LOGIN_CREDENTIALS; without it they are EMAIL_NOT_FOUND and
     /// INVALID_PASSWORD.
     func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requirePasswordSignIn()
         let email = try call.fields.string("email") ?? ""
         let password = try call.fields.string("password") ?? ""
         let protected = settings.value.emailEnumerationProtection

@@ -6,6 +6,7 @@ extension IdentityToolkitAPI {
     /// `accounts:sendVerificationCode`: texts a code to `phoneNumber` (it lands in the inbox) and returns the
     /// `sessionInfo` to sign in with. App-verification fields are accepted and not checked.
     func sendVerificationCode(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requirePhoneSignIn()
         guard let number = try call.fields.nonEmptyString("phoneNumber") else {
             throw APIError("MISSING_PHONE_NUMBER")
         }
@@ -19,6 +20,7 @@ extension IdentityToolkitAPI {
     /// `temporaryProof` and its `phoneNumber`. With `idToken` it links the number to that user; when the number
     /// is another account's, the answer is 200 with a `temporaryProof` for that account and no tokens.
     func signInWithPhoneNumber(_ call: Call) throws(APIError) -> [String: Any] {
+        try signInRules.requirePhoneSignIn()
         let (sessionInfo, code) = try phoneCredential(call)
         let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {

@@ -12,7 +12,8 @@ extension IdentityToolkitAPI {
     ]
 
     /// `v2/projects/{p}/…` (admin): `config`, `identityPlatform:initializeAuth`, `tenants` (with IAM policy
-    /// calls) and the provider-configuration collections, of the project or of one of its tenants.
+    /// calls) and the provider-configuration collections, of the project or of one of its tenants. A tenant
+    /// named before it was created is created with every sign-in method on, as in Firebase's emulator.
     func projectResource(_ request: HTTPRequest, path rest: String) throws(APIError) -> HTTPResponse {
         try requireAdmin(request)
         var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -27,6 +28,7 @@ extension IdentityToolkitAPI {
         if parts.first == "tenants" {
             if parts.count == 1 { return try tenants(request, project: project) }
             let (tenantID, operation) = Self.splitOperation(parts[1])
+            projects.createTenantIfAbsent(project: project, tenant: tenantID)
             if let operation, parts.count == 2 {
                 return try tenantPolicy(request, project: project, tenant: tenantID, operation: operation)
             }
@@ -58,22 +60,35 @@ extension IdentityToolkitAPI {
         }
     }
 
-    /// `tenants`: `POST` creates one with a generated id, `GET` lists them.
+    /// `tenants`: `POST` creates one with a generated id (switches it does not give are off, as in production),
+    /// `GET` lists them, 20 at a time unless `pageSize` says otherwise.
     private func tenants(_ request: HTTPRequest, project: String) throws(APIError) -> HTTPResponse {
         let collection = EmulatorProjects.tenantsCollection(project)
         guard request.method.uppercased() == "POST" else {
-            return try list(request, collection: collection, key: "tenants")
+            return try list(request, collection: collection, key: "tenants", defaultPageSize: 20)
         }
         let fields = try JSONFields(body: request.body)
         let base = (try fields.string("displayName") ?? "tenant").lowercased()
             .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(20)
-        let suffix = Hex.lowercase(SystemRandom.bytes(3))
-        return try create(request, collection: collection, id: "\(base.isEmpty ? "tenant" : String(base))-\(suffix)")
+        let id = "\(base.isEmpty ? "tenant" : String(base))-\(Hex.lowercase(SystemRandom.bytes(3)))"
+        let document = try TenantConfig.document(fields, project: project, id: id)
+        guard projects.resources.putIfAbsent(collection, id: id, document) else {
+            throw APIError(status: 409, code: "DUPLICATE_TENANT_ID", detail: "\(id) exists",
+                           canonicalStatus: "ALREADY_EXISTS")
+        }
+        return .json(document)
     }
 
-    /// One tenant: `GET`, `PATCH`, or `DELETE` (its users and configurations go with it).
+    /// One tenant: `GET`, `PATCH` (without `updateMask` it replaces the whole tenant, switches not given
+    /// going off), or `DELETE` (its users and configurations go with it).
     private func tenant(_ request: HTTPRequest, project: String, id: String) throws(APIError) -> HTTPResponse {
         let collection = EmulatorProjects.tenantsCollection(project)
+        if request.method.uppercased() == "PATCH", (request.query["updateMask"] ?? "").isEmpty {
+            let document = try TenantConfig.document(try JSONFields(body: request.body), project: project, id: id)
+            projects.resources.put(collection, id: id, document)
+            return .json(document)
+        }
+        if request.method.uppercased() == "PATCH" { try TenantConfig.checkTypes(try JSONFields(body: request.body)) }
         let response = try document(request, collection: collection, id: id)
         if request.method.uppercased() == "DELETE" {
             projects.drop(EmulatorScope(project: project, tenant: id))
@@ -148,7 +163,8 @@ extension IdentityToolkitAPI {
         return .json(document)
     }
 
-    /// `GET`, `PATCH` (top-level fields, limited by `updateMask`) or `DELETE` of document `id`.
+    /// `GET`, `PATCH` (the fields `updateMask` names, or every top-level field without one) or `DELETE` of
+    /// document `id`.
     private func document(_ request: HTTPRequest, collection: String, id: String) throws(APIError) -> HTTPResponse {
         try Self.requireMethod(request, "GET", "PATCH", "DELETE")
         guard var document = projects.resources.get(collection, id: id) else {
@@ -171,28 +187,29 @@ extension IdentityToolkitAPI {
         }
     }
 
-    /// `GET` of a collection: documents in id order, `pageSize` (default 100) at a time after `pageToken`.
-    private func list(_ request: HTTPRequest, collection: String, key: String) throws(APIError) -> HTTPResponse {
+    /// `GET` of a collection: documents in id order, `pageSize` (default `defaultPageSize`) at a time after
+    /// `pageToken`. A full page carries `nextPageToken` even when nothing follows, as Firebase's emulator and
+    /// production answer.
+    private func list(_ request: HTTPRequest, collection: String, key: String, defaultPageSize: Int = 100)
+        throws(APIError) -> HTTPResponse {
         try Self.requireMethod(request, "GET")
         let query = JSONFields(values: request.query)
-        let size = try query.integer("pageSize") ?? 100
+        let size = try query.integer("pageSize") ?? defaultPageSize
         guard (1...Self.maximumPageSize).contains(size) else {
             throw APIError.invalidArgument("pageSize must be between 1 and \(Self.maximumPageSize)")
         }
         let after = request.query["pageToken"] ?? ""
         let remaining = projects.resources.list(collection).filter { $0.id > after }
         var response: [String: Any] = [key: remaining.prefix(size).map(\.document)]
-        if remaining.count > size, let last = remaining.prefix(size).last { response["nextPageToken"] = last.id }
+        if remaining.count >= size, let last = remaining.prefix(size).last { response["nextPageToken"] = last.id }
         return .json(response)
     }
 
-    /// `document` with `patch`'s top-level fields, only those `mask` names (comma-separated; all when nil).
+    /// `document` with the paths `mask` names copied from `patch` (see `FieldMask`), or with every top-level
+    /// field of `patch` when there is no mask.
     static func merged(_ document: [String: Any], _ patch: [String: Any], mask: String?) -> [String: Any] {
-        let names = mask.map { Set($0.split(separator: ",").map { String($0.split(separator: ".")[0]) }) }
-        var result = document
-        for (name, value) in patch where names?.contains(name) ?? true { result[name] = value }
-        for name in names ?? [] where patch[name] == nil { result.removeValue(forKey: name) }
-        return result
+        guard let mask, !mask.isEmpty else { return document.merging(patch) { $1 } }
+        return FieldMask(mask).applied(patch, to: document)
     }
 
     /// `id:operation` split at the colon.

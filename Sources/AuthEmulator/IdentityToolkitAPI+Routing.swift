@@ -60,22 +60,46 @@ extension IdentityToolkitAPI {
         return try publicConfig(request, path: path)
     }
 
-    /// Serves an account operation in `scope` (nil: the default project, or the body's `tenantId`).
+    /// Serves an account operation in `scope` (nil: the default project), or in the tenant the body's
+    /// `tenantId` or its `idToken` names. A tenant the owner names before it exists is created as in Firebase's
+    /// emulator; a tenant whose users may not sign in (`disableAuth`) refuses every operation but batch
+    /// deletes and session cookies.
     private func account(_ request: HTTPRequest, _ operation: Operation?, path: String, scope: EmulatorScope?)
         throws(APIError) -> HTTPResponse {
         guard let operation else { throw Self.notFound(Self.identityToolkitPrefix + path) }
         let isList = path.hasSuffix("accounts:batchGet")
         try Self.requireMethod(request, isList ? "GET" : "POST")
         let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
-        var target = scope ?? EmulatorScope(project: projectID)
-        if let tenant = try fields.nonEmptyString("tenantId") {
-            guard target.tenant == nil || target.tenant == tenant else {
-                throw APIError("TENANT_ID_MISMATCH", "the body names another tenant than the path")
-            }
-            target.tenant = tenant
+        let target = try Self.target(of: fields, in: scope ?? EmulatorScope(project: projectID))
+        if let tenant = target.tenant, Self.isOwner(request) {
+            _ = try scoped(EmulatorScope(project: target.project))
+            projects.createTenantIfAbsent(project: target.project, tenant: tenant)
         }
         let api = try scoped(target)
-        return .json(try operation(api)(try Call(request: request, fields: fields, api: api)))
+        let call = try Call(request: request, fields: fields, api: api)
+        if !Self.servedWhileAuthDisabled.contains(where: path.hasSuffix) { try api.signInRules.requireAuthEnabled() }
+        return .json(try operation(api)(call))
+    }
+
+    /// Operations a tenant with `disableAuth` still serves, as in Firebase's emulator.
+    private static let servedWhileAuthDisabled = ["accounts:batchDelete", ":createSessionCookie"]
+
+    /// The scope an account request acts on: `scope` (from the path), with the tenant of the body's `tenantId`
+    /// and of its `idToken` (read without checking it; the scope's key checks it). TENANT_ID_MISMATCH when
+    /// two of them name different tenants.
+    static func target(of fields: JSONFields, in scope: EmulatorScope) throws(APIError) -> EmulatorScope {
+        var target = scope
+        for tenant in [try fields.nonEmptyString("tenantId"), IDToken.claimedTenant(try fields.string("idToken"))] {
+            guard let tenant else { continue }
+            guard target.tenant == nil || target.tenant == tenant else { throw APIError("TENANT_ID_MISMATCH") }
+            target.tenant = tenant
+        }
+        return target
+    }
+
+    /// Whether the request carries the owner credential (`Authorization: Bearer owner`).
+    static func isOwner(_ request: HTTPRequest) -> Bool {
+        request.header("authorization")?.lowercased() == "bearer owner"
     }
 
     /// `v1/projects/…` account paths: the scope and the operation (`accounts`, `accounts:lookup`,

@@ -28,6 +28,8 @@ public final class FirebaseAuthClient: AuthClient, MessageInbox {
     let clock: @Sendable () -> Date
     let state: Mutex<State>
     let inboxLog = Mutex(InboxLog())
+    /// Whether the emulator has said it serves this client's project by default (checked before the inbox).
+    let servesInboxProject = Mutex(false)
 
     /// A client for `endpoint` whose session starts as the one `sessionStore` holds (checked on the first
     /// `currentUser()`); requests go through `transport` (libcurl by default), each within `timeout` seconds.

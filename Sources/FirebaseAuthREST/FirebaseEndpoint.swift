@@ -59,6 +59,18 @@ public enum FirebaseEndpoint: Sendable, Hashable {
         return url(service: "emulator", path: "v1/projects/\(projectID)/\(path)")
     }
 
+    /// An emulator's root, which answers whether it is ready (with the key, like every call); nil for production.
+    func emulatorRoot() -> URL? {
+        guard case .emulator(let host, let port, _, _) = self else { return nil }
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = host.contains(":") ? "[\(host)]" : host
+        components.port = port
+        components.path = "/"
+        components.queryItems = [URLQueryItem(name: "key", value: apiKey)]
+        return components.url
+    }
+
     /// A stable text naming this endpoint, hashed into the session file name.
     public var identity: String {
         switch self {

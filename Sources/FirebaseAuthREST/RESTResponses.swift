@@ -128,6 +128,15 @@ struct StartMFASignInResponse: Decodable {
     var phoneResponseInfo: PhoneResponse?
 }
 
+/// An emulator's `GET /`: fauth-tui's names the project it serves by default, Firebase's does not.
+struct EmulatorReadiness: Decodable {
+    struct Status: Decodable {
+        var projectId: String?
+    }
+
+    var authEmulator: Status?
+}
+
 /// An emulator's `/emulator/v1/projects/{id}/oobCodes`.
 struct EmulatorOobCodes: Decodable {
     struct Entry: Decodable {

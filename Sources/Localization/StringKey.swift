@@ -323,6 +323,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case usageCheckArguments = "UsageCheckArguments"
     case usageBadPort = "UsageBadPort"
     case usageBadRecentLoginMaxAge = "UsageBadRecentLoginMaxAge"
+    case usageBadSingleProjectMode = "UsageBadSingleProjectMode"
     case usageBadEmulatorAddress = "UsageBadEmulatorAddress"
     case inboxEmulatorUnreachable = "InboxEmulatorUnreachable"
     case inboxEmulatorRefused = "InboxEmulatorRefused"
@@ -347,6 +348,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emulatorHint = "EmulatorHint"
     case emulatorNonLoopback = "EmulatorNonLoopback"
     case emulatorCannotListen = "EmulatorCannotListen"
+    case emulatorOtherProject = "EmulatorOtherProject"
 
     // MARK: Help (our keys)
     case commandSummarySignIn = "CommandSummarySignIn"
@@ -389,6 +391,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case helpQuiet = "HelpQuiet"
     case helpProductionHashing = "HelpProductionHashing"
     case helpRecentLoginMaxAge = "HelpRecentLoginMaxAge"
+    case helpSingleProjectMode = "HelpSingleProjectMode"
     case helpBuiltin = "HelpBuiltin"
     case helpCheckPath = "HelpCheckPath"
     case helpHelp = "HelpHelp"
@@ -406,6 +409,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case valuePort = "ValuePort"
     case valueCommand = "ValueCommand"
     case valueSeconds = "ValueSeconds"
+    case valueSingleProjectMode = "ValueSingleProjectMode"
 
     // MARK: Configuration file (our keys)
     case emulatorInMemory = "EmulatorInMemory"

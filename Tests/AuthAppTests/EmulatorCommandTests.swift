@@ -1,5 +1,7 @@
 @testable import AuthApp
 import AuthEmulator
+import Localization
+import Synchronization
 import Testing
 
 @Suite("fauth-tui emulator: its options, store files and request log")
@@ -26,6 +28,36 @@ struct EmulatorCommandTests {
             #expect(throws: expected) { try LaunchOptions.parse(["emulator", "--recent-login-max-age", bad]) }
         }
         #expect(throws: UsageError.self) { try LaunchOptions.parse(["--recent-login-max-age", "5"]) }
+    }
+
+    @Test("--single-project-mode takes warning, error or off; the default is the Firebase CLI's warning")
+    func singleProjectMode() throws {
+        #expect(EmulatorOptions().singleProjectMode == .warning)
+        for mode in SingleProjectMode.allCases {
+            #expect(try LaunchOptions.parse(["emulator", "--single-project-mode", mode.rawValue]).emulatorOptions
+                .singleProjectMode == mode)
+        }
+        var expected = UsageError(.usageBadSingleProjectMode)
+        expected.command = .emulator
+        #expect(throws: expected) { try LaunchOptions.parse(["emulator", "--single-project-mode", "strict"]) }
+    }
+
+    @Test("single project mode WARNING warns once for each other project, in the emulator's language")
+    func otherProjectWarning() {
+        let written = Mutex<[String]>([])
+        let warning = OtherProjectWarning(ownProject: "demo-a", strings: Strings.builtIn(language: "en")) { text in
+            written.withLock { $0.append(text) }
+        }
+        warning.note(EmulatorScope(project: "demo-a"))
+        warning.note(EmulatorScope(project: "demo-b"))
+        warning.note(EmulatorScope(project: "demo-b", tenant: "t-1"))
+        warning.note(EmulatorScope(project: "demo-c", tenant: "t-1"))
+        #expect(written.withLock { $0 } == [
+            "fauth-tui emulator: a request names project demo-b, but this emulator is configured for demo-a; serving "
+                + "it anyway (--single-project-mode error refuses other projects, off silences this)",
+            "fauth-tui emulator: a request names project demo-c, but this emulator is configured for demo-a; serving "
+                + "it anyway (--single-project-mode error refuses other projects, off silences this)",
+        ])
     }
 
     @Test("without --store every scope is in memory; with it the default project uses the file, others sit beside it")

@@ -12,11 +12,13 @@ func configPath(_ rest: String) -> String {
 }
 
 extension Emulator {
-    /// Creates a tenant and returns its id.
-    func createTenant(_ name: String = "Blue") throws -> String {
-        let reply = admin("POST", configPath("/tenants"), ["displayName": name, "allowPasswordSignup": true])
-        let resource = try #require(reply.string("name"))
-        return String(try #require(resource.split(separator: "/").last))
+    /// Creates a tenant with `settings` (password sign-in by default) and returns its id.
+    func createTenant(_ name: String = "Blue", _ settings: [String: Any] = ["allowPasswordSignup": true]) throws
+        -> String {
+        let reply = admin("POST", configPath("/tenants"), settings.merging(["displayName": name]) { $1 })
+        let id = try #require(reply.string("tenantId"))
+        #expect(reply.string("name") == "projects/\(testProject)/tenants/\(id)")
+        return id
     }
 }
 
@@ -32,7 +34,7 @@ struct TenantAndConfigTests {
                                      query: ["updateMask": "displayName"])
         #expect(patched.string("displayName") == "Green" && patched.json["allowPasswordSignup"] == .bool(true))
 
-        _ = try emulator.signUp("same@example.com")
+        let (_, projectToken, _) = try emulator.signUp("same@example.com")
         let signUp = emulator.call("signUp", ["email": "same@example.com", "password": "secret1", "tenantId": tenant])
         #expect(signUp.status == 200, "the same email is free in the tenant")
         let claims = try jwtClaims(try #require(signUp.string("idToken")))
@@ -40,8 +42,10 @@ struct TenantAndConfigTests {
         let users = emulator.admin("POST", projectPath("/accounts:lookup", tenant: tenant),
                                    ["email": ["same@example.com"]])
         #expect(users.array("users").first?["tenantId"]?.stringValue == tenant)
-        #expect(emulator.call("lookup", ["idToken": try #require(signUp.string("idToken"))]).errorCode
-            == "INVALID_ID_TOKEN", "a tenant's token is no token of the project")
+        let lookup = emulator.call("lookup", ["idToken": try #require(signUp.string("idToken"))])
+        #expect(lookup.array("users").first?["tenantId"]?.stringValue == tenant, "a token names its tenant")
+        #expect(emulator.call("lookup", ["idToken": projectToken, "tenantId": tenant]).errorCode == "INVALID_ID_TOKEN",
+                "a project's token is no token of the tenant")
         _ = emulator.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "same@example.com",
                                           "tenantId": tenant])
         #expect(emulator.emulator("tenants/\(tenant)/oobCodes").array("oobCodes").count == 1)
@@ -50,7 +54,12 @@ struct TenantAndConfigTests {
 
         #expect(emulator.admin("DELETE", configPath("/tenants/\(tenant)")).status == 200)
         #expect(emulator.call("signUp", ["tenantId": tenant]).errorCode == "TENANT_NOT_FOUND")
-        #expect(emulator.admin("GET", configPath("/tenants/\(tenant)")).errorCode == "TENANT_NOT_FOUND")
+        #expect(emulator.admin("GET", configPath("/tenants")).array("tenants").isEmpty,
+                "a client naming a tenant creates nothing")
+        let recreated = emulator.admin("GET", configPath("/tenants/\(tenant)"))
+        #expect(recreated.bool("enableAnonymousUser") == true, "the owner naming it creates it with every method on")
+        #expect(emulator.admin("POST", projectPath("/accounts:lookup", tenant: tenant), ["email": ["same@example.com"]])
+            .array("users").isEmpty, "its users went with it")
     }
 
     @Test("a tenant's IAM policy is stored; the owner holds every permission asked about")
@@ -129,7 +138,7 @@ struct TenantAndConfigTests {
                                admin: false).errorCode == "INVALID_ID_TOKEN")
     }
 
-    @Test("an unpinned emulator serves any project, each with its own users; a pinned one only its own")
+    @Test("an unpinned emulator serves any project, each with its own users; a pinned one refuses others (400)")
     func anyProject() throws {
         let projects = EmulatorProjects(defaultProject: "demo-a", isPinned: false) { _ throws(AuthError) in
             try LocalAuthEngine(path: ":memory:", passwordHashing: cheapHashing)
@@ -144,7 +153,10 @@ struct TenantAndConfigTests {
         #expect(create("demo-a") == 200 && create("demo-b") == 200 && create("demo-b") == 400)
         #expect(create("bad_id") == 404)
         let emulator = try Emulator()
-        #expect(emulator.admin("POST", "/identitytoolkit.googleapis.com/v1/projects/other/accounts", [:]).status == 404)
+        let refused = emulator.admin("POST", "/identitytoolkit.googleapis.com/v1/projects/other/accounts", [:])
+        #expect(refused.status == 400)
+        #expect(refused.errorMessage?.hasPrefix("Multiple projectIds are not recommended in single project mode. "
+            + "Requested project ID other, but the emulator is configured for \(testProject).") == true)
     }
 
     @Test("an export holds every project and tenant, and an import serves them again")

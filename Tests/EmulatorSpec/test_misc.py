@@ -4,8 +4,8 @@ import json
 import math
 import time
 
-from helpers import (API_KEY, PROJECT_ID, TEST_PHONE_NUMBER, V1, decode_jwt, delete_account, error_message,
-                     expect_error, expect_status, expect_user_not_exists_for_id_token,
+from helpers import (API_KEY, PROJECT_ID, TEST_PHONE_NUMBER, V1, EmulatorAPI, decode_jwt, delete_account,
+                     error_message, expect_error, expect_status, expect_user_not_exists_for_id_token,
                      get_account_info_by_id_token, register_anon_user, register_tenant, register_user,
                      sign_in_with_phone_number, update_account_by_local_id)
 
@@ -329,8 +329,9 @@ def test_should_return_config_on_get_emulator_v1_projects_project_id_config(api)
     expect_emulator_config(api.get(f"{EMULATOR_PROJECT}/config", key=None), False, False)  # the defaults
 
 
-def test_should_not_throw_an_exception_on_project_id_mismatch_if_single_project_mode_is_no_warning(api):
+def test_should_not_throw_an_exception_on_project_id_mismatch_if_single_project_mode_is_no_warning(start_emulator):
     # firebase-tools' suite runs in single-project mode NO_WARNING; note the "wrong" project ID
+    api = EmulatorAPI(start_emulator("--single-project-mode", "off").base_url)
     expect_status(200, api.get("/emulator/v1/projects/someproject/config", key=None))
 
 
@@ -357,9 +358,8 @@ def test_should_update_both_allow_duplicate_emails_and_enable_improved_email_pri
 
 # emulator utility API; singleProjectMode=ERROR
 
-def test_should_throw_an_exception_on_project_id_mismatch_if_single_project_mode_is_error(api):
-    # firebase-tools runs this case on an emulator in single-project mode ERROR. fauth-tui has no such switch:
-    # its emulator serves one project and always refuses others, so it is asked here as it runs by default.
+def test_should_throw_an_exception_on_project_id_mismatch_if_single_project_mode_is_error(start_emulator):
+    api = EmulatorAPI(start_emulator("--single-project-mode", "error").base_url)
     response = api.get("/emulator/v1/projects/someproject/config", key=None)
     expect_status(400, response)
     assert "single project mode" in error_message(response), response.text

@@ -20,13 +20,14 @@ import Testing
     @Test func readsTheEmulatorsCodesAsOutboxMessages() async throws {
         let stub = StubServer()
         let clock = TestClock()
+        stub.reply("/", #"{"authEmulator":{"ready":true}}"#)
         stub.reply("oobCodes", oobCodes)
         stub.reply("verificationCodes", verificationCodes)
 
         let messages = try await stub.client(clock: clock).messages()
 
-        #expect(stub.requests.map(\.method) == ["GET", "GET"])
-        #expect(stub.requests.map(\.url.path) == ["/emulator/v1/projects/demo-test/oobCodes",
+        #expect(stub.requests.map(\.method) == ["GET", "GET", "GET"])
+        #expect(stub.requests.map(\.url.path) == ["/", "/emulator/v1/projects/demo-test/oobCodes",
                                                   "/emulator/v1/projects/demo-test/verificationCodes"])
         #expect(messages == [
             OutboxMessage(id: 1, kind: .passwordReset, recipient: "ann@example.com",
@@ -45,6 +46,7 @@ import Testing
     /// emulator serves when each was sent.
     @Test func aServedSendingTimeIsTheMessagesTime() async throws {
         let stub = StubServer()
+        stub.reply("/", #"{"authEmulator":{"ready":true,"projectId":"demo-test"}}"#)
         stub.reply("oobCodes", #"{"oobCodes":[{"email":"a@b.co","oobCode":"A","requestType":"EMAIL_SIGNIN","#
             + #""sentAt":"2026-12-01T17:00:05.250Z"}]}"#)
         stub.reply("verificationCodes",
@@ -59,6 +61,7 @@ import Testing
         let clock = TestClock()
         let client = stub.client(clock: clock)
         let first = clock.now
+        stub.reply("/", #"{"authEmulator":{"ready":true}}"#)
         stub.reply("oobCodes", #"{"oobCodes":[{"email":"a@b.co","oobCode":"A","requestType":"EMAIL_SIGNIN"}]}"#)
         stub.reply("verificationCodes", "{}")
         _ = try await client.messages()
@@ -75,6 +78,25 @@ import Testing
         stub.reply("oobCodes", #"{"oobCodes":[{"email":"a@b.co","oobCode":"B","requestType":"PASSWORD_RESET"}]}"#)
         stub.reply("verificationCodes", "{}")
         #expect(try await client.messages().map(\.id) == [2])
+    }
+
+    /// The client's sign-ins land in the emulator's own project, so another project's inbox would never show
+    /// their messages: an emulator that names its project is asked once, and a mismatch is an error naming both.
+    @Test func anEmulatorServingAnotherProjectIsNamed() async throws {
+        let stub = StubServer()
+        let client = stub.client()
+        stub.reply("/", #"{"authEmulator":{"ready":true,"projectId":"demo-x"}}"#)
+        let error = await #expect(throws: AuthError.self) { try await client.messages() }
+        #expect(error?.detail == "emulator: this emulator serves project demo-x, not demo-test")
+        #expect(stub.requests.map(\.url.path) == ["/"])
+
+        stub.reply("/", #"{"authEmulator":{"ready":true,"projectId":"demo-test"}}"#)
+        for _ in 0..<2 {
+            stub.reply("oobCodes", "{}")
+            stub.reply("verificationCodes", "{}")
+            #expect(try await client.messages().isEmpty)
+        }
+        #expect(stub.requests("/").count == 2, "asked again after a mismatch, never after a match")
     }
 
     @Test func productionHasNoReadableInbox() async throws {

@@ -44,6 +44,11 @@ extension OptionDeclaration {
             options, text throws(UsageError) in
             options.emulatorOptions.recentLoginMaxAge = try seconds(text)
         },
+        .value("--single-project-mode", .valueSingleProjectMode, .helpSingleProjectMode, [.emulator]) {
+            options, text throws(UsageError) in
+            guard let mode = SingleProjectMode(rawValue: text) else { throw UsageError(.usageBadSingleProjectMode) }
+            options.emulatorOptions.singleProjectMode = mode
+        },
         .flag("--json", .helpJSON, [.signIn, .status]) { $0.printsJSON = true },
         .flag("--plain", .helpPlain, [.signIn]) { $0.isPlain = true },
         .flag("--force-refresh", .helpForceRefresh, [.token]) { $0.forcesRefresh = true },

@@ -1,0 +1,44 @@
+import AuthCore
+import FoundationEssentials
+import JSON
+
+/// An `updateMask` as Firebase's emulator applies it: comma-separated field paths (`displayName`,
+/// `mfaConfig.state`), each copying the patch's value at that path into the document, making the objects on
+/// the way. A path the patch holds no value for (absent or null), or one that reaches through a value that is
+/// not an object (`displayName.0`, `mfaConfig.enabledProviders.x`), changes nothing.
+struct FieldMask: Sendable, Equatable {
+    /// The paths, each split at its dots.
+    let paths: [[String]]
+
+    /// The mask `text` names (`a,b.c`); blank paths are skipped.
+    init(_ text: String) {
+        paths = text.split(separator: ",").compactMap { path in
+            let trimmed = path.trimmingWhitespace()
+            return trimmed.isEmpty ? nil : trimmed.split(separator: ".", omittingEmptySubsequences: false)
+                .map(String.init)
+        }
+    }
+
+    /// `document` with every path of the mask copied from `patch`.
+    func applied(_ patch: [String: Any], to document: [String: Any]) -> [String: Any] {
+        paths.reduce(document) { result, path in
+            Self.setting(path[...], from: patch, in: result) ?? result
+        }
+    }
+
+    /// `document` with `path` set from `patch`; nil when the patch gives nothing there.
+    private static func setting(_ path: ArraySlice<String>, from patch: [String: Any], in document: [String: Any])
+        -> [String: Any]? {
+        guard let name = path.first, let value = patch[name], !(value is JSONNull) else { return nil }
+        var result = document
+        if path.count == 1 {
+            result[name] = value
+            return result
+        }
+        guard let inner = value as? [String: Any],
+              let changed = setting(path.dropFirst(), from: inner, in: document[name] as? [String: Any] ?? [:])
+        else { return nil }
+        result[name] = changed
+        return result
+    }
+}
