@@ -321,6 +321,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case usageStoreFolderMissing = "UsageStoreFolderMissing"
     case listSeparator = "ListSeparator"
     case usageCheckArguments = "UsageCheckArguments"
+    case usageCompletionsShell = "UsageCompletionsShell"
     case usageBadPort = "UsageBadPort"
     case usageBadRecentLoginMaxAge = "UsageBadRecentLoginMaxAge"
     case usageBadEmulatorAddress = "UsageBadEmulatorAddress"
@@ -360,6 +361,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case commandSummaryStringsList = "CommandSummaryStringsList"
     case commandSummaryStringsCheck = "CommandSummaryStringsCheck"
     case commandSummaryStringsExport = "CommandSummaryStringsExport"
+    case commandSummaryCompletions = "CommandSummaryCompletions"
     case helpUsage = "HelpUsage"
     case helpCommands = "HelpCommands"
     case helpArguments = "HelpArguments"
@@ -391,6 +393,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case helpRecentLoginMaxAge = "HelpRecentLoginMaxAge"
     case helpBuiltin = "HelpBuiltin"
     case helpCheckPath = "HelpCheckPath"
+    case helpShell = "HelpShell"
     case helpHelp = "HelpHelp"
     case helpVersion = "HelpVersion"
     case valuePath = "ValuePath"
@@ -406,6 +409,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case valuePort = "ValuePort"
     case valueCommand = "ValueCommand"
     case valueSeconds = "ValueSeconds"
+    case valueShell = "ValueShell"
 
     // MARK: Configuration file (our keys)
     case emulatorInMemory = "EmulatorInMemory"
