@@ -1,6 +1,6 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk curl binutils libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
+APT_PACKAGES := wrk curl binutils zsh fish libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 # Release builds link the Swift runtime statically, search no library in the binary's own folder (the loader

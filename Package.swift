@@ -9,8 +9,12 @@ let package = Package(
     name: "fauth-tui",
     products: [
         .executable(name: "fauth-tui", targets: ["fauth-tui"]),
+        // The picker for other tools: the runtime and the backends it can be given, without the emulator, the HTTP
+        // server or the command line (README, "Embedding").
         .library(name: "FauthTUI", targets: ["AuthCore", "AuthFlow", "LocalAuth", "FirebaseAuthREST", "Localization",
-                                              "TerminalUI", "AuthScreens", "AuthApp"]),
+                                              "TerminalUI", "AuthScreens", "FauthTUI"]),
+        // Browser sign-ins for an embedded picker on a Firebase backend: the loopback listener, on the HTTP server.
+        .library(name: "FauthTUIBrowserSignIn", targets: ["LoopbackRedirect"]),
     ],
     targets: [
         // System libraries from Debian (see Makefile `deps`). No pkgConfig: SwiftPM drops its -D flags.
@@ -44,9 +48,17 @@ let package = Package(
         .target(name: "Localization", dependencies: ["BuiltinResources", "StringsFormat"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
-        .target(name: "AuthApp", dependencies: ["AuthEmulator", "AuthFlow", "AuthScreens", "BuiltinResources",
-                                                "FirebaseAuthREST", "HTTPServer", "JSON", "LocalAuth", "Localization",
-                                                "TerminalUI"]),
+        // The embeddable runtime: `AuthPickerView`, the run loops, effects and services. No emulator, HTTP server or
+        // command line among its dependencies (a test checks the embedding example's link).
+        .target(name: "FauthTUI", dependencies: ["AuthCore", "AuthFlow", "AuthScreens", "BuiltinResources",
+                                                 "FirebaseAuthREST", "Localization", "TerminalUI"]),
+        // The loopback listener that catches a browser sign-in's return (RFC 8252 §7.3).
+        .target(name: "LoopbackRedirect", dependencies: ["AuthCore", "AuthFlow", "FauthTUI", "HTTPServer"]),
+        // The `fauth-tui` command line: its commands, options, help and shell completions.
+        .target(name: "FauthCLI", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens",
+                                                 "BuiltinResources", "FauthTUI", "FirebaseAuthREST", "HTTPServer",
+                                                 "JSON", "LocalAuth", "Localization", "LoopbackRedirect",
+                                                 "TerminalUI"]),
         // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
         // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++ library
         // the Swift runtime needs, its unwinder (libgcc), SQLite, ncurses with its terminfo library and FriBidi
@@ -55,7 +67,7 @@ let package = Package(
         // start runs (Linker/startup.order, written by `make startup-order`) are placed together, so a start
         // touches fewer pages of code; and the binary exports no symbols (the static standard library's link
         // options export all 5,600 public ones, which nothing loaded later looks up).
-        .executableTarget(name: "fauth-tui", dependencies: ["AuthApp", "TerminalUI"], exclude: ["Linker"],
+        .executableTarget(name: "fauth-tui", dependencies: ["FauthCLI", "TerminalUI"], exclude: ["Linker"],
                           linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z",
                                                          "-Xlinker", "pack-relative-relocs",
                                                          "-L", packageRoot + "/Sources/fauth-tui/Linker",
@@ -69,7 +81,7 @@ let package = Package(
         .executableTarget(name: "fauth-crash-probe", dependencies: ["TerminalUI"], path: "Tests/CrashProbe"),
         .executableTarget(name: "fauth-bench", dependencies: ["AuthCore", "FirebaseAuthREST"]),
         // Another tool embedding the picker through the FauthTUI library's modules (README, "Embedding").
-        .executableTarget(name: "fauth-embed-example", dependencies: ["AuthApp", "AuthCore", "LocalAuth"],
+        .executableTarget(name: "fauth-embed-example", dependencies: ["AuthCore", "FauthTUI", "LocalAuth"],
                           path: "Examples/EmbedExample"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
 
@@ -90,8 +102,10 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "AuthScreensTests", dependencies: ["AuthScreens", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "AuthAppTests", dependencies: ["AuthApp", "AuthEmulator", "LocalAuth", "TestSupport"],
-                    exclude: ["Snapshots"]),
+        .testTarget(name: "FauthTUITests", dependencies: ["AuthEmulator", "FauthTUI", "LocalAuth", "LoopbackRedirect",
+                                                          "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "FauthCLITests", dependencies: ["AuthEmulator", "FauthCLI", "FauthTUI", "LocalAuth",
+                                                          "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe",
                                                             "fauth-embed-example"]),

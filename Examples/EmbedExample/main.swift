@@ -1,8 +1,8 @@
 // How another Swift command-line tool presents fauth-tui's picker: configure `AuthService` in code with
 // FirebaseUI's builder names, present the picker, then use the signed-in user. Built by `make test`; run it with
 // `swift run fauth-embed-example [STORE]` (`:memory:` by default; `--plain` for line prompts).
-import AuthApp
 import AuthCore
+import FauthTUI
 import Foundation
 import LocalAuth
 

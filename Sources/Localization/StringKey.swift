@@ -321,6 +321,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case usageStoreFolderMissing = "UsageStoreFolderMissing"
     case listSeparator = "ListSeparator"
     case usageCheckArguments = "UsageCheckArguments"
+    case usageCompletionsShell = "UsageCompletionsShell"
     case usageBadPort = "UsageBadPort"
     case usageBadRecentLoginMaxAge = "UsageBadRecentLoginMaxAge"
     case usageBadSingleProjectMode = "UsageBadSingleProjectMode"
@@ -362,6 +363,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case commandSummaryStringsList = "CommandSummaryStringsList"
     case commandSummaryStringsCheck = "CommandSummaryStringsCheck"
     case commandSummaryStringsExport = "CommandSummaryStringsExport"
+    case commandSummaryCompletions = "CommandSummaryCompletions"
     case helpUsage = "HelpUsage"
     case helpCommands = "HelpCommands"
     case helpArguments = "HelpArguments"
@@ -394,6 +396,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case helpSingleProjectMode = "HelpSingleProjectMode"
     case helpBuiltin = "HelpBuiltin"
     case helpCheckPath = "HelpCheckPath"
+    case helpShell = "HelpShell"
     case helpHelp = "HelpHelp"
     case helpVersion = "HelpVersion"
     case valuePath = "ValuePath"
@@ -410,6 +413,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case valueCommand = "ValueCommand"
     case valueSeconds = "ValueSeconds"
     case valueSingleProjectMode = "ValueSingleProjectMode"
+    case valueShell = "ValueShell"
 
     // MARK: Configuration file (our keys)
     case emulatorInMemory = "EmulatorInMemory"

@@ -1,9 +1,9 @@
-import AuthApp
+import FauthCLI
 import Glibc
 import TerminalUI
 
 CrashHandling.install()
 
-let status = await FauthTUI.main(arguments: Array(CommandLine.arguments.dropFirst()),
-                                 environment: ProcessEnvironment.current())
+let status = await Program.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                                environment: ProcessEnvironment.current())
 exit(status)

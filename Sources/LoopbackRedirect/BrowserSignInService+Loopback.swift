@@ -1,0 +1,12 @@
+import AuthCore
+import FauthTUI
+
+extension BrowserSignInService {
+    /// Browser sign-ins that catch the browser's return on a loopback listener answering with `pages`.
+    public convenience init(pages: RedirectPages, browserCommand: String?, timeout: Duration = .seconds(300)) {
+        @Sendable func listen(timeout: Duration) throws(AuthError) -> any RedirectListening {
+            try RedirectListener(pages: pages, timeout: timeout)
+        }
+        self.init(browserCommand: browserCommand, timeout: timeout, listen: listen)
+    }
+}

@@ -1,0 +1,129 @@
+import AuthCore
+import AuthEmulator
+import AuthFlow
+import FirebaseAuthREST
+import Foundation
+import HTTPServer
+import LocalAuth
+import Testing
+import TestSupport
+@testable import FauthTUI
+@testable import LoopbackRedirect
+
+private let pages = RedirectPages(language: "de", received: "Erhalten.", cancelled: "Abgebrochen.", foreign: "Fremd.")
+
+/// A listener waiting for the browser sign-in begun on it whose `state` is "s-1".
+private func listening(timeout: Duration = .seconds(60)) throws -> RedirectListener {
+    let listener = try RedirectListener(pages: pages, timeout: timeout)
+    let authURI = AuthURI(authURI: "http://127.0.0.1:9099/emulator/auth/handler?state=s-1", sessionID: "session-1")
+    listener.expect(BrowserSignIn.Start(button: IdentityProviderButton.builtIn[0], authURI: authURI,
+                                        continueURI: listener.continueURI, expectedState: "s-1"))
+    return listener
+}
+
+/// GETs `address` with curl (never through a proxy); returns the status and body, or status 0 when nothing listens.
+private func get(_ address: String) throws -> (status: Int, body: String) {
+    let result = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-w", "\n%{http_code}", address])
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
+}
+
+@Suite(.serialized) struct RedirectListenerTests {
+    @Test func itListensOnLoopbackCatchesOneAnswerRefusesForeignOnesAndCloses() async throws {
+        let listener = try listening()
+        let base = try #require(URLComponents(string: listener.continueURI))
+        #expect(base.scheme == "http" && base.host == "127.0.0.1" && base.path == "/" && (base.port ?? 0) > 0)
+
+        let waiting = Task { try await listener.browserReturn() }
+        #expect(try get(listener.continueURI + "favicon.ico").status == 404)
+        let foreign = try get(listener.continueURI + "?code=c&state=forged")
+        #expect(foreign.status == 400 && foreign.body.contains("Fremd.") && foreign.body.contains("lang=\"de\""))
+        let answered = try get(listener.continueURI + "?state=s-1&code=c%2B1")
+        #expect(answered.status == 200 && answered.body.contains("Erhalten."))
+        let address = try await waiting.value
+        #expect(IdentityProviderRedirect.read(address, expectedState: "s-1") == .answered)
+        #expect(IdentityProviderRedirect.queryValue("code", in: address) == "c+1")
+        #expect(address.hasPrefix(listener.continueURI))
+        #expect(!listener.isListening)
+        #expect(try get(listener.continueURI + "?state=s-1&code=again").status == 0, "nothing listens any more")
+    }
+
+    @Test func cancellingTheWaitClosesTheListener() async throws {
+        let listener = try listening()
+        let waiting = Task { try await listener.browserReturn() }
+        try await Task.sleep(for: .milliseconds(50))
+        waiting.cancel()
+        await #expect(throws: AuthError(.webContextCancelled, detail: "cancelled in the app")) { try await waiting.value }
+        #expect(!listener.isListening)
+    }
+
+    @Test func itGivesUpAfterItsTimeout() async throws {
+        let listener = try listening(timeout: .milliseconds(200))
+        do {
+            _ = try await listener.browserReturn()
+            Issue.record("a listener nobody answered returned")
+        } catch {
+            #expect(error.code == .webSignInTimedOut)
+        }
+        #expect(!listener.isListening)
+    }
+
+    @Test func aRefusalIsCaughtToo() async throws {
+        let listener = try listening()
+        let waiting = Task { try await listener.browserReturn() }
+        let refused = try get(listener.continueURI + "?error=access_denied&state=s-1")
+        #expect(refused.status == 200 && refused.body.contains("Abgebrochen."))
+        let address = try await waiting.value
+        #expect(IdentityProviderRedirect.read(address, expectedState: "s-1") == .refused)
+    }
+}
+
+@Suite struct BrowserLauncherTests {
+    @Test func aBrowserIsOfferedOnlyWithADisplay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("my-browser").path
+        #expect(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n".utf8),
+                                               attributes: [.posixPermissions: 0o755]))
+        let path = folder.path
+        #expect(BrowserLauncher.command(environment: ["BROWSER": "my-browser", "PATH": path]) == nil)
+        #expect(BrowserLauncher.command(environment: ["DISPLAY": ":0", "BROWSER": "my-browser", "PATH": path]) == program)
+        #expect(BrowserLauncher.command(environment: ["WAYLAND_DISPLAY": "wayland-0", "BROWSER": "firefox %s:my-browser",
+                                                      "PATH": path]) == program)
+        #expect(BrowserLauncher.command(environment: ["DISPLAY": ":0", "PATH": path]) == nil, "no xdg-open there")
+    }
+
+    @Test func theBrowserGetsTheAddressAsItsOneArgument() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("opened").path
+        let program = folder.appendingPathComponent("browser").path
+        let script = "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > \(output)\n"
+        try writeExecutable(script, to: program)
+        let address = "http://127.0.0.1:9/a?b=c&d=$(touch x)"
+        #expect(BrowserLauncher.open(address, with: program))
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, (try? String(contentsOfFile: output, encoding: .utf8))?.isEmpty != false {
+            usleep(20_000)
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "1|\(address)")
+    }
+}
+
+/// The service's listeners against `fauth-tui emulator`'s Identity Toolkit served on loopback.
+@Suite(.serialized) struct BrowserSignInServiceTests {
+    @Test func aListenerNobodyWaitsForIsClosed() async throws {
+        let (server, client) = try loopbackEmulator(projectID: "demo-browser")
+        defer { server.stop(gracePeriod: .seconds(1)) }
+        let service = BrowserSignInService(pages: pages, browserCommand: nil)
+        let start = try await service.begin(IdentityProviderButton.builtIn[0], client: client)
+        #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
+        service.close(start)
+        #expect(try get(start.continueURI + "favicon.ico").status == 0, "nothing listens once closed")
+        await #expect(throws: AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")) {
+            try await service.browserReturn(start)
+        }
+    }
+}
