@@ -112,8 +112,9 @@ extension IdentityToolkitAPI {
         var config = projects.resources.get(collection, id: "config") ?? ["name": "\(collection)/config"]
         if request.method.uppercased() == "PATCH" {
             let fields = try JSONFields(body: request.body)
+            let mask = try UpdateMask(request.query["updateMask"])
             try api.applyConfig(fields)
-            config = Self.merged(config, fields.values, mask: request.query["updateMask"])
+            config = Self.merged(config, fields.values, mask: mask)
             projects.resources.put(collection, id: "config", config)
         } else {
             try Self.requireMethod(request, "GET")
@@ -162,7 +163,7 @@ extension IdentityToolkitAPI {
             return .json([:])
         case "PATCH":
             let fields = try JSONFields(body: request.body)
-            document = Self.merged(document, fields.values, mask: request.query["updateMask"])
+            document = Self.merged(document, fields.values, mask: try UpdateMask(request.query["updateMask"]))
             document["name"] = "\(collection)/\(id)"
             projects.resources.put(collection, id: id, document)
             return .json(document)
@@ -186,12 +187,12 @@ extension IdentityToolkitAPI {
         return .json(response)
     }
 
-    /// `document` with `patch`'s top-level fields, only those `mask` names (comma-separated; all when nil).
-    static func merged(_ document: [String: Any], _ patch: [String: Any], mask: String?) -> [String: Any] {
-        let names = mask.map { Set($0.split(separator: ",").map { String($0.split(separator: ".")[0]) }) }
+    /// `document` with `patch`'s top-level fields, only those `mask` names (all when nil); a named field the
+    /// patch lacks is removed.
+    static func merged(_ document: [String: Any], _ patch: [String: Any], mask: UpdateMask?) -> [String: Any] {
         var result = document
-        for (name, value) in patch where names?.contains(name) ?? true { result[name] = value }
-        for name in names ?? [] where patch[name] == nil { result.removeValue(forKey: name) }
+        for (name, value) in patch where mask?.fields.contains(name) ?? true { result[name] = value }
+        for name in mask?.fields ?? [] where patch[name] == nil { result.removeValue(forKey: name) }
         return result
     }
 
