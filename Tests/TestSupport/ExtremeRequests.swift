@@ -56,16 +56,16 @@ public struct ExtremeRequests: Sendable {
         Self.sent(operation, by: caller, path: path(of: operation), query: [:], body: body)
     }
 
-    /// Reads of what a write to `operation` may have stored: the accounts by ID token and by uid (the imported one
-    /// too), every account a batchGet lists, a refresh of each refresh token; or the configuration documents.
+    /// Reads of what a write to `operation` may have stored: `configurationReads` after a configuration write,
+    /// else `accountReads`.
     public func followUps(after operation: SpecOperation) -> [FuzzRequest] {
+        operation.template.hasPrefix("/v2/projects/") ? configurationReads : accountReads
+    }
+
+    /// The accounts of both scopes by ID token and by uid (the imported one too), every account a batchGet lists,
+    /// and a refresh of each refresh token.
+    public var accountReads: [FuzzRequest] {
         let toolkit = "/identitytoolkit.googleapis.com"
-        guard operation.template.hasPrefix("/v1/") || operation.template.hasPrefix("/emulator/") else {
-            let project = "\(toolkit)/v2/projects/\(target.project)"
-            return ["/config", "/tenants/\(target.tenant)", "/oauthIdpConfigs", "/inboundSamlConfigs",
-                    "/defaultSupportedIdpConfigs", "/tenants/\(target.tenant)/oauthIdpConfigs"]
-                .map { FuzzRequest.admin("GET", project + $0) }
-        }
         let scopes: [(FuzzTarget.Account, String?)] = [(target.projectAccount, nil), (target.tenantAccount, target.tenant)]
         return scopes.flatMap { account, tenant -> [FuzzRequest] in
             let scope = "\(toolkit)/v1/projects/\(target.project)" + (tenant.map { "/tenants/\($0)" } ?? "")
@@ -81,25 +81,41 @@ public struct ExtremeRequests: Sendable {
         }
     }
 
-    /// A random request: an extreme value at a random integer-like place or other property of a random
-    /// operation, an odd update mask, or a body nested up to 5,000 levels deep.
+    /// The project's configuration, the tenant, and the provider configurations.
+    public var configurationReads: [FuzzRequest] {
+        let project = "/identitytoolkit.googleapis.com/v2/projects/\(target.project)"
+        return ["/config", "/tenants/\(target.tenant)", "/oauthIdpConfigs", "/inboundSamlConfigs",
+                "/defaultSupportedIdpConfigs", "/tenants/\(target.tenant)/oauthIdpConfigs"]
+            .map { FuzzRequest.admin("GET", project + $0) }
+    }
+
+    /// A random request: most often an extreme value at one of all the operations' integer-like places, else an
+    /// odd update mask for a PATCH, a body nested up to 5,000 levels deep, or an extreme value at any property.
     public func random(from operations: [SpecOperation], using random: inout SeededGenerator)
         -> (SpecOperation, FuzzRequest) {
-        let operation = operations.randomElement(using: &random)!
-        let caller = Self.callers(for: operation).randomElement(using: &random)!
-        let places = operation.integerFields + operation.integerParameters.map { [$0] }
         let value = ExtremeValues.all.randomElement(using: &random)!
+        let places = operations.flatMap { operation in
+            (operation.integerFields + operation.integerParameters.map { [$0] }).map { (operation, $0) }
+        }
         switch Int.random(in: 0..<10, using: &random) {
-        case 0..<6 where !places.isEmpty:
-            return (operation, request(operation, as: caller, setting: places.randomElement(using: &random)!, to: value))
-        case 6 where operation.method == "PATCH":
+        case 0..<6:
+            let (operation, place) = places.randomElement(using: &random)!
+            let caller = Self.callers(for: operation).randomElement(using: &random)!
+            return (operation, request(operation, as: caller, setting: place, to: value))
+        case 6:
+            let operation = operations.filter { $0.method == "PATCH" }.randomElement(using: &random)!
             let mask = ExtremeValues.updateMasks.randomElement(using: &random)!
-            return (operation, request(operation, as: caller, setting: places.first, to: value, mask: mask))
+            let place = places.first { $0.0.template == operation.template }?.1
+            return (operation, request(operation, as: .adminByLocalID, setting: place, to: value, mask: mask))
         case 7:
+            let operation = operations.randomElement(using: &random)!
+            let caller = Self.callers(for: operation).randomElement(using: &random)!
             let depth = Int.random(in: 1...5_000, using: &random)
             let body = ExtremeValues.nested(depth: depth, objects: Bool.random(using: &random))
             return (operation, request(operation, as: caller, body: body))
         default:
+            let operation = operations.randomElement(using: &random)!
+            let caller = Self.callers(for: operation).randomElement(using: &random)!
             let property = operation.properties.randomElement(using: &random).map { [$0] }
             return (operation, request(operation, as: caller, setting: property, to: value))
         }
