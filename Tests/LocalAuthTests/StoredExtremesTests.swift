@@ -26,6 +26,20 @@ struct StoredExtremesTests {
         #expect(account.passwordUpdatedAt == Date(timeIntervalSince1970: 0))
     }
 
+    @Test("an auth time past any range, or NaN, is too old, never trapped on")
+    func authTimeOutOfRange() throws {
+        let engine = try LocalAuthEngine(path: ":memory:", passwordHashing: cheapHashing)
+        let uid = try engine.createAccount(email: "ada@example.com", password: "secret1").account.uid
+        for moment in [-1e300, -Double.infinity, .nan] {
+            do {
+                _ = try engine.updatePassword(uid: uid, newPassword: "secret2", authTime: Date(timeIntervalSince1970: moment))
+                Issue.record("an auth time of \(moment) counted as recent")
+            } catch {
+                #expect(error.code == .credentialTooOldLoginAgain)
+            }
+        }
+    }
+
     @Test("a negative schema version is a damaged store, refused when opened")
     func negativeSchemaVersion() throws {
         let directory = try TemporaryDirectory()
