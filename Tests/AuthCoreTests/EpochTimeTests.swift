@@ -36,7 +36,8 @@ struct EpochTimeTests {
     func clamping() {
         let inside = Date(timeIntervalSince1970: 1_800_000_000.123456)
         #expect(EpochTime.clamped(inside) == inside)
-        #expect(EpochTime.clamped(Date(timeIntervalSince1970: .infinity)) == Date(timeIntervalSince1970: 253_402_300_799.999))
+        #expect(EpochTime.clamped(Date(timeIntervalSince1970: .infinity))
+            == Date(timeIntervalSince1970: 253_402_300_799.999))
         #expect(EpochTime.clamped(Date(timeIntervalSince1970: -1e300)) == Date(timeIntervalSince1970: -62_135_596_800))
         #expect(EpochTime.clamped(Date(timeIntervalSince1970: .nan)) == Date(timeIntervalSince1970: 0))
     }

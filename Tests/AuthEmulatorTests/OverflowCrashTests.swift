@@ -98,7 +98,8 @@ struct OverflowCrashTests {
                                                   (configPath("/tenants/\(tenant)"), ["displayName": "x"])]
         for (path, patch) in patches {
             let reply = emulator.admin("PATCH", path, patch, query: ["updateMask": mask])
-            #expect(isValid ? reply.status == 200 : reply.errorCode == "INVALID_ARGUMENT", "\(path) \(mask): \(reply.json)")
+            #expect(isValid ? reply.status == 200 : reply.errorCode == "INVALID_ARGUMENT",
+                    "\(path) \(mask): \(reply.json)")
         }
     }
 }

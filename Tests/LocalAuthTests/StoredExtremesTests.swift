@@ -32,7 +32,8 @@ struct StoredExtremesTests {
         let uid = try engine.createAccount(email: "ada@example.com", password: "secret1").account.uid
         for moment in [-1e300, -Double.infinity, .nan] {
             do {
-                _ = try engine.updatePassword(uid: uid, newPassword: "secret2", authTime: Date(timeIntervalSince1970: moment))
+                _ = try engine.updatePassword(uid: uid, newPassword: "secret2",
+                                              authTime: Date(timeIntervalSince1970: moment))
                 Issue.record("an auth time of \(moment) counted as recent")
             } catch {
                 #expect(error.code == .credentialTooOldLoginAgain)

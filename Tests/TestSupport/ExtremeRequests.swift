@@ -66,15 +66,17 @@ public struct ExtremeRequests: Sendable {
     /// and a refresh of each refresh token.
     public var accountReads: [FuzzRequest] {
         let toolkit = "/identitytoolkit.googleapis.com"
-        let scopes: [(FuzzTarget.Account, String?)] = [(target.projectAccount, nil), (target.tenantAccount, target.tenant)]
+        let scopes: [(FuzzTarget.Account, String?)] = [(target.projectAccount, nil),
+                                                       (target.tenantAccount, target.tenant)]
         return scopes.flatMap { account, tenant -> [FuzzRequest] in
             let scope = "\(toolkit)/v1/projects/\(target.project)" + (tenant.map { "/tenants/\($0)" } ?? "")
             var byToken: [String: Any] = ["idToken": account.idToken]
             byToken["tenantId"] = tenant
             let refresh = ["grant_type": "refresh_token", "refresh_token": account.refreshToken]
+            let byUID = ["localId": [account.uid, Self.importedUID]]
             return [
                 .client("POST", "\(toolkit)/v1/accounts:lookup", body: Self.json(byToken)),
-                .admin("POST", "\(scope)/accounts:lookup", body: Self.json(["localId": [account.uid, Self.importedUID]])),
+                .admin("POST", "\(scope)/accounts:lookup", body: Self.json(byUID)),
                 .admin("GET", "\(scope)/accounts:batchGet", query: ["maxResults": "1000"]),
                 .client("POST", "/securetoken.googleapis.com/v1/token", body: Self.json(refresh)),
             ]

@@ -22,7 +22,8 @@ public struct FuzzRequest: Sendable, CustomStringConvertible {
     public static func admin(_ method: String, _ path: String, query: [String: String] = [:], body: String = "")
         -> FuzzRequest {
         FuzzRequest(method: method, path: path, query: query,
-                    headers: ["Authorization": "Bearer owner", "Content-Type": "application/json"], body: Data(body.utf8))
+                    headers: ["Authorization": "Bearer owner", "Content-Type": "application/json"],
+                    body: Data(body.utf8))
     }
 
     /// A request with an API key and a JSON body, as a client app sends it.

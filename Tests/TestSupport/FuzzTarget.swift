@@ -47,7 +47,8 @@ public struct FuzzTarget: Sendable {
                                                    as: UTF8.self)))
         guard let json = answer.json, let uid = json["localId"] as? String, let idToken = json["idToken"] as? String,
               let refreshToken = json["refreshToken"] as? String else {
-            throw SetupError(description: "sign-up failed: \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
+            let text = String(decoding: answer.body, as: UTF8.self)
+            throw SetupError(description: "sign-up failed: \(answer.status) \(text)")
         }
         return Account(uid: uid, idToken: idToken, refreshToken: refreshToken)
     }
