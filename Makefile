@@ -71,9 +71,16 @@ emulator-spec-test: venv
 
 ## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
 ## FUZZ_SECONDS (600 by default; `make test` runs four rounds of a fixed seed). FUZZ_SEED=<seed> replays a printed seed.
+## FUZZ_MODE=emulator instead sends extreme integers, odd update masks and deep JSON to every endpoint of a running
+## `fauth-tui emulator` (`make test` runs 1,000 requests of a fixed seed); FUZZ_MODE=all runs both side by side.
+FUZZ_MODE ?= terminal
+FUZZ_SUITES_terminal := FuzzScenarioTests
+FUZZ_SUITES_emulator := EmulatorFuzzTests
+FUZZ_SUITES_all := FuzzScenarioTests|EmulatorFuzzTests
 fuzz: deps
+	@test -n "$(FUZZ_SUITES_$(FUZZ_MODE))" || { echo "FUZZ_MODE must be terminal, emulator or all"; exit 2; }
 	$(SWIFT) build --build-tests
-	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter FuzzScenarioTests
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(SWIFT) test --skip-build --disable-xctest --filter '$(FUZZ_SUITES_$(FUZZ_MODE))'
 
 ## bench: startup, bytes per keystroke and memory, side by side with dialog.
 bench: release

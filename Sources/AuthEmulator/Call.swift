@@ -43,7 +43,7 @@ extension IdentityToolkitAPI {
         }
         guard !account.isDisabled else { throw APIError("USER_DISABLED") }
         if let validSince = account.validSince,
-           claims.issuedAt < Int64(validSince.timeIntervalSince1970.rounded(.down)) {
+           claims.issuedAt < EpochTime.seconds(validSince) {
             throw APIError("TOKEN_EXPIRED", "the token was revoked")
         }
         return (account, claims)

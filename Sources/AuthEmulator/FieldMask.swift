@@ -10,13 +10,20 @@ struct FieldMask: Sendable, Equatable {
     /// The paths, each split at its dots.
     let paths: [[String]]
 
-    /// The mask `text` names (`a,b.c`); blank paths are skipped.
-    init(_ text: String) {
-        paths = text.split(separator: ",").compactMap { path in
+    /// The mask `text` names (`a,b.c`). As protobuf's field-mask parser does, blank paths (`a,,b`, `,`) are
+    /// skipped and a path with an empty name (`.`, `a..b`, `a.`) is INVALID_ARGUMENT.
+    init(_ text: String) throws(APIError) {
+        var paths: [[String]] = []
+        for path in text.split(separator: ",") {
             let trimmed = path.trimmingWhitespace()
-            return trimmed.isEmpty ? nil : trimmed.split(separator: ".", omittingEmptySubsequences: false)
-                .map(String.init)
+            guard !trimmed.isEmpty else { continue }
+            let names = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !names.contains(where: \.isEmpty) else {
+                throw APIError.invalidArgument("Invalid field mask path: \"\(trimmed.prefix(100))\"")
+            }
+            paths.append(names)
         }
+        self.paths = paths
     }
 
     /// `document` with every path of the mask copied from `patch`.

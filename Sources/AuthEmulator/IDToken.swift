@@ -32,11 +32,10 @@ struct IDToken {
     func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
               secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
               lifetime: TimeInterval = lifetime) throws(APIError) -> String {
-        let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
         var claims: [String: JSONValue] = [
             "iss": .string(issuer), "aud": .string(projectID), "sub": .string(account.uid),
-            "user_id": .string(account.uid), "auth_time": Self.seconds(authTime), "iat": .number(Double(issuedAt)),
-            "exp": .number(Double(issuedAt + Int64(lifetime))),
+            "user_id": .string(account.uid), "auth_time": Self.seconds(authTime), "iat": Self.seconds(now),
+            "exp": Self.seconds(now.addingTimeInterval(lifetime)),
             "firebase": firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
         ]
         let custom = Self.jsonObject(account.customAttributes)
@@ -114,15 +113,16 @@ struct IDToken {
         return .object(identities.mapValues(JSONValue.array))
     }
 
-    /// A moment as a claim: whole seconds since 1970.
+    /// A moment as a claim: whole seconds since 1970 (clamped into `EpochTime`'s range).
     private static func seconds(_ moment: Date) -> JSONValue {
-        .number(Double(Int64(moment.timeIntervalSince1970.rounded(.down))))
+        .number(Double(EpochTime.seconds(moment)))
     }
 
-    /// A whole number of seconds from a JSON claim.
+    /// A whole number of seconds within `EpochTime`'s range from a JSON claim; nil for anything else.
     private static func seconds(_ value: Any?) -> Int64? {
-        guard let number = value as? Double, number.isFinite else { return nil }
-        return Int64(number)
+        guard let number = value as? Double, let seconds = Int64(exactly: number),
+              EpochTime.secondsRange.contains(seconds) else { return nil }
+        return seconds
     }
 }
 

@@ -100,8 +100,8 @@ extension IdentityToolkitAPI {
         }
         var changes = try AccountChanges(fields: fields, disabledField: "disableUser")
         if let value = try fields.integer("validSince") {
-            guard value >= 0 else { throw APIError("INVALID_VALID_SINCE") }
-            changes.validSince = Date(timeIntervalSince1970: TimeInterval(value))
+            guard value >= 0, let moment = EpochTime.date(seconds: value) else { throw APIError("INVALID_VALID_SINCE") }
+            changes.validSince = moment
         }
         if let info = try fields.object("linkProviderUserInfo") {
             changes.linkedIdentity = try AccountChanges.identity(info)

@@ -62,7 +62,13 @@ extension IdentityToolkitAPI {
             if provider == "password" || provider == "phone" { continue }
             identities.append(try AccountChanges.identity(info))
         }
-        let createdAt = try user.integer("createdAt").map { Date(timeIntervalSince1970: TimeInterval($0) / 1000) }
+        var createdAt: Date?
+        if let milliseconds = try user.integer("createdAt") {
+            guard let moment = EpochTime.date(milliseconds: milliseconds) else {
+                throw APIError.invalidArgument("createdAt must be milliseconds between 0001-01-01 and 9999-12-31")
+            }
+            createdAt = moment
+        }
         let imported = changes
         _ = try engineCall { () throws(AuthError) in
             try engine.importAccount(imported, passwordHash: hash, identities: identities, createdAt: createdAt,

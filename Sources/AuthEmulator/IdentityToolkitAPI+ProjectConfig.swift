@@ -127,8 +127,10 @@ extension IdentityToolkitAPI {
         var config = projects.resources.get(collection, id: "config") ?? ["name": "\(collection)/config"]
         if request.method.uppercased() == "PATCH" {
             let fields = try JSONFields(body: request.body)
+            let mask = request.query["updateMask"]
+            _ = try FieldMask(mask ?? "")  // a bad mask is refused before the settings change
             try api.applyConfig(fields)
-            config = Self.merged(config, fields.values, mask: request.query["updateMask"])
+            config = try Self.merged(config, fields.values, mask: mask)
             projects.resources.put(collection, id: "config", config)
         } else {
             try Self.requireMethod(request, "GET")
@@ -178,7 +180,7 @@ extension IdentityToolkitAPI {
             return .json([:])
         case "PATCH":
             let fields = try JSONFields(body: request.body)
-            document = Self.merged(document, fields.values, mask: request.query["updateMask"])
+            document = try Self.merged(document, fields.values, mask: request.query["updateMask"])
             document["name"] = "\(collection)/\(id)"
             projects.resources.put(collection, id: id, document)
             return .json(document)
@@ -206,10 +208,11 @@ extension IdentityToolkitAPI {
     }
 
     /// `document` with the paths `mask` names copied from `patch` (see `FieldMask`), or with every top-level
-    /// field of `patch` when there is no mask.
-    static func merged(_ document: [String: Any], _ patch: [String: Any], mask: String?) -> [String: Any] {
+    /// field of `patch` when there is no mask; INVALID_ARGUMENT for a mask path with an empty name.
+    static func merged(_ document: [String: Any], _ patch: [String: Any], mask: String?) throws(APIError)
+        -> [String: Any] {
         guard let mask, !mask.isEmpty else { return document.merging(patch) { $1 } }
-        return FieldMask(mask).applied(patch, to: document)
+        return try FieldMask(mask).applied(patch, to: document)
     }
 
     /// `id:operation` split at the colon.

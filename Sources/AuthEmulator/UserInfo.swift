@@ -1,3 +1,4 @@
+import AuthCore
 import FoundationEssentials
 import LocalAuth
 
@@ -19,11 +20,9 @@ enum UserInfo {
         if let claims = account.customAttributes { user["customAttributes"] = claims }
         if let lastSignIn = account.lastSignInAt { user["lastLoginAt"] = milliseconds(lastSignIn) }
         if let updated = account.passwordUpdatedAt {
-            user["passwordUpdatedAt"] = (updated.timeIntervalSince1970 * 1000).rounded(.down)
+            user["passwordUpdatedAt"] = Double(EpochTime.milliseconds(updated))
         }
-        if let validSince = account.validSince {
-            user["validSince"] = String(Int64(validSince.timeIntervalSince1970.rounded(.down)))
-        }
+        if let validSince = account.validSince { user["validSince"] = String(EpochTime.seconds(validSince)) }
         if account.providerIDs.contains("emailLink") { user["emailLinkSignin"] = true }
         return user
     }
@@ -52,6 +51,6 @@ enum UserInfo {
 
     /// A moment as Identity Toolkit's int64 milliseconds string.
     private static func milliseconds(_ date: Date) -> String {
-        String(Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
+        String(EpochTime.milliseconds(date))
     }
 }

@@ -72,8 +72,11 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         }
     }
 
-    /// Whether `password` produces this hash, compared in constant time.
+    /// Whether `password` produces this hash, compared in constant time. A stored record whose settings are out
+    /// of bounds (tampered with, or stored through the engine unchecked) matches nothing: its counts are never
+    /// converted or run.
     func matches(_ password: String) -> Bool {
+        guard isWithinBounds else { return false }
         let secret = Array(password.utf8)
         if algorithm == .bcrypt { return bcryptMatches(secret) }
         guard let derived = derive(secret), derived.count == hash.count, !hash.isEmpty else { return false }

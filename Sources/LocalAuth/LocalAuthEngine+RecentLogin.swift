@@ -14,7 +14,9 @@ extension LocalAuthEngine {
               !account.isAnonymous else { return }
         let age = clock().timeIntervalSince(authTime)
         guard age <= recentLoginMaxAge else {
-            throw AuthError(.credentialTooOldLoginAgain, detail: "last sign-in \(Int(age)) s ago")
+            // An auth time a caller passed may be past any range, or NaN (too old, then): the age is only described.
+            let seconds = Int(exactly: age.rounded(.down)).map(String.init) ?? "\(age)"
+            throw AuthError(.credentialTooOldLoginAgain, detail: "last sign-in \(seconds) s ago")
         }
     }
 }

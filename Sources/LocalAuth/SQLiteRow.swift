@@ -1,3 +1,4 @@
+import AuthCore
 import CSQLite
 import FoundationEssentials
 
@@ -26,8 +27,9 @@ struct SQLiteRow {
         integer(column) != 0
     }
 
-    /// The column as a moment stored in seconds since 1970, or nil for NULL.
+    /// The column as a moment stored in seconds since 1970, or nil for NULL. A moment past `EpochTime`'s range
+    /// (stored by an older build, or a damaged file) reads clamped to the nearer end, so it can be written out.
     func date(_ column: Int32) -> Date? {
-        isNull(column) ? nil : Date(timeIntervalSince1970: sqlite3_column_double(statement, column))
+        isNull(column) ? nil : EpochTime.clamped(Date(timeIntervalSince1970: sqlite3_column_double(statement, column)))
     }
 }

@@ -290,6 +290,11 @@ enum StoreSchema {
                 throw AuthError(.storageFailure,
                                 detail: "store schema version \(version) is newer than supported \(currentVersion)")
             }
+            // A negative version (a damaged file) names no migration to start from.
+            guard version >= 0 else {
+                throw AuthError(.storageFailure, detail: "store schema version \(version) is not a version",
+                                storeProblem: .damaged)
+            }
             if version == 0 {
                 try database.execute(current)
             } else {

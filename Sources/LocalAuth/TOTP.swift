@@ -11,9 +11,9 @@ public enum TOTP {
     /// Steps either side of the current one that are still accepted (clock drift).
     public static let acceptedDrift = 1
 
-    /// The time-step counter at `date`: whole periods since 1970.
+    /// The time-step counter at `date`: whole periods since 1970 (0 before 1970; `date` clamped by `EpochTime`).
     public static func counter(at date: Date) -> UInt64 {
-        UInt64(max(0, date.timeIntervalSince1970) / period)
+        UInt64(max(0, EpochTime.seconds(date))) / UInt64(period)
     }
 
     /// The `digits`-digit code for `counter` under `secret` (RFC 4226 dynamic truncation).

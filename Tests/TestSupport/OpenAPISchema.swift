@@ -49,7 +49,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 /// their path: property names and the JSON types of their values (enough to catch drift, not a full
 /// OpenAPI validator).
 public struct OpenAPISchema: Sendable {
-    private let document: JSONValue
+    let document: JSONValue
     private let paths: [(pattern: String, item: JSONValue)]
 
     /// Where the repository's copy of the spec lives (`Tests/TestSupport/Resources/identitytoolkit-openapi.json`),
@@ -149,14 +149,14 @@ public struct OpenAPISchema: Sendable {
     }
 
     /// The schema of a `content` map: JSON first, then any other media type.
-    private func bodySchema(_ content: JSONValue?) -> JSONValue? {
+    func bodySchema(_ content: JSONValue?) -> JSONValue? {
         guard let media = content?.objectValue else { return nil }
         let preferred = media["application/json"] ?? media["*/*"] ?? media.values.first
         return preferred?["schema"].map(resolve)
     }
 
     /// Follows `$ref`s to the schema or body they name.
-    private func resolve(_ value: JSONValue) -> JSONValue {
+    func resolve(_ value: JSONValue) -> JSONValue {
         var current = value
         var hops = 0
         while let reference = current["$ref"]?.stringValue, reference.hasPrefix("#/"), hops < 32 {
