@@ -4,9 +4,9 @@ import LocalAuth
 import Synchronization
 
 /// Every project and tenant an emulator serves, each scope with its own engine and settings, made the first
-/// time a request names it, plus the projects' configuration resources (tenants, provider configurations).
+/// time a request writes to it, plus the projects' configuration resources (tenants, provider configurations).
 public final class EmulatorProjects: Sendable {
-    /// Makes the engine of a scope the first time a request names it.
+    /// Makes the engine of a scope the first time a request writes to it.
     public typealias EngineFactory = @Sendable (EmulatorScope) throws(AuthError) -> LocalAuthEngine
 
     /// The project of requests whose path names none (the client API), and of the banner.
@@ -33,21 +33,12 @@ public final class EmulatorProjects: Sendable {
         self.makeEngine = makeEngine
     }
 
-    /// The engine and settings of `scope`, made on first use. A pinned emulator serves no other project.
+    /// The engine and settings of `scope`, made the first time something is written to it. A pinned emulator
+    /// serves no other project.
     ///
-    /// Errors: 404 NOT_FOUND for another project when pinned or an id that cannot name a project;
-    /// TENANT_NOT_FOUND for a tenant that was never created; 500 when the engine cannot be made.
+    /// Errors: those of `requireServed`; 500 when the engine cannot be made.
     func state(of scope: EmulatorScope) throws(APIError) -> ScopeState {
-        guard EmulatorScope.isValidID(scope.project), !isPinned || scope.project == defaultProject else {
-            throw APIError(status: 404, code: "NOT_FOUND",
-                           detail: "this emulator serves project \(defaultProject), not \(scope.project)",
-                           canonicalStatus: "NOT_FOUND")
-        }
-        if let tenant = scope.tenant {
-            guard EmulatorScope.isValidID(tenant),
-                  resources.get(Self.tenantsCollection(scope.project), id: tenant) != nil
-            else { throw APIError("TENANT_NOT_FOUND") }
-        }
+        try requireServed(scope)
         return try scopes.withLock { (states: inout [EmulatorScope: ScopeState]) throws(APIError) -> ScopeState in
             if let state = states[scope] { return state }
             let engine: LocalAuthEngine
@@ -59,6 +50,37 @@ public final class EmulatorProjects: Sendable {
             let state = ScopeState(engine: engine, settings: SharedSettings(initialSettings))
             states[scope] = state
             return state
+        }
+    }
+
+    /// The engine and settings of `scope` when something was written to it; nil while nothing was (a read then
+    /// answers as an empty scope would, and nothing is made for it).
+    ///
+    /// Errors: those of `requireServed`.
+    func existingState(of scope: EmulatorScope) throws(APIError) -> ScopeState? {
+        try requireServed(scope)
+        return scopes.withLock { $0[scope] }
+    }
+
+    /// Settings for a scope nothing was written to: those every scope starts with.
+    func freshSettings() -> SharedSettings {
+        SharedSettings(initialSettings)
+    }
+
+    /// Refuses a scope this emulator does not serve.
+    ///
+    /// Errors: 404 NOT_FOUND for another project when pinned or an id that cannot name a project;
+    /// TENANT_NOT_FOUND for a tenant that was never created.
+    func requireServed(_ scope: EmulatorScope) throws(APIError) {
+        guard EmulatorScope.isValidID(scope.project), !isPinned || scope.project == defaultProject else {
+            throw APIError(status: 404, code: "NOT_FOUND",
+                           detail: "this emulator serves project \(defaultProject), not \(scope.project)",
+                           canonicalStatus: "NOT_FOUND")
+        }
+        if let tenant = scope.tenant {
+            guard EmulatorScope.isValidID(tenant),
+                  resources.get(Self.tenantsCollection(scope.project), id: tenant) != nil
+            else { throw APIError("TENANT_NOT_FOUND") }
         }
     }
 
