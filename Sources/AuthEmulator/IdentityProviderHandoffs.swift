@@ -23,6 +23,8 @@ final class IdentityProviderHandoffs: Sendable {
         /// The OAuth `state` the page echoes back to `continueURI`.
         var state: String
         var createdAt: Date
+        /// How many hand-offs were added before this one (set by `add`): the lowest goes first at a limit.
+        var order = 0
     }
 
     /// What the authorization page vouched for: the chosen identity's claims, for one hand-off.
@@ -35,6 +37,7 @@ final class IdentityProviderHandoffs: Sendable {
     private struct Storage {
         var byState: [String: Handoff] = [:]
         var byCode: [String: Grant] = [:]
+        var added = 0
 
         func count(in scope: EmulatorScope) -> Int {
             byState.values.count { $0.scope == scope } + byCode.values.count { $0.handoff.scope == scope }
@@ -42,11 +45,11 @@ final class IdentityProviderHandoffs: Sendable {
 
         /// Drops the oldest hand-off of `scope` (of any scope when nil), pending or holding a code.
         mutating func dropOldest(in scope: EmulatorScope?) {
-            var oldest: (key: String, createdAt: Date, hasCode: Bool)?
+            var oldest: (key: String, order: Int, hasCode: Bool)?
             func consider(_ key: String, _ handoff: Handoff, hasCode: Bool) {
                 guard scope == nil || handoff.scope == scope else { return }
-                if let current = oldest, current.createdAt <= handoff.createdAt { return }
-                oldest = (key, handoff.createdAt, hasCode)
+                if let current = oldest, current.order < handoff.order { return }
+                oldest = (key, handoff.order, hasCode)
             }
             for (state, handoff) in byState { consider(state, handoff, hasCode: false) }
             for (code, grant) in byCode { consider(code, grant.handoff, hasCode: true) }
@@ -67,6 +70,9 @@ final class IdentityProviderHandoffs: Sendable {
             Self.dropExpired(&storage, now: handoff.createdAt)
             if storage.count(in: handoff.scope) >= Self.perScopeLimit { storage.dropOldest(in: handoff.scope) }
             if storage.byState.count + storage.byCode.count >= Self.totalLimit { storage.dropOldest(in: nil) }
+            var handoff = handoff
+            handoff.order = storage.added
+            storage.added += 1
             storage.byState[handoff.state] = handoff
         }
     }

@@ -163,8 +163,10 @@ extension HTTPResponse {
                              status: Int = 200) -> HTTPResponse {
         let form = """
             <form method="post"><input type="hidden" name="state" value="\(state.htmlEscaped)">
-            <p><label>\(text.emailLabel.htmlEscaped) <input type="email" name="email" maxlength="255" required autofocus></label></p>
-            <p><label>\(text.nameLabel.htmlEscaped) <input type="text" name="displayName" maxlength="\(FieldLengths.displayName)"></label></p>
+            <p><label>\(text.emailLabel.htmlEscaped) <input type="email" name="email" maxlength="255" required \
+            autofocus></label></p>
+            <p><label>\(text.nameLabel.htmlEscaped) <input type="text" name="displayName" \
+            maxlength="\(FieldLengths.displayName)"></label></p>
             <p><label><input type="checkbox" name="emailVerified" value="true" checked> \
             \(text.emailVerifiedLabel.htmlEscaped)</label></p>
             <p><button>\(text.continueButton.htmlEscaped)</button> \
