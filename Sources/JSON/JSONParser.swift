@@ -16,9 +16,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 /// refused where it starts, before anything inside it is read. Strings must be valid UTF-8 without unpaired
 /// surrogate escapes; numbers must be finite doubles; a repeated member name keeps its last value.
 struct JSONParser {
-    /// The deepest nesting of arrays and objects read (protobuf's JSON parser, behind Google's APIs, stops at 100).
-    static let maximumDepth = 100
-
+    /// The deepest nesting of arrays and objects read.
+    let maximumDepth: Int
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
@@ -26,8 +25,9 @@ struct JSONParser {
     /// byte after a number is looked at most often).
     private(set) var bytesExamined = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONValue.maximumDepth) {
         self.bytes = bytes
+        self.maximumDepth = maximumDepth
     }
 
     /// The single value the text holds, after an optional UTF-8 byte order mark; only whitespace may follow it.
@@ -92,8 +92,8 @@ struct JSONParser {
     /// Runs `body` one level deeper, refusing nesting beyond `maximumDepth` before reading any of it.
     private mutating func nested<Value>(_ body: (inout JSONParser) throws(JSONParseError) -> Value)
         throws(JSONParseError) -> Value {
-        guard depth < Self.maximumDepth else {
-            throw failure("Nesting deeper than \(Self.maximumDepth) levels")
+        guard depth < maximumDepth else {
+            throw failure("Nesting deeper than \(maximumDepth) levels")
         }
         depth += 1
         defer { depth -= 1 }

@@ -9,11 +9,15 @@ public enum JSONValue: Encodable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// The deepest nesting of arrays and objects read by default (protobuf's JSON parser, behind Google's APIs,
+    /// stops at 100).
+    public static let maximumDepth = 100
+
     /// The value `data` holds (any top-level value), read in time linear in its length; nesting deeper than
-    /// 100 levels is refused.
-    public init(data: Data) throws(JSONParseError) {
+    /// `maximumDepth` levels is refused.
+    public init(data: Data, maximumDepth: Int = JSONValue.maximumDepth) throws(JSONParseError) {
         let result = data.withUnsafeBytes { raw -> Result<JSONValue, JSONParseError> in
-            var parser = JSONParser(raw.assumingMemoryBound(to: UInt8.self))
+            var parser = JSONParser(raw.assumingMemoryBound(to: UInt8.self), maximumDepth: maximumDepth)
             return Result { () throws(JSONParseError) in try parser.parseDocument() }
         }
         self = try result.get()
