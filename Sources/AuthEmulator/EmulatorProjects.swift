@@ -47,7 +47,7 @@ public final class EmulatorProjects: Sendable {
             } catch {
                 throw APIError(error)
             }
-            let state = ScopeState(engine: engine, settings: SharedSettings(initialSettings))
+            let state = ScopeState(engine: engine, settings: freshSettings())
             states[scope] = state
             return state
         }
@@ -62,7 +62,7 @@ public final class EmulatorProjects: Sendable {
         return scopes.withLock { $0[scope] }
     }
 
-    /// Settings for a scope nothing was written to: those every scope starts with.
+    /// A fresh copy of the settings every scope starts with.
     func freshSettings() -> SharedSettings {
         SharedSettings(initialSettings)
     }
@@ -86,7 +86,7 @@ public final class EmulatorProjects: Sendable {
 
     /// Adds a scope whose engine already exists (the default project, an import).
     public func register(_ engine: LocalAuthEngine, for scope: EmulatorScope) {
-        scopes.withLock { $0[scope] = ScopeState(engine: engine, settings: SharedSettings(initialSettings)) }
+        scopes.withLock { $0[scope] = ScopeState(engine: engine, settings: freshSettings()) }
     }
 
     /// The scopes made so far with their engines, the default project first.
