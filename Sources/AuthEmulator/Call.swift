@@ -12,15 +12,18 @@ struct Call {
     /// The request's `Host`, for links back to this server.
     let host: String?
 
-    /// Checks the API key of a request whose fields are decoded.
+    /// A call of `request`, whose API key was checked and whose fields are decoded.
     init(request: HTTPRequest, fields: JSONFields, api: IdentityToolkitAPI) throws(APIError) {
-        let authorization = request.header("authorization")?.lowercased()
-        isAdmin = authorization == "bearer owner"
-        try api.requireAPIKey(request, isAdmin: isAdmin)
+        isAdmin = Self.isAdmin(request)
         self.fields = fields
         host = request.header("host")
         _ = try fields.bool("returnSecureToken")
         now = api.engine.now
+    }
+
+    /// Whether `request` carries the owner credential, which needs no API key.
+    static func isAdmin(_ request: HTTPRequest) -> Bool {
+        request.header("authorization")?.lowercased() == "bearer owner"
     }
 
     /// INSUFFICIENT_PERMISSION unless the caller is an administrator.

@@ -57,7 +57,9 @@ final class ConfigResources: Sendable {
 
     /// Replaces every document with those of an export; false when `data` is not one.
     func restore(_ data: Data) -> Bool {
-        guard let object = (try? JSONValue(data: data))?.anyValue as? [String: [String: [String: Any]]] else {
+        // Each document sits two levels down in an export, and may itself be as deep as a request body.
+        let value = try? JSONValue(data: data, maximumDepth: JSONValue.maximumDepth + 2)
+        guard let object = value?.anyValue as? [String: [String: [String: Any]]] else {
             return false
         }
         for (collection, documents) in object {

@@ -4,9 +4,9 @@ import LocalAuth
 import Synchronization
 
 /// Every project and tenant an emulator serves, each scope with its own engine and settings, made the first
-/// time a request names it, plus the projects' configuration resources (tenants, provider configurations).
+/// time a request writes to it, plus the projects' configuration resources (tenants, provider configurations).
 public final class EmulatorProjects: Sendable {
-    /// Makes the engine of a scope the first time a request names it.
+    /// Makes the engine of a scope the first time a request writes to it.
     public typealias EngineFactory = @Sendable (EmulatorScope) throws(AuthError) -> LocalAuthEngine
 
     /// The project of requests whose path names none (the client API), and of the banner.
@@ -33,11 +33,45 @@ public final class EmulatorProjects: Sendable {
         self.makeEngine = makeEngine
     }
 
-    /// The engine and settings of `scope`, made on first use. A pinned emulator serves no other project.
+    /// The engine and settings of `scope`, made the first time something is written to it. A pinned emulator
+    /// serves no other project.
+    ///
+    /// Errors: those of `requireServed`; 500 when the engine cannot be made.
+    func state(of scope: EmulatorScope) throws(APIError) -> ScopeState {
+        try requireServed(scope)
+        return try scopes.withLock { (states: inout [EmulatorScope: ScopeState]) throws(APIError) -> ScopeState in
+            if let state = states[scope] { return state }
+            let engine: LocalAuthEngine
+            do throws(AuthError) {
+                engine = try makeEngine(scope)
+            } catch {
+                throw APIError(error)
+            }
+            let state = ScopeState(engine: engine, settings: freshSettings())
+            states[scope] = state
+            return state
+        }
+    }
+
+    /// The engine and settings of `scope` when something was written to it; nil while nothing was (a read then
+    /// answers as an empty scope would, and nothing is made for it).
+    ///
+    /// Errors: those of `requireServed`.
+    func existingState(of scope: EmulatorScope) throws(APIError) -> ScopeState? {
+        try requireServed(scope)
+        return scopes.withLock { $0[scope] }
+    }
+
+    /// A fresh copy of the settings every scope starts with.
+    func freshSettings() -> SharedSettings {
+        SharedSettings(initialSettings)
+    }
+
+    /// Refuses a scope this emulator does not serve.
     ///
     /// Errors: 400 in Firebase's words for another project when pinned; 404 NOT_FOUND for an id that cannot
-    /// name a project; TENANT_NOT_FOUND for a tenant that was never created; 500 when the engine cannot be made.
-    func state(of scope: EmulatorScope) throws(APIError) -> ScopeState {
+    /// name a project; TENANT_NOT_FOUND for a tenant that was never created.
+    func requireServed(_ scope: EmulatorScope) throws(APIError) {
         guard !isPinned || scope.project == defaultProject else {
             throw APIError("Multiple projectIds are not recommended in single project mode. Requested project ID "
                 + "\(scope.project), but the emulator is configured for \(defaultProject). To opt-out of single "
@@ -52,23 +86,11 @@ public final class EmulatorProjects: Sendable {
                   resources.get(Self.tenantsCollection(scope.project), id: tenant) != nil
             else { throw APIError("TENANT_NOT_FOUND") }
         }
-        return try scopes.withLock { (states: inout [EmulatorScope: ScopeState]) throws(APIError) -> ScopeState in
-            if let state = states[scope] { return state }
-            let engine: LocalAuthEngine
-            do throws(AuthError) {
-                engine = try makeEngine(scope)
-            } catch {
-                throw APIError(error)
-            }
-            let state = ScopeState(engine: engine, settings: SharedSettings(initialSettings))
-            states[scope] = state
-            return state
-        }
     }
 
     /// Adds a scope whose engine already exists (the default project, an import).
     public func register(_ engine: LocalAuthEngine, for scope: EmulatorScope) {
-        scopes.withLock { $0[scope] = ScopeState(engine: engine, settings: SharedSettings(initialSettings)) }
+        scopes.withLock { $0[scope] = ScopeState(engine: engine, settings: freshSettings()) }
     }
 
     /// The scopes made so far with their engines, the default project first.

@@ -22,8 +22,9 @@ extension IdentityToolkitAPI {
         let method = request.method.uppercased()
         try Self.requireMethod(request, "GET", "POST")
         let query = request.query
+        // A link's code lives in a store something wrote to; any other scope answers as an empty one.
         let api = try scoped(EmulatorScope(project: query["projectId"] ?? projects.defaultProject,
-                                           tenant: query["tenantId"]))
+                                           tenant: query["tenantId"]), for: .read)
         let code = query["oobCode"] ?? ""
         do {
             switch query["mode"] ?? "" {

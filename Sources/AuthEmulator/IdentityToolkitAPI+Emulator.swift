@@ -16,7 +16,10 @@ extension IdentityToolkitAPI {
         guard parts.count == 2, ["oobCodes", "verificationCodes", "accounts", "config"].contains(parts[1]),
               scope.tenant == nil || parts[1] != "config"
         else { throw Self.notFound(Self.emulatorPrefix + rest) }
-        let api = try scoped(scope)
+        // Only a configuration patch writes; its body is read before the scope is made.
+        let patch = parts[1] == "config" && request.method.uppercased() == "PATCH"
+            ? try JSONFields(body: request.body) : nil
+        let api = try scoped(scope, for: patch == nil ? .read : .write)
         let engine = api.engine
         switch parts[1] {
         case "oobCodes":
@@ -39,7 +42,7 @@ extension IdentityToolkitAPI {
             try engineCall { () throws(AuthError) in try engine.deleteAllAccounts() }
             return .json([:])
         default:
-            return try api.config(request)
+            return try api.config(request, patch: patch)
         }
     }
 
@@ -50,10 +53,11 @@ extension IdentityToolkitAPI {
         return ["sentAt": RFC3339.string(date, milliseconds: true)]
     }
 
-    /// `GET` or `PATCH …/config`: email privacy can be switched; duplicate emails are never allowed.
-    private func config(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        if request.method.uppercased() == "PATCH" {
-            try applyConfig(try JSONFields(body: request.body))
+    /// `GET` or `PATCH …/config` (`patch`, its body): email privacy can be switched; duplicate emails are never
+    /// allowed.
+    private func config(_ request: HTTPRequest, patch: JSONFields?) throws(APIError) -> HTTPResponse {
+        if let patch {
+            try applyConfig(patch)
         } else {
             try Self.requireMethod(request, "GET")
         }

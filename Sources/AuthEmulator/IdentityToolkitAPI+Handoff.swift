@@ -71,7 +71,8 @@ extension IdentityToolkitAPI {
             return .redirect(to: handoff.continueURI, with: [("error", "access_denied"), ("state", state)])
         }
         let email = (form["email"] ?? "").trimmingWhitespace().lowercased()
-        guard Self.looksLikeEmail(email) else {
+        guard Self.looksLikeEmail(email), FieldLengths.fits(form["displayName"] ?? "", FieldLengths.displayName)
+        else {
             guard let handoff = projects.handoffs.handoff(state: state, now: now) else {
                 return .page(text.expired, status: 400, language: text.language)
             }
@@ -115,8 +116,10 @@ extension IdentityToolkitAPI {
             && (request.path.isEmpty ? "/" : request.path) == (expected.path.isEmpty ? "/" : expected.path)
     }
 
-    /// `local@domain` without spaces: the page's own check (the browser checks `type="email"` first).
+    /// `local@domain` without spaces, shorter than 256 characters (Identity Toolkit's limit): the page's own check
+    /// (the browser checks `type="email"` first).
     private static func looksLikeEmail(_ email: String) -> Bool {
+        guard email.utf8.count < 256 else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && !email.contains(where: \.isWhitespace)
     }
@@ -160,8 +163,10 @@ extension HTTPResponse {
                              status: Int = 200) -> HTTPResponse {
         let form = """
             <form method="post"><input type="hidden" name="state" value="\(state.htmlEscaped)">
-            <p><label>\(text.emailLabel.htmlEscaped) <input type="email" name="email" required autofocus></label></p>
-            <p><label>\(text.nameLabel.htmlEscaped) <input type="text" name="displayName"></label></p>
+            <p><label>\(text.emailLabel.htmlEscaped) <input type="email" name="email" maxlength="255" required \
+            autofocus></label></p>
+            <p><label>\(text.nameLabel.htmlEscaped) <input type="text" name="displayName" \
+            maxlength="\(FieldLengths.displayName)"></label></p>
             <p><label><input type="checkbox" name="emailVerified" value="true" checked> \
             \(text.emailVerifiedLabel.htmlEscaped)</label></p>
             <p><button>\(text.continueButton.htmlEscaped)</button> \

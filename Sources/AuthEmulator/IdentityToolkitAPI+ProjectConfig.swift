@@ -18,7 +18,7 @@ extension IdentityToolkitAPI {
         try requireAdmin(request)
         var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let project = parts.removeFirst()
-        _ = try scoped(EmulatorScope(project: project))
+        try projects.requireServed(EmulatorScope(project: project))
         var owner = "projects/\(project)"
         if parts == ["config"] { return try projectConfig(request, project: project) }
         if parts == ["identityPlatform:initializeAuth"] {
@@ -32,7 +32,7 @@ extension IdentityToolkitAPI {
             if let operation, parts.count == 2 {
                 return try tenantPolicy(request, project: project, tenant: tenantID, operation: operation)
             }
-            _ = try scoped(EmulatorScope(project: project, tenant: tenantID))
+            try projects.requireServed(EmulatorScope(project: project, tenant: tenantID))
             if parts.count == 2 { return try tenant(request, project: project, id: tenantID) }
             owner += "/tenants/\(tenantID)"
             parts.removeFirst(2)
@@ -54,7 +54,7 @@ extension IdentityToolkitAPI {
 
     /// INSUFFICIENT_PERMISSION unless the request carries the owner credential.
     private func requireAdmin(_ request: HTTPRequest) throws(APIError) {
-        guard request.header("authorization")?.lowercased() == "bearer owner" else {
+        guard Call.isAdmin(request) else {
             throw APIError(status: 403, code: "INSUFFICIENT_PERMISSION",
                            detail: "configuration needs an admin credential", canonicalStatus: "PERMISSION_DENIED")
         }
@@ -102,7 +102,7 @@ extension IdentityToolkitAPI {
     private func tenantPolicy(_ request: HTTPRequest, project: String, tenant: String, operation: String)
         throws(APIError) -> HTTPResponse {
         try Self.requireMethod(request, "POST")
-        _ = try scoped(EmulatorScope(project: project, tenant: tenant))
+        try projects.requireServed(EmulatorScope(project: project, tenant: tenant))
         let fields = try JSONFields(body: request.body)
         let collection = "projects/\(project)/tenants/\(tenant)/iam"
         switch operation {
@@ -122,18 +122,17 @@ extension IdentityToolkitAPI {
     /// `GET` or `PATCH v2/projects/{p}/config`: the stored configuration, with email privacy and duplicate
     /// emails taken from (and applied to) the project's settings.
     private func projectConfig(_ request: HTTPRequest, project: String) throws(APIError) -> HTTPResponse {
-        let api = try scoped(EmulatorScope(project: project))
+        let patch = request.method.uppercased() == "PATCH" ? try JSONFields(body: request.body) : nil
+        if patch == nil { try Self.requireMethod(request, "GET") }
+        let api = try scoped(EmulatorScope(project: project), for: patch == nil ? .read : .write)
         let collection = "projects/\(project)"
         var config = projects.resources.get(collection, id: "config") ?? ["name": "\(collection)/config"]
-        if request.method.uppercased() == "PATCH" {
-            let fields = try JSONFields(body: request.body)
+        if let fields = patch {
             let mask = request.query["updateMask"]
             _ = try FieldMask(mask ?? "")  // a bad mask is refused before the settings change
             try api.applyConfig(fields)
             config = try Self.merged(config, fields.values, mask: mask)
             projects.resources.put(collection, id: "config", config)
-        } else {
-            try Self.requireMethod(request, "GET")
         }
         var signIn = config["signIn"] as? [String: Any] ?? [:]
         signIn["allowDuplicateEmails"] = false

@@ -9,7 +9,7 @@ extension IdentityToolkitAPI {
     /// `v2/accounts:revokeToken`. `path` is what follows `/identitytoolkit.googleapis.com/`.
     func publicConfig(_ request: HTTPRequest, path: String) throws(APIError) -> HTTPResponse {
         guard Self.publicConfigPaths.contains(path) else { throw Self.notFound(Self.identityToolkitPrefix + path) }
-        try requireAPIKey(request, isAdmin: request.header("authorization")?.lowercased() == "bearer owner")
+        try requireAPIKey(request, isAdmin: Call.isAdmin(request))
         switch path {
         case "v1/projects":
             try Self.requireMethod(request, "GET")
@@ -68,7 +68,8 @@ extension IdentityToolkitAPI {
     /// identity provider's tokens (none are exchanged with a real provider), so there is nothing more to revoke.
     private func revokeProviderToken(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         let fields = try JSONFields(body: request.body)
-        let api = try scoped(EmulatorScope(project: projectID, tenant: try fields.nonEmptyString("tenantId")))
+        let api = try scoped(EmulatorScope(project: projectID, tenant: try fields.nonEmptyString("tenantId")),
+                             for: .read)
         _ = try api.signedInAccount(try fields.string("idToken"), at: engine.now)
         guard try fields.nonEmptyString("providerId") != nil, try fields.nonEmptyString("token") != nil else {
             throw APIError("INVALID_REQUEST", "providerId and token are required")

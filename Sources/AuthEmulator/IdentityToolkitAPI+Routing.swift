@@ -61,24 +61,26 @@ extension IdentityToolkitAPI {
     }
 
     /// Serves an account operation in `scope` (nil: the default project), or in the tenant the body's
-    /// `tenantId` or its `idToken` names. A tenant the owner names before it exists is created as in Firebase's
+    /// `tenantId` or its `idToken` names. The API key is checked before the body is read, and the body before the
+    /// scope is looked up or made. A tenant the owner names before it exists is created as in Firebase's
     /// emulator; a tenant whose users may not sign in (`disableAuth`) refuses every operation but batch
     /// deletes and session cookies.
-    private func account(_ request: HTTPRequest, _ operation: Operation?, path: String, scope: EmulatorScope?)
+    private func account(_ request: HTTPRequest, _ endpoint: AccountEndpoint?, path: String, scope: EmulatorScope?)
         throws(APIError) -> HTTPResponse {
-        guard let operation else { throw Self.notFound(Self.identityToolkitPrefix + path) }
+        guard let endpoint else { throw Self.notFound(Self.identityToolkitPrefix + path) }
         let isList = path.hasSuffix("accounts:batchGet")
         try Self.requireMethod(request, isList ? "GET" : "POST")
+        try requireAPIKey(request, isAdmin: Call.isAdmin(request))
         let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
         let target = try Self.target(of: fields, in: scope ?? EmulatorScope(project: projectID))
         if let tenant = target.tenant, Self.isOwner(request) {
-            _ = try scoped(EmulatorScope(project: target.project))
+            try projects.requireServed(EmulatorScope(project: target.project))
             projects.createTenantIfAbsent(project: target.project, tenant: tenant)
         }
-        let api = try scoped(target)
+        let api = try scoped(target, for: endpoint.use)
         let call = try Call(request: request, fields: fields, api: api)
         if !Self.servedWhileAuthDisabled.contains(where: path.hasSuffix) { try api.signInRules.requireAuthEnabled() }
-        return .json(try operation(api)(call))
+        return .json(try endpoint.operation(api)(call))
     }
 
     /// Operations a tenant with `disableAuth` still serves, as in Firebase's emulator.
@@ -121,31 +123,34 @@ extension IdentityToolkitAPI {
     }
 
     /// Account operations on the client paths (`v1/accounts:<name>`).
-    static let clientOperations: [String: Operation] = [
-        "signUp": { $0.signUp }, "signInWithPassword": { $0.signInWithPassword },
-        "sendOobCode": { $0.sendOobCode }, "resetPassword": { $0.resetPassword },
-        "signInWithEmailLink": { $0.signInWithEmailLink },
-        "sendVerificationCode": { $0.sendVerificationCode },
-        "signInWithPhoneNumber": { $0.signInWithPhoneNumber }, "signInWithIdp": { $0.signInWithIdp },
-        "signInWithCustomToken": { $0.signInWithCustomToken },
-        "createAuthUri": { $0.createAuthUri }, "lookup": { $0.lookup }, "update": { $0.update },
-        "delete": { $0.delete },
+    static let clientOperations: [String: AccountEndpoint] = [
+        "signUp": .write { $0.signUp }, "signInWithPassword": .read { $0.signInWithPassword },
+        "sendOobCode": .write { $0.sendOobCode }, "resetPassword": .read { $0.resetPassword },
+        "signInWithEmailLink": .read { $0.signInWithEmailLink },
+        "sendVerificationCode": .write { $0.sendVerificationCode },
+        "signInWithPhoneNumber": .read { $0.signInWithPhoneNumber }, "signInWithIdp": .write { $0.signInWithIdp },
+        "signInWithCustomToken": .write { $0.signInWithCustomToken },
+        // A browser hand-off is kept beside the stores; the sign-in that completes it writes.
+        "createAuthUri": .read { $0.createAuthUri }, "lookup": .read { $0.lookup }, "update": .read { $0.update },
+        "delete": .read { $0.delete },
     ]
 
-    /// The v2 account operations (the part after `v2/accounts/`).
-    static let multiFactorOperations: [String: Operation] = [
-        "mfaEnrollment:start": { $0.startMFAEnrollment }, "mfaEnrollment:finalize": { $0.finalizeMFAEnrollment },
-        "mfaEnrollment:withdraw": { $0.withdrawMFA },
-        "mfaSignIn:start": { $0.startMFASignIn }, "mfaSignIn:finalize": { $0.finalizeMFASignIn },
+    /// The v2 account operations (the part after `v2/accounts/`): each needs a token or a pending sign-in.
+    static let multiFactorOperations: [String: AccountEndpoint] = [
+        "mfaEnrollment:start": .read { $0.startMFAEnrollment },
+        "mfaEnrollment:finalize": .read { $0.finalizeMFAEnrollment },
+        "mfaEnrollment:withdraw": .read { $0.withdrawMFA },
+        "mfaSignIn:start": .read { $0.startMFASignIn }, "mfaSignIn:finalize": .read { $0.finalizeMFASignIn },
     ]
 
     /// The Admin API on project (and tenant) paths, by what follows the project or tenant id.
-    static let projectOperations: [String: Operation] = [
-        "accounts": { $0.createAccount }, "accounts:lookup": { $0.lookup }, "accounts:update": { $0.update },
-        "accounts:delete": { $0.delete }, "accounts:sendOobCode": { $0.sendOobCode },
-        "accounts:batchGet": { $0.batchGet }, "accounts:batchCreate": { $0.batchCreate },
-        "accounts:batchDelete": { $0.batchDelete }, "accounts:query": { $0.queryAccounts },
-        ":queryAccounts": { $0.queryAccounts }, ":createSessionCookie": { $0.createSessionCookie },
+    static let projectOperations: [String: AccountEndpoint] = [
+        "accounts": .write { $0.createAccount }, "accounts:lookup": .read { $0.lookup },
+        "accounts:update": .read { $0.update }, "accounts:delete": .read { $0.delete },
+        "accounts:sendOobCode": .write { $0.sendOobCode }, "accounts:batchGet": .read { $0.batchGet },
+        "accounts:batchCreate": .write { $0.batchCreate }, "accounts:batchDelete": .read { $0.batchDelete },
+        "accounts:query": .read { $0.queryAccounts }, ":queryAccounts": .read { $0.queryAccounts },
+        ":createSessionCookie": .read { $0.createSessionCookie },
     ]
 
     /// 405 unless the request uses one of `methods`.

@@ -18,7 +18,7 @@ extension IdentityToolkitAPI {
         }
         for (scope, engine) in projects.openScopes {
             if let grant = try engineCall({ () throws(AuthError) in try engine.redeemRefreshToken(token) }) {
-                return try scoped(scope).refreshResponse(grant, token: token)
+                return try scoped(scope, for: .read).refreshResponse(grant, token: token)
             }
         }
         throw APIError("INVALID_REFRESH_TOKEN")

@@ -56,10 +56,22 @@ public struct IdentityToolkitAPI: Sendable {
         self.settings = settings
     }
 
-    /// The same API acting on another project or tenant.
-    func scoped(_ scope: EmulatorScope) throws(APIError) -> IdentityToolkitAPI {
+    /// The same API acting on another project or tenant. A read of a scope nothing was written to gets a fresh
+    /// throwaway store, dropped with the request; a write makes the scope's own store.
+    func scoped(_ scope: EmulatorScope, for use: ScopeUse) throws(APIError) -> IdentityToolkitAPI {
         if scope == EmulatorScope(project: projectID, tenant: tenantID) { return self }
-        let state = try projects.state(of: scope)
+        let state: ScopeState
+        switch use {
+        case .write:
+            state = try projects.state(of: scope)
+        case .read:
+            if let existing = try projects.existingState(of: scope) {
+                state = existing
+            } else {
+                let empty = try engineCall { () throws(AuthError) in try engine.sibling() }
+                state = ScopeState(engine: empty, settings: projects.freshSettings())
+            }
+        }
         return IdentityToolkitAPI(projects: projects, scope: scope, engine: state.engine, settings: state.settings)
     }
 

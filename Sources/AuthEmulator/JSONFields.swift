@@ -6,22 +6,24 @@ import JSON
 struct JSONFields {
     let values: [String: Any]
 
-    /// The fields of a JSON object body; an empty body is an empty object.
+    /// The fields of a JSON object body; an empty body is an empty object. Kept strings longer than
+    /// `FieldLengths` allows are refused here, before any operation sees them.
     init(body: Data) throws(APIError) {
         guard !body.isEmpty else {
             values = [:]
             return
         }
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONValue(data: body).anyValue
+            parsed = try JSONValue(data: body)
         } catch {
-            throw .invalidArgument("Invalid JSON payload received.")
+            throw .invalidArgument("Invalid JSON payload received. \(error)")
         }
-        guard let object = parsed as? [String: Any] else {
+        guard case .object(let members) = parsed else {
             throw .invalidArgument("Invalid JSON payload received. The body must be a JSON object.")
         }
-        values = object
+        try FieldLengths.check(parsed)
+        values = members.mapValues(\.anyValue)
     }
 
     /// Fields given directly (decoded form bodies).

@@ -64,7 +64,7 @@ public struct ConfigurationFile: Equatable, Sendable {
     public static func parse(_ data: Data) throws(ConfigurationError) -> ConfigurationFile {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONValue(data: data)
         } catch {
             throw ConfigurationError(path: "", .configNotJSON)
         }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// A JSON value (RFC 8259), read with FoundationEssentials' `JSONDecoder` and written as `JSONText`.
-public enum JSONValue: Codable, Equatable, Sendable {
+/// A JSON value (RFC 8259), read with `JSONParser` and written as `JSONText`.
+public enum JSONValue: Encodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,28 +9,18 @@ public enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// The value `data` holds (any top-level value).
-    public init(data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
-    }
+    /// The deepest nesting of arrays and objects read by default (protobuf's JSON parser, behind Google's APIs,
+    /// stops at 100).
+    public static let maximumDepth = 100
 
-    public init(from decoder: any Decoder) throws {
-        // Each kind is tried in turn and a wrong guess costs a thrown error: strings and objects, the commonest
-        // in requests, first.
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else {
-            self = .array(try container.decode([JSONValue].self))
+    /// The value `data` holds (any top-level value), read in time linear in its length; nesting deeper than
+    /// `maximumDepth` levels is refused.
+    public init(data: Data, maximumDepth: Int = JSONValue.maximumDepth) throws(JSONParseError) {
+        let result = data.withUnsafeBytes { raw -> Result<JSONValue, JSONParseError> in
+            var parser = JSONParser(raw.assumingMemoryBound(to: UInt8.self), maximumDepth: maximumDepth)
+            return Result { () throws(JSONParseError) in try parser.parseDocument() }
         }
+        self = try result.get()
     }
 
     public func encode(to encoder: any Encoder) throws {

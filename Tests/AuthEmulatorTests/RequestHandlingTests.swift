@@ -68,6 +68,41 @@ struct RequestHandlingTests {
         #expect(reply.status == 200)
     }
 
+    @Test("a body nested 100 deep is read in time linear in its size; 101 deep is refused as invalid JSON")
+    func deepNesting() throws {
+        let emulator = try Emulator()
+        let chain = String(repeating: "[", count: 98) + String(repeating: "]", count: 98)
+        let body = "{\"a\":[" + Array(repeating: chain, count: 1_300).joined(separator: ",") + "]}"
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(post(emulator, Data(body.utf8)).status == 200)
+        // Reading cost the square of the depth before: this body took minutes; now a fraction of a second.
+        #expect(clock.now - started < .seconds(10))
+        let deeper = post(emulator, Data(("{\"a\":[" + "[" + chain + "]" + "]}").utf8))
+        #expect(deeper.status == 400)
+        #expect(deeper.errorMessage == "INVALID_ARGUMENT : Invalid JSON payload received. "
+                    + "Nesting deeper than 100 levels at byte 104.")
+    }
+
+    @Test("display names over 256 characters and photo URLs over 2,048 are refused, at any depth of the body")
+    func fieldLengths() throws {
+        let emulator = try Emulator()
+        let name = String(repeating: "n", count: 256)
+        #expect(emulator.call("signUp", ["displayName": name + "n"]).errorMessage
+                    == "INVALID_ARGUMENT : Invalid value at 'displayName': longer than 256 characters")
+        let signedUp = emulator.call("signUp", ["displayName": name, "returnSecureToken": true], fitsSpec: false)
+        #expect(signedUp.status == 200)
+        let idToken = try #require(signedUp.string("idToken"))
+        let photo = "https://example.com/" + String(repeating: "p", count: 2_048 - 20)
+        #expect(emulator.call("update", ["idToken": idToken, "photoUrl": photo + "p"]).errorCode == "INVALID_ARGUMENT")
+        #expect(emulator.call("update", ["idToken": idToken, "photoUrl": photo]).status == 200)
+        let batch = emulator.admin("POST", "/identitytoolkit.googleapis.com/v1/projects/\(testProject)/accounts:batchCreate",
+                                   ["users": [["localId": "u1", "displayName": name + "n"]]])
+        #expect(batch.status == 400 && batch.errorCode == "INVALID_ARGUMENT")
+        // Characters count as UTF-16 code units: 256 two-byte letters fit, as in Firebase's Java and JavaScript.
+        #expect(emulator.call("signUp", ["displayName": String(repeating: "é", count: 256)]).status == 200)
+    }
+
     @Test("bodies over 1 MiB are 413")
     func oversized() throws {
         let emulator = try Emulator()

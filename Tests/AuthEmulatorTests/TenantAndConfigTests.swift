@@ -188,4 +188,27 @@ struct TenantAndConfigTests {
         #expect(signIn(#"{"email":"ada@example.com","password":"secret1"}"#) == 200)
         #expect(signIn(#"{"email":"t@example.com","password":"secret1","tenantId":"\#(tenant)"}"#) == 200)
     }
+
+    @Test("a configuration as deep as a request body may be survives the configuration file")
+    func deepConfiguration() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let emulator = try Emulator()
+        // The body is the document's top level: 99 arrays inside its member reach the deepest a body may be.
+        let deep = String(repeating: "[", count: 99) + String(repeating: "]", count: 99)
+        let created = emulator.api.handle(HTTPRequest(method: "POST", path: configPath("/oauthIdpConfigs"),
+                                                query: ["oauthIdpConfigId": "oidc.deep"],
+                                                headers: ["Authorization": "Bearer owner"],
+                                                body: Data(#"{"clientId":"c","deep":\#(deep)}"#.utf8)))
+        #expect(created.status == 200)
+        try EmulatorExport.writeConfiguration(emulator.api.projects, to: file)
+        let projects = EmulatorProjects(defaultProject: testProject, isPinned: true) { _ throws(AuthError) in
+            try LocalAuthEngine(path: ":memory:", passwordHashing: cheapHashing)
+        }
+        try EmulatorExport.loadConfiguration(file, into: projects)
+        let restored = try IdentityToolkitAPI(projects: projects)
+        let read = restored.handle(HTTPRequest(method: "GET", path: configPath("/oauthIdpConfigs/oidc.deep"),
+                                               headers: ["Authorization": "Bearer owner"]))
+        #expect(read.status == 200 && String(decoding: read.body, as: UTF8.self).contains(#""clientId":"c""#))
+    }
 }

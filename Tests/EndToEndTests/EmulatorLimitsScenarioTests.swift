@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fauth-tui emulator` as a process, with the resources the kernel counts for it.
+private final class RunningEmulator {
+    let pid: pid_t
+    let port: UInt16
+    private let outputPath: String
+
+    /// Starts `binary emulator arguments` and waits for the address in its banner.
+    init(_ binary: String, _ arguments: [String]) throws {
+        outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("emulator-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([binary, "emulator"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = withCleanSpawnAttributes { attributes in
+            posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
+        }
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        self.pid = pid
+        let deadline = Date().addingTimeInterval(20)
+        var port: UInt16?
+        while port == nil, Date() < deadline {
+            let banner = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            port = banner.firstMatch(of: /127\.0\.0\.1:([0-9]+)/).flatMap { UInt16($0.1) }
+            if port == nil { usleep(20_000) }
+        }
+        guard let port else {
+            kill(pid, SIGKILL)
+            throw POSIXError(.ETIMEDOUT)
+        }
+        self.port = port
+    }
+
+    deinit {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        unlink(outputPath)
+    }
+
+    /// Resident memory in MiB, from /proc.
+    var residentMiB: Double {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let kilobytes = status.firstMatch(of: /VmRSS:\s+([0-9]+) kB/).flatMap { Double($0.1) } ?? 0
+        return kilobytes / 1024
+    }
+
+    /// Open file descriptors (stores, sockets), from /proc.
+    var descriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    }
+
+    /// One POST on a new connection (the emulator closes each); the answer's status.
+    func post(_ target: String, _ body: String, headers: [String: String] = [:]) throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(socket) }
+        var limit = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let head = headers.merging(["Host": "127.0.0.1", "Content-Type": "application/json",
+                                    "Content-Length": "\(body.utf8.count)"]) { $1 }
+            .map { "\($0.key): \($0.value)\r\n" }.joined()
+        let request = Array("POST \(target) HTTP/1.1\r\n\(head)\r\n\(body)".utf8)
+        guard send(socket, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
+            throw POSIXError(.EPIPE)
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+        }
+        // "HTTP/1.1 403 Forbidden": the second word.
+        return String(decoding: answer.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first
+            .flatMap { Int($0) } ?? 0
+    }
+}
+
+/// The real binary under load: what a request refused for its API key costs stays with the request.
+@Suite(.serialized) struct EmulatorLimitsScenarioTests {
+    private let binary = productBinary("fauth-tui")
+
+    /// `count` account creations in new projects `prefix-0`, `prefix-1`, …, alternately without a key (403) and
+    /// with an empty one (400); false when any answer was something else.
+    private func refusedCreations(_ emulator: RunningEmulator, prefix: String, count: Int) throws -> Bool {
+        var allRefused = true
+        for index in 0..<count {
+            let key = index.isMultiple(of: 2) ? "" : "?key="
+            let status = try emulator.post("/identitytoolkit.googleapis.com/v1/projects/\(prefix)-\(index)/accounts\(key)",
+                                           #"{"email":"ada@example.com","password":"secret-1"}"#)
+            allRefused = allRefused && status == (key.isEmpty ? 403 : 400)
+        }
+        return allRefused
+    }
+
+    @Test func requestsWithoutAKeyToNewProjectsLeaveNoStoreDescriptorOrMemory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("emulator.sqlite").path
+        let emulator = try RunningEmulator(binary, ["--port", "0", "--quiet", "--store", store])
+        // Once, so the server's threads and the allocator's arenas are in use before measuring.
+        #expect(try refusedCreations(emulator, prefix: "warm", count: 100))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let (memory, descriptors) = (emulator.residentMiB, emulator.descriptors)
+
+        #expect(try refusedCreations(emulator, prefix: "probe", count: 2_000))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == files)
+        // A connection may still be closing on the server's side for a moment.
+        let deadline = Date().addingTimeInterval(5)
+        while emulator.descriptors > descriptors, Date() < deadline { usleep(20_000) }
+        #expect(emulator.descriptors <= descriptors)
+        #expect(emulator.residentMiB - memory < 8, "resident memory went from \(memory) to \(emulator.residentMiB) MiB")
+
+        // The same request with the owner credential is a write: it makes that project's store, and only it.
+        let created = try emulator.post("/identitytoolkit.googleapis.com/v1/projects/probe-1/accounts",
+                                        #"{"email":"ada@example.com","password":"secret-1"}"#,
+                                        headers: ["Authorization": "Bearer owner"])
+        #expect(created == 200)
+        let added = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)).subtracting(files)
+        #expect(added.contains("emulator.sqlite.probe-1") && added.allSatisfy { $0.hasPrefix("emulator.sqlite.probe-1") })
+    }
+}
