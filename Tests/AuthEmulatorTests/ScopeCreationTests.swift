@@ -90,7 +90,7 @@ struct ScopeCreationTests {
 
         // A tenant exists once created, but its store only once something is written to it.
         let created = emulator.send("POST", "/identitytoolkit.googleapis.com/v2/projects/demo-a/tenants",
-                                    #"{"displayName":"t"}"#, admin: true)
+                                    #"{"displayName":"t","allowPasswordSignup":true}"#, admin: true)
         let tenant = try #require(created.text.firstMatch(of: /tenants\/([a-z0-9-]+)/)).1.description
         let signIn = emulator.send("POST", "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
                                    #"{"email":"a@b.co","password":"secret1","tenantId":"\#(tenant)"}"#, key: "k")
