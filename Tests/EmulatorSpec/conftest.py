@@ -10,7 +10,7 @@ import pathlib
 
 import pytest
 
-from helpers import Emulator, EmulatorAPI
+from helpers import Emulator, EmulatorAPI, FakeBlockingFunctions
 
 HERE = pathlib.Path(__file__).parent
 BINARY = os.environ.get("FAUTH_TUI", str(HERE.parent.parent / ".build" / "debug" / "fauth-tui"))
@@ -67,3 +67,11 @@ def emulator(start_emulator):
 def api(emulator):
     """The REST surface of the fresh emulator."""
     return EmulatorAPI(emulator.base_url)
+
+
+@pytest.fixture
+def functions():
+    """A fresh `FakeBlockingFunctions` server on 127.0.0.1 (the suite's nock); stopped after the test."""
+    fake = FakeBlockingFunctions()
+    yield fake
+    fake.stop()

@@ -6,8 +6,10 @@ import json
 import re
 import signal
 import subprocess
+import threading
 import time
 import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import requests
 
@@ -51,6 +53,108 @@ class Emulator:
             self.process.stdout.close()
             self.process.stderr.close()
         assert self.process.returncode == 0, f"emulator exited with {self.process.returncode}"
+
+
+class FakeBlockingFunctions:
+    """Stand-in for blocking functions (firebase-tools' nock interceptors) on 127.0.0.1: `reply(path, body)`
+    queues an answer (status 200 unless told, JSON body; `None` for an empty one) that the path gives once, in
+    order; every request is recorded (method, path without query, raw target, headers, raw and parsed body);
+    anything not queued answers 500 and is also kept in `unexpected`. `assert_done()` is nock's `isDone()` (every
+    queued reply was used) and also requires that nothing unexpected was requested."""
+
+    def __init__(self):
+        self.replies = {}
+        self.requests = []
+        self.unexpected = []
+        self.lock = threading.Lock()
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def answer(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                raw = self.rfile.read(length)
+                path = self.path.split("?")[0]
+                try:
+                    parsed = json.loads(raw) if raw else None
+                except ValueError:
+                    parsed = None
+                with owner.lock:
+                    owner.requests.append({"method": self.command, "path": path, "target": self.path,
+                                           "headers": dict(self.headers), "raw": raw, "body": parsed})
+                    queue = owner.replies.get((self.command, path)) or []
+                    if queue:
+                        status, body = queue[0]
+                        if not isinstance(queue, _Forever):
+                            queue.pop(0)
+                        payload = json.dumps(body).encode() if body is not None else b""
+                    else:
+                        owner.unexpected.append((self.command, self.path, raw))
+                        status, payload = 500, b'{"error": "no reply queued for this request"}'
+                self.send_response(status)
+                if payload:
+                    self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = answer
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.address = f"127.0.0.1:{self.server.server_address[1]}"
+        self.host = f"http://{self.address}"
+
+    def url(self, path):
+        return self.host + path
+
+    def reply(self, path, body, status=200, *, method="POST", always=False):
+        """Queues one answer for `method path`; with `always`, `path` gives it to every request instead."""
+        with self.lock:
+            if always:
+                self.replies[(method, path)] = _Forever([(status, body)])
+            else:
+                self.replies.setdefault((method, path), []).append((status, body))
+
+    def calls(self, path=None, method="POST"):
+        """The recorded `method` requests to `path` (query ignored; `None` for any path)."""
+        with self.lock:
+            return [request for request in self.requests
+                    if request["method"] == method and (path is None or request["path"] == path)]
+
+    def bodies(self, path, method="POST"):
+        """The parsed JSON bodies sent to `path`, in order."""
+        return [request["body"] for request in self.calls(path, method)]
+
+    def paths_called(self):
+        with self.lock:
+            return [request["path"] for request in self.requests]
+
+    def pending(self):
+        """Queued answers not used yet, by (method, path)."""
+        return {key: list(queue) for key, queue in self.replies.items()
+                if queue and not isinstance(queue, _Forever)}
+
+    def all_answered(self):
+        """nock's `isDone()`: every queued answer was used."""
+        return not self.pending()
+
+    def assert_done(self):
+        """nock's `isDone()` (every queued answer was requested), and nothing was requested that was not queued."""
+        assert self.all_answered(), \
+            f"blocking function replies not requested: {self.pending()}; requests: {self.paths_called()}"
+        assert not self.unexpected, f"unexpected blocking function calls: {self.unexpected}"
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class _Forever(list):
+    """A reply queue whose single answer is never used up."""
 
 
 class EmulatorAPI:

@@ -6,9 +6,7 @@ Functions emulator on 127.0.0.1 (found through FIREBASE_EMULATOR_HUB, the variab
 find each other), and an account "foobar" created in project `project-foo`.
 """
 import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -18,52 +16,17 @@ FUNCTIONS_PROJECT = "project-foo"
 TRIGGER_PATH = f"/functions/projects/{FUNCTIONS_PROJECT}/trigger_multicast"
 
 
-class FakeHubAndFunctions:
-    """One server on 127.0.0.1 acting as the Emulator Hub (GET /emulators names a running Functions emulator at
-    the same address) and as that Functions emulator (records each POST and answers 200 `{}`)."""
-
-    def __init__(self):
-        self.requests = []
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def answer(self, body):
-                payload = json.dumps(body).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def do_GET(self):
-                host, port = owner.server.server_address[:2]
-                info = {"name": "functions", "host": host, "port": port,
-                        "listen": [{"address": host, "family": "IPv4", "port": port}]}
-                self.answer({"functions": info} if self.path.split("?")[0] == "/emulators" else {})
-
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                owner.requests.append({"path": self.path.split("?")[0], "body": self.rfile.read(length)})
-                self.answer({})
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.address = f"127.0.0.1:{self.server.server_address[1]}"
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-
 @pytest.fixture
-def functions_emulator():
-    fake = FakeHubAndFunctions()
-    yield fake
-    fake.stop()
+def functions_emulator(functions):
+    """The shared fake server on 127.0.0.1 acting as the Emulator Hub (GET /emulators, answered every time, names a
+    running Functions emulator at the same address) and as that Functions emulator (records each POST and answers
+    the trigger's with 200 `{}`)."""
+    host, port = functions.server.server_address[:2]
+    info = {"name": "functions", "host": host, "port": port,
+            "listen": [{"address": host, "family": "IPv4", "port": port}]}
+    functions.reply("/emulators", {"functions": info}, method="GET", always=True)
+    functions.reply(TRIGGER_PATH, {})
+    return functions
 
 
 # cloudFunctions > dispatch
@@ -76,12 +39,12 @@ def test_should_make_a_request_to_the_functions_emulator(functions_emulator, sta
                                 key=None, bearer="owner"))
 
     deadline = time.monotonic() + 2  # firebase-tools' suite gives the case 2 seconds
-    while not functions_emulator.requests and time.monotonic() < deadline:
+    while not functions_emulator.calls() and time.monotonic() < deadline:
         time.sleep(0.05)
-    triggers = [request for request in functions_emulator.requests if request["path"] == TRIGGER_PATH]
+    triggers = functions_emulator.calls(TRIGGER_PATH)
     assert len(triggers) == 1, functions_emulator.requests
 
-    event = json.loads(triggers[0]["body"])
+    event = json.loads(triggers[0]["raw"])
     assert isinstance(event.get("eventId"), str), event
     assert event.get("eventType") == "providers/firebase.auth/eventTypes/user.create", event
     assert event.get("resource") == {"name": f"projects/{FUNCTIONS_PROJECT}",

@@ -1,10 +1,4 @@
 """Port of firebase-tools src/emulator/auth/emailLink.spec.ts (commit a786bda)."""
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
-
 from helpers import (DISPLAY_NAME, PHOTO_URL, PROJECT_ID, TEST_MFA_INFO, TEST_PHONE_NUMBER, V1,
                      create_email_sign_in_oob, decode_jwt, error_message, expect_error, expect_status,
                      get_account_info_by_local_id, get_signin_methods, inspect_oobs, register_tenant, register_user,
@@ -33,93 +27,33 @@ def expect_mfa_pending(response):
     assert isinstance(body.get("mfaInfo"), list) and len(body["mfaInfo"]) == 1, body
 
 
-class BlockingFunctions:
-    """Stand-ins for blocking functions on 127.0.0.1: each path in `replies` answers its reply with 200, once.
-
-    Like the nock interceptors in firebase-tools, every path must be called exactly once by the end of the test;
-    the JSON body of each call is kept in `bodies[path]`.
-    """
-
-    def __init__(self, replies):
-        self.replies = replies
-        self.bodies = {path: [] for path in replies}
-        self.unexpected = []
-        functions = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                raw = self.rfile.read(length)
-                path = self.path.split("?")[0]
-                if path not in functions.replies or functions.bodies[path]:
-                    functions.unexpected.append((path, raw))
-                    self.send_response(404)
-                    self.send_header("Content-Length", "0")
-                    self.end_headers()
-                    return
-                functions.bodies[path].append(json.loads(raw))
-                payload = json.dumps(functions.replies[path]).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.base_url = f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def url(self, path):
-        return self.base_url + path
-
-    def jwt(self, path):
-        """The payload of the JWT the emulator sent to `path` (`data.jwt`), checked like parseBlockingFunctionJwt."""
-        assert len(self.bodies[path]) == 1, self.bodies
-        token = self.bodies[path][0]["data"]["jwt"]
-        assert isinstance(token, str), self.bodies[path]
-        _, payload = decode_jwt(token)
-        assert isinstance(payload, dict), payload
-        assert isinstance(payload.get("iss"), str), payload
-        assert isinstance(payload.get("aud"), str), payload
-        assert "user_record" in payload, payload
-        return payload
-
-    def assert_done(self):
-        assert not self.unexpected, self.unexpected
-        assert all(len(bodies) == 1 for bodies in self.bodies.values()), self.bodies
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+def use_blocking_functions(api, functions, before_create=None, before_sign_in=None):
+    """Queues each given reply on the shared fake `functions` (answered once, with 200) and registers its trigger
+    with the emulator; each test ends with `functions.assert_done()` (firebase-tools' afterEach `nock.isDone()`:
+    every path called exactly once, nothing else called)."""
+    triggers = {}
+    if before_create is not None:
+        functions.reply(BEFORE_CREATE_PATH, before_create)
+        triggers["beforeCreate"] = {"functionUri": functions.url(BEFORE_CREATE_PATH)}
+    if before_sign_in is not None:
+        functions.reply(BEFORE_SIGN_IN_PATH, before_sign_in)
+        triggers["beforeSignIn"] = {"functionUri": functions.url(BEFORE_SIGN_IN_PATH)}
+    update_config(api, PROJECT_ID, {"blockingFunctions": {"triggers": triggers}}, "blockingFunctions")
+    return functions
 
 
-@pytest.fixture
-def blocking_functions(api):
-    """`blocking_functions(before_create=reply, before_sign_in=reply)` starts the functions and registers them
-    with the emulator; each test ends with `assert_done()` (firebase-tools' afterEach `nock.isDone()`)."""
-    started = []
-
-    def start(before_create=None, before_sign_in=None):
-        replies, triggers = {}, {}
-        if before_create is not None:
-            replies[BEFORE_CREATE_PATH] = before_create
-        if before_sign_in is not None:
-            replies[BEFORE_SIGN_IN_PATH] = before_sign_in
-        functions = BlockingFunctions(replies)
-        started.append(functions)
-        if before_create is not None:
-            triggers["beforeCreate"] = {"functionUri": functions.url(BEFORE_CREATE_PATH)}
-        if before_sign_in is not None:
-            triggers["beforeSignIn"] = {"functionUri": functions.url(BEFORE_SIGN_IN_PATH)}
-        update_config(api, PROJECT_ID, {"blockingFunctions": {"triggers": triggers}}, "blockingFunctions")
-        return functions
-    yield start
-    for functions in started:
-        functions.stop()
+def sent_jwt(functions, path):
+    """The payload of the JWT the emulator sent to `path` (`data.jwt`), checked like parseBlockingFunctionJwt."""
+    bodies = functions.bodies(path)
+    assert len(bodies) == 1, functions.requests
+    token = bodies[0]["data"]["jwt"]
+    assert isinstance(token, str), bodies
+    _, payload = decode_jwt(token)
+    assert isinstance(payload, dict), payload
+    assert isinstance(payload.get("iss"), str), payload
+    assert isinstance(payload.get("aud"), str), payload
+    assert "user_record" in payload, payload
+    return payload
 
 
 def sign_in_with_first_oob(api, email):
@@ -316,8 +250,8 @@ def test_should_return_pending_credential_if_user_has_mfa_and_enabled_on_tenant_
 
 # email link sign-in, when blocking functions are present
 
-def test_should_update_modifiable_fields_for_account_creation(api, blocking_functions):
-    functions = blocking_functions(before_create=MODIFY_ON_CREATE)
+def test_should_update_modifiable_fields_for_account_creation(api, functions):
+    use_blocking_functions(api, functions, before_create=MODIFY_ON_CREATE)
     email = "alice@example.com"
 
     body = expect_new_user_tokens(sign_in_with_first_oob(api, email), email)
@@ -325,29 +259,30 @@ def test_should_update_modifiable_fields_for_account_creation(api, blocking_func
     functions.assert_done()
 
 
-def test_should_pass_user_info_in_the_request_body_to_before_create(api, blocking_functions):
-    functions = blocking_functions(before_create=NOT_TESTED)
+def test_should_pass_user_info_in_the_request_body_to_before_create(api, functions):
+    use_blocking_functions(api, functions, before_create=NOT_TESTED)
     email = "alice@example.com"
 
     expect_status(200, sign_in_with_first_oob(api, email))
 
-    assert_user_record(functions.jwt(BEFORE_CREATE_PATH), email, email_verified=True)
+    assert_user_record(sent_jwt(functions, BEFORE_CREATE_PATH), email, email_verified=True)
     functions.assert_done()
 
 
-def test_should_pass_user_info_in_the_request_body_to_before_sign_in(api, blocking_functions):
-    functions = blocking_functions(before_sign_in=NOT_TESTED)
+def test_should_pass_user_info_in_the_request_body_to_before_sign_in(api, functions):
+    use_blocking_functions(api, functions, before_sign_in=NOT_TESTED)
     email = "alice@example.com"
 
     expect_status(200, sign_in_with_first_oob(api, email))
 
-    assert_user_record(functions.jwt(BEFORE_SIGN_IN_PATH), email, email_verified=True)
+    assert_user_record(sent_jwt(functions, BEFORE_SIGN_IN_PATH), email, email_verified=True)
     functions.assert_done()
 
 
 def test_should_pass_user_info_in_the_request_body_to_before_sign_in_and_include_modifiable_fields_from_before_create(
-        api, blocking_functions):
-    functions = blocking_functions(
+        api, functions):
+    use_blocking_functions(
+        api, functions,
         before_create={"userRecord": {"updateMask": "displayName,photoUrl,emailVerified,customClaims",
                                       "displayName": DISPLAY_NAME, "photoUrl": PHOTO_URL, "emailVerified": False,
                                       "customClaims": {"customAttribute": "custom"}}},
@@ -356,7 +291,7 @@ def test_should_pass_user_info_in_the_request_body_to_before_sign_in_and_include
 
     expect_status(200, sign_in_with_first_oob(api, email))
 
-    jwt = functions.jwt(BEFORE_SIGN_IN_PATH)
+    jwt = sent_jwt(functions, BEFORE_SIGN_IN_PATH)
     assert_user_record(jwt, email, email_verified=False)
     record = jwt["user_record"]
     assert record.get("display_name") == DISPLAY_NAME, record
@@ -365,8 +300,8 @@ def test_should_pass_user_info_in_the_request_body_to_before_sign_in_and_include
     functions.assert_done()
 
 
-def test_should_update_modifiable_fields_before_sign_in(api, blocking_functions):
-    functions = blocking_functions(before_sign_in=MODIFY_ON_SIGN_IN)
+def test_should_update_modifiable_fields_before_sign_in(api, functions):
+    use_blocking_functions(api, functions, before_sign_in=MODIFY_ON_SIGN_IN)
     email = "alice@example.com"
 
     body = expect_new_user_tokens(sign_in_with_first_oob(api, email), email)
@@ -374,8 +309,9 @@ def test_should_update_modifiable_fields_before_sign_in(api, blocking_functions)
     functions.assert_done()
 
 
-def test_before_sign_in_fields_should_overwrite_before_create_fields(api, blocking_functions):
-    functions = blocking_functions(
+def test_before_sign_in_fields_should_overwrite_before_create_fields(api, functions):
+    use_blocking_functions(
+        api, functions,
         before_create={"userRecord": {"updateMask": "displayName,photoUrl,emailVerified,customClaims",
                                       "displayName": "oldDisplayName", "photoUrl": "oldPhotoUrl",
                                       "emailVerified": False, "customClaims": {"customAttribute": "oldCustom"}}},
@@ -387,11 +323,11 @@ def test_before_sign_in_fields_should_overwrite_before_create_fields(api, blocki
     functions.assert_done()
 
 
-def test_should_update_modifiable_fields_before_sign_in_for_existing_accounts(api, blocking_functions):
+def test_should_update_modifiable_fields_before_sign_in_for_existing_accounts(api, functions):
     user = {"email": "bob@example.com", "password": "notasecret"}
     local_id = register_user(api, user["email"], user["password"])["localId"]
     oob_code = create_email_sign_in_oob(api, user["email"])["oobCode"]
-    functions = blocking_functions(before_sign_in=MODIFY_ON_SIGN_IN)
+    use_blocking_functions(api, functions, before_sign_in=MODIFY_ON_SIGN_IN)
 
     body = expect_status(200, sign_in(api, {"email": user["email"], "oobCode": oob_code}))
     assert body.get("localId") == local_id, body
@@ -402,8 +338,9 @@ def test_should_update_modifiable_fields_before_sign_in_for_existing_accounts(ap
     functions.assert_done()
 
 
-def test_should_error_after_disabling_user(api, blocking_functions):
-    functions = blocking_functions(before_create={"userRecord": {"updateMask": "disabled", "disabled": True}})
+def test_should_error_after_disabling_user(api, functions):
+    use_blocking_functions(api, functions,
+                           before_create={"userRecord": {"updateMask": "disabled", "disabled": True}})
 
     expect_error(sign_in_with_first_oob(api, "alice@example.com"), 400, "USER_DISABLED")
     functions.assert_done()

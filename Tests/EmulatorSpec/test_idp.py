@@ -1,12 +1,8 @@
 """Port of firebase-tools src/emulator/auth/idp.spec.ts (commit a786bda)."""
 import base64
-import http.server
 import json
-import threading
 import time
 import urllib.parse
-
-import pytest
 
 from helpers import (DISPLAY_NAME, FAKE_GOOGLE_ACCOUNT, PHOTO_URL, PROJECT_ID, TEST_PHONE_NUMBER, V1,
                      decode_jwt, enroll_phone_mfa, error_message, expect_error, expect_status, fake_claims,
@@ -597,62 +593,6 @@ def test_should_include_fields_in_saml_response_for_saml_providers(api):
 
 BEFORE_CREATE_PATH = "/beforeCreate"
 BEFORE_SIGN_IN_PATH = "/beforeSignIn"
-
-
-class FakeBlockingFunctions:
-    """A loopback HTTP server standing in for nock: each expected POST path answers its queued replies once."""
-
-    def __init__(self):
-        self.replies = {}
-        self.received = []
-        self.unexpected = []
-        owner = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                owner.received.append((self.path, self.rfile.read(length)))
-                queue = owner.replies.get(self.path) or []
-                if queue:
-                    status, reply = 200, json.dumps(queue.pop(0)).encode()
-                else:
-                    owner.unexpected.append(self.path)
-                    status, reply = 500, b'{"error": "no reply queued"}'
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(reply)))
-                self.end_headers()
-                self.wfile.write(reply)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def url(self, path):
-        return f"http://127.0.0.1:{self.server.server_address[1]}{path}"
-
-    def reply(self, path, body):
-        self.replies.setdefault(path, []).append(body)
-
-    def assert_done(self):
-        """Like firebase-tools' `nock.isDone()`: every queued reply was requested, nothing else was."""
-        pending = {path: queue for path, queue in self.replies.items() if queue}
-        assert not pending, f"blocking function never called: {list(pending)}"
-        assert not self.unexpected, f"unexpected blocking function calls: {self.unexpected}"
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-
-@pytest.fixture
-def functions():
-    server = FakeBlockingFunctions()
-    yield server
-    server.stop()
 
 
 def register_triggers(api, functions, *paths):

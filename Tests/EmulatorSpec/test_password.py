@@ -1,10 +1,5 @@
 """Port of firebase-tools src/emulator/auth/password.spec.ts (commit a786bda)."""
-import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
 
 from helpers import (DISPLAY_NAME, PHOTO_URL, PROJECT_ID, TEST_MFA_INFO, V1, decode_jwt, error_message,
                      expect_error, expect_status, get_account_info_by_local_id, register_tenant, register_user,
@@ -36,56 +31,16 @@ def expect_mfa_pending(response):
     assert isinstance(body.get("mfaInfo"), list) and len(body["mfaInfo"]) == 1, body
 
 
-class BlockingFunction:
-    """A stand-in for the blocking function on 127.0.0.1: records each POST and answers `reply` with 200."""
-
-    def __init__(self, reply):
-        self.requests = []
-        recorded = self.requests
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                recorded.append({"path": self.path, "body": self.rfile.read(length)})
-                payload = json.dumps(reply).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}{BEFORE_SIGN_IN_PATH}"
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-    def calls(self):
-        return [request for request in self.requests if request["path"].split("?")[0] == BEFORE_SIGN_IN_PATH]
-
-
-@pytest.fixture
-def blocking_function():
-    """`blocking_function(reply)` starts a fake beforeSignIn function; all stop after the test."""
-    started = []
-
-    def start(reply):
-        started.append(BlockingFunction(reply))
-        return started[-1]
-    yield start
-    for function in started:
-        function.stop()
+def queue_before_sign_in(functions, reply):
+    """Queues `reply` (status 200) for the beforeSignIn path of the shared fake `functions`, which records each
+    request; returns `functions`."""
+    functions.reply(BEFORE_SIGN_IN_PATH, reply)
+    return functions
 
 
 def use_before_sign_in(api, function):
     update_config(api, PROJECT_ID, {"blockingFunctions": {"triggers": {"beforeSignIn": {
-        "functionUri": function.url}}}}, "blockingFunctions")
+        "functionUri": function.url(BEFORE_SIGN_IN_PATH)}}}}, "blockingFunctions")
 
 
 # accounts:signInWithPassword
@@ -211,9 +166,9 @@ def test_should_return_pending_credential_if_user_has_mfa_and_enabled_on_tenant_
 
 # when blocking functions are present
 
-def test_should_update_modifiable_fields_before_sign_in(api, blocking_function):
+def test_should_update_modifiable_fields_before_sign_in(api, functions):
     local_id = register_user(api, ALICE["email"], ALICE["password"])["localId"]
-    function = blocking_function({"userRecord": {
+    function = queue_before_sign_in(functions, {"userRecord": {
         "updateMask": "displayName,photoUrl,emailVerified,customClaims,sessionClaims",
         "displayName": DISPLAY_NAME,
         "photoUrl": PHOTO_URL,
@@ -236,21 +191,21 @@ def test_should_update_modifiable_fields_before_sign_in(api, blocking_function):
     assert payload.get("email_verified") is True, payload
     assert payload.get("customAttribute") == "custom", payload
     assert payload.get("sessionAttribute") == "session", payload
-    assert len(function.calls()) == 1, function.requests
+    assert len(function.calls(BEFORE_SIGN_IN_PATH)) == 1, function.requests
 
 
-def test_should_disable_user_if_set(api, blocking_function):
+def test_should_disable_user_if_set(api, functions):
     register_user(api, ALICE["email"], ALICE["password"])
-    function = blocking_function({"userRecord": {"updateMask": "disabled", "disabled": True}})
+    function = queue_before_sign_in(functions, {"userRecord": {"updateMask": "disabled", "disabled": True}})
     use_before_sign_in(api, function)
 
     expect_error(sign_in(api, ALICE), 400, "USER_DISABLED")
-    assert len(function.calls()) == 1, function.requests
+    assert len(function.calls(BEFORE_SIGN_IN_PATH)) == 1, function.requests
 
 
-def test_should_not_trigger_blocking_function_if_user_has_mfa(api, blocking_function):
+def test_should_not_trigger_blocking_function_if_user_has_mfa(api, functions):
     register_user(api, ALICE["email"], ALICE["password"], mfa_info=[TEST_MFA_INFO])
-    function = blocking_function({"userRecord": {"updateMask": "disabled", "disabled": True}})
+    function = queue_before_sign_in(functions, {"userRecord": {"updateMask": "disabled", "disabled": True}})
     use_before_sign_in(api, function)
 
     expect_mfa_pending(sign_in(api, ALICE))

@@ -1,9 +1,4 @@
 """Port of firebase-tools src/emulator/auth/phone.spec.ts (commit a786bda)."""
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
 
 from helpers import (
     DISPLAY_NAME, PHOTO_URL, PROJECT_ID, TEST_MFA_INFO, TEST_PHONE_NUMBER, TEST_PHONE_NUMBER_2, V1, decode_jwt,
@@ -27,60 +22,6 @@ def send_code(api, phone_number):
 
 def first_code(api):
     return inspect_verification_codes(api)[0]["code"]
-
-
-class FakeFunctions:
-    """Stand-in for blocking functions on 127.0.0.1, like nock: each path answers its queued replies once each
-    (status 200, JSON), records every request, and answers 500 to anything not queued."""
-
-    def __init__(self):
-        self.replies = {}
-        self.requests = []
-        functions = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length)
-                path = self.path.split("?")[0]
-                functions.requests.append({"path": path, "body": body})
-                queue = functions.replies.get(path) or []
-                if queue:
-                    status, payload = 200, json.dumps(queue.pop(0)).encode()
-                else:
-                    status, payload = 500, b'{"error": "no reply queued for this request"}'
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.host = f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def reply(self, path, body):
-        self.replies.setdefault(path, []).append(body)
-
-    def assert_done(self):
-        """nock.isDone(): every queued reply was consumed."""
-        left = {path: queue for path, queue in self.replies.items() if queue}
-        assert not left, f"blocking function replies not requested: {left}; requests: {self.requests}"
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-
-@pytest.fixture
-def functions():
-    fake = FakeFunctions()
-    yield fake
-    fake.stop()
 
 
 def use_triggers(api, functions, *paths):

@@ -1,10 +1,4 @@
 """Port of firebase-tools src/emulator/auth/signUp.spec.ts (commit a786bda)."""
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
-
 from helpers import (DISPLAY_NAME, PHOTO_URL, PROJECT_ID, TEST_INVALID_PHONE_NUMBER, TEST_MFA_INFO,
                      TEST_PHONE_NUMBER, TEST_PHONE_NUMBER_2, V1, decode_jwt, error_message, expect_error,
                      expect_error_prefix, expect_status, get_account_info_by_id_token,
@@ -314,64 +308,12 @@ def test_should_create_new_account_with_tenant_info(api):
 
 # when blocking functions are present ----------------------------------------------------------------------------
 
-class BlockingFunctions:
-    """Stand-in for the blocking functions on 127.0.0.1. `replies` maps a path to the (status, body) answers
-    it gives, each once and in order (like nock interceptors); every POST is recorded."""
-
-    def __init__(self, replies):
-        self.pending = {path: list(answers) for path, answers in replies.items()}
-        self.requests = []
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                path = self.path.split("?")[0]
-                owner.requests.append({"path": path, "body": self.rfile.read(length)})
-                answers = owner.pending.get(path) or []
-                status, body = answers.pop(0) if answers else (404, None)
-                payload = json.dumps(body).encode() if body is not None else b""
-                self.send_response(status)
-                if payload:
-                    self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.host = f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def url(self, path):
-        return self.host + path
-
-    def paths_called(self):
-        return [request["path"] for request in self.requests]
-
-    def all_answered(self):
-        """nock's `isDone()`: every reply was used."""
-        return all(not answers for answers in self.pending.values())
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-
-@pytest.fixture
-def blocking_functions():
-    """`blocking_functions(replies)` starts a fake function host; all stop after the test."""
-    started = []
-
-    def start(replies):
-        started.append(BlockingFunctions(replies))
-        return started[-1]
-    yield start
-    for functions in started:
-        functions.stop()
+def queue_replies(functions, replies):
+    """Queues on the shared fake `functions` the (status, body) answers of each path in `replies`, each given once
+    and in order (like nock interceptors); every POST is recorded."""
+    for path, answers in replies.items():
+        for status, body in answers:
+            functions.reply(path, body, status)
 
 
 def configure_triggers(api, functions, *paths):
@@ -402,8 +344,8 @@ BEFORE_SIGN_IN_REPLY = {"userRecord": {
 
 
 def test_should_update_modifiable_fields_with_before_create_response_for_a_new_email_password_user(
-        api, blocking_functions):
-    functions = blocking_functions({BEFORE_CREATE_PATH: [(200, {"userRecord": {
+        api, functions):
+    queue_replies(functions, {BEFORE_CREATE_PATH: [(200, {"userRecord": {
         "updateMask": "displayName,photoUrl,emailVerified,customClaims",
         "displayName": DISPLAY_NAME, "photoUrl": PHOTO_URL, "emailVerified": True,
         "customClaims": {"customAttribute": "custom"}}})]})
@@ -416,8 +358,8 @@ def test_should_update_modifiable_fields_with_before_create_response_for_a_new_e
 
 
 def test_should_update_modifiable_fields_with_before_sign_in_response_for_a_new_email_password_user(
-        api, blocking_functions):
-    functions = blocking_functions({BEFORE_SIGN_IN_PATH: [(200, BEFORE_SIGN_IN_REPLY)]})
+        api, functions):
+    queue_replies(functions, {BEFORE_SIGN_IN_PATH: [(200, BEFORE_SIGN_IN_REPLY)]})
     configure_triggers(api, functions, BEFORE_SIGN_IN_PATH)
 
     email = "me@example.com"
@@ -426,8 +368,8 @@ def test_should_update_modifiable_fields_with_before_sign_in_response_for_a_new_
     assert functions.all_answered(), functions.paths_called()
 
 
-def test_before_sign_in_fields_should_overwrite_before_create_fields(api, blocking_functions):
-    functions = blocking_functions({
+def test_before_sign_in_fields_should_overwrite_before_create_fields(api, functions):
+    queue_replies(functions, {
         BEFORE_CREATE_PATH: [(200, {"userRecord": {
             "updateMask": "displayName,photoUrl,emailVerified,customClaims",
             "displayName": "oldDisplayName", "photoUrl": "oldPhotoUrl", "emailVerified": False,
@@ -442,8 +384,8 @@ def test_before_sign_in_fields_should_overwrite_before_create_fields(api, blocki
     assert functions.all_answered(), functions.paths_called()
 
 
-def test_should_disable_new_user_if_set(api, blocking_functions):
-    functions = blocking_functions({BEFORE_CREATE_PATH: [(200, {"userRecord": {
+def test_should_disable_new_user_if_set(api, functions):
+    queue_replies(functions, {BEFORE_CREATE_PATH: [(200, {"userRecord": {
         "updateMask": "disabled", "disabled": True}})]})
     configure_triggers(api, functions, BEFORE_CREATE_PATH)
 
@@ -451,8 +393,8 @@ def test_should_disable_new_user_if_set(api, blocking_functions):
     assert functions.all_answered(), functions.paths_called()
 
 
-def test_should_not_trigger_blocking_functions_for_privileged_requests(api, blocking_functions):
-    functions = blocking_functions({BEFORE_CREATE_PATH: [(400, None)], BEFORE_SIGN_IN_PATH: [(400, None)]})
+def test_should_not_trigger_blocking_functions_for_privileged_requests(api, functions):
+    queue_replies(functions, {BEFORE_CREATE_PATH: [(400, None)], BEFORE_SIGN_IN_PATH: [(400, None)]})
     configure_triggers(api, functions, BEFORE_CREATE_PATH, BEFORE_SIGN_IN_PATH)
 
     display_name = "Alice"
