@@ -18,7 +18,7 @@ extension IdentityToolkitAPI {
         case "PASSWORD_RESET":
             email = try call.fields.string("email") ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendPasswordReset(email: email) }
-            if code == nil && (!settings.value.emailEnumerationProtection || returnLink) {
+            if code == nil && !settings.value.emailEnumerationProtection {
                 throw APIError("EMAIL_NOT_FOUND")
             }
         case "EMAIL_SIGNIN":

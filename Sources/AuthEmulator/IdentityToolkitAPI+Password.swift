@@ -45,7 +45,7 @@ extension IdentityToolkitAPI {
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
     }
 
-    /// `accounts:signInWithPassword`. With email-enumeration protection (the default) an unknown email and a
+    /// `accounts:signInWithPassword`. With email-enumeration protection an unknown email and a
     /// wrong password are both INVALID_LOGIN_CREDENTIALS; without it they are EMAIL_NOT_FOUND and
     /// INVALID_PASSWORD.
     func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
