@@ -50,6 +50,7 @@ struct PasswordEndpointTests {
         (["email": "ada@example.com"], "MISSING_PASSWORD"),
         (["password": "secret1"], "MISSING_EMAIL"),
         (["email": "not-an-email", "password": "secret1"], "INVALID_EMAIL"),
+        (["email": "", "password": ""], "INVALID_EMAIL"),
         (["email": "ADA@example.com", "password": "secret1"], "EMAIL_EXISTS"),
     ])
     func signUpErrors(body: [String: String], code: String) throws {
@@ -58,6 +59,13 @@ struct PasswordEndpointTests {
         let reply = emulator.call("signUp", body)
         #expect(reply.status == 400)
         #expect(reply.errorCode == code)
+    }
+
+    @Test("signInWithPassword with an empty email is INVALID_EMAIL, without one MISSING_EMAIL")
+    func signInEmailErrors() throws {
+        let emulator = try Emulator()
+        #expect(emulator.call("signInWithPassword", ["email": "", "password": "secret1"]).errorCode == "INVALID_EMAIL")
+        #expect(emulator.call("signInWithPassword", ["password": "secret1"]).errorCode == "MISSING_EMAIL")
     }
 
     @Test("signInWithPassword answers registered, display name and tokens")
