@@ -47,7 +47,7 @@ extension IdentityToolkitAPI {
         guard !account.isDisabled else { throw APIError("USER_DISABLED") }
         if let validSince = account.validSince,
            claims.issuedAt < EpochTime.seconds(validSince) {
-            throw APIError("TOKEN_EXPIRED", "the token was revoked")
+            throw APIError("TOKEN_EXPIRED")
         }
         return (account, claims)
     }

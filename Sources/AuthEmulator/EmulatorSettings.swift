@@ -2,13 +2,14 @@ import Synchronization
 
 /// Project settings the emulator applies; `PATCH /emulator/v1/projects/{id}/config` changes them at run time.
 public struct EmulatorSettings: Sendable, Hashable {
-    /// Email-enumeration protection, on by default as for every production project created since
-    /// September 2023: wrong emails and wrong passwords both give INVALID_LOGIN_CREDENTIALS, password-reset
-    /// requests never say whether the email exists, and `createAuthUri` lists no sign-in methods.
+    /// Email-enumeration protection (`emailPrivacyConfig.enableImprovedEmailPrivacy`), off by default as in
+    /// Firebase's emulator. When on, as for production projects created since September 2023: wrong emails and
+    /// wrong passwords both give INVALID_LOGIN_CREDENTIALS, password-reset requests never say whether the email
+    /// exists, `createAuthUri` lists no sign-in methods, and a user cannot change the email with an ID token.
     public var emailEnumerationProtection: Bool
 
     /// Settings with every value given.
-    public init(emailEnumerationProtection: Bool = true) {
+    public init(emailEnumerationProtection: Bool = false) {
         self.emailEnumerationProtection = emailEnumerationProtection
     }
 }

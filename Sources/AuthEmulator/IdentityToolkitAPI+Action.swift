@@ -41,7 +41,10 @@ extension IdentityToolkitAPI {
                              form: "<input type=\"password\" name=\"newPassword\" autocomplete=\"new-password\">")
             case "signIn":
                 _ = try api.engine.inspectOobCode(code)
-                let next = query["continueUrl"] ?? ""
+                guard let next = query["continueUrl"], !next.isEmpty else {
+                    return .page("This sign-in link names no app to continue at: add &continueUrl=YOUR_APP_URL to it.",
+                                 status: 400)
+                }
                 return .page("This sign-in link is valid. Open it in the app that asked for it: \(next)")
             default:
                 return .page("Unsupported action mode.", status: 400)

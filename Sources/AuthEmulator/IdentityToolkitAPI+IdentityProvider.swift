@@ -72,9 +72,9 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// `accounts:createAuthUri` for an email `identifier`: whether it is registered and its sign-in methods.
-    /// With email-enumeration protection (the default) neither is told, as in production. With `providerId` it
-    /// begins a browser hand-off instead.
+    /// `accounts:createAuthUri` for an email `identifier`: whether an account has it and its sign-in methods
+    /// (lists, also when empty, as Firebase's emulator answers). With email-enumeration protection neither is
+    /// told, as in production. With `providerId` it begins a browser hand-off instead.
     func createAuthUri(_ call: Call) throws(APIError) -> [String: Any] {
         if let providerID = try call.fields.nonEmptyString("providerId") {
             return try createAuthUri(providerID: providerID, call)
@@ -84,23 +84,23 @@ extension IdentityToolkitAPI {
         }
         guard try call.fields.nonEmptyString("continueUri") != nil else { throw APIError("MISSING_CONTINUE_URI") }
         let methods: [String]
+        let registered: Bool
         do {
             methods = try engine.signInMethods(email: identifier)
+            registered = try engine.account(email: identifier) != nil
         } catch {
             throw APIError("INVALID_IDENTIFIER")
         }
         var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse",
                                        "sessionId": SystemRandom.urlSafeToken()]
         guard !settings.value.emailEnumerationProtection else { return response }
-        response["registered"] = !methods.isEmpty
-        if !methods.isEmpty {
-            response["signinMethods"] = methods
-            var providers: [String] = []
-            for method in methods.map({ $0 == "emailLink" ? "password" : $0 }) where !providers.contains(method) {
-                providers.append(method)
-            }
-            response["allProviders"] = providers
+        response["registered"] = registered
+        response["signinMethods"] = methods
+        var providers: [String] = []
+        for method in methods.map({ $0 == "emailLink" ? "password" : $0 }) where !providers.contains(method) {
+            providers.append(method)
         }
+        response["allProviders"] = providers
         return response
     }
 }

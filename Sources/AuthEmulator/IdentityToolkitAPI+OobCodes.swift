@@ -3,7 +3,7 @@ import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, `continueUrl`) and
+    /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, optional `continueUrl`) and
     /// VERIFY_EMAIL (`idToken`, or an admin's `email`). An admin may ask for the code back with `returnOobLink`
     /// instead of reading the inbox.
     func sendOobCode(_ call: Call) throws(APIError) -> [String: Any] {
@@ -18,15 +18,13 @@ extension IdentityToolkitAPI {
         case "PASSWORD_RESET":
             email = try call.fields.string("email") ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendPasswordReset(email: email) }
-            if code == nil && (!settings.value.emailEnumerationProtection || returnLink) {
+            if code == nil && !settings.value.emailEnumerationProtection {
                 throw APIError("EMAIL_NOT_FOUND")
             }
         case "EMAIL_SIGNIN":
             try signInRules.requireEmailLink()
             email = try call.fields.string("email") ?? ""
-            guard let continueURL = try call.fields.nonEmptyString("continueUrl") else {
-                throw APIError("MISSING_CONTINUE_URI")
-            }
+            let continueURL = try call.fields.nonEmptyString("continueUrl")
             code = try engineCall { () throws(AuthError) in
                 try engine.sendSignInLink(email: email, continueURL: continueURL)
             }

@@ -11,6 +11,7 @@ extension IdentityToolkitAPI {
         let email = try call.fields.string("email")
         let password = try call.fields.string("password")
         let displayName = try call.fields.nonEmptyString("displayName")
+        if email == "", password != nil { throw APIError("INVALID_EMAIL") }  // not an anonymous sign-up
         if !call.isAdmin {
             let rules = signInRules
             if try call.fields.string("idToken") != nil || email != nil || password != nil {
@@ -45,12 +46,13 @@ extension IdentityToolkitAPI {
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
     }
 
-    /// `accounts:signInWithPassword`. With email-enumeration protection (the default) an unknown email and a
+    /// `accounts:signInWithPassword`. With email-enumeration protection an unknown email and a
     /// wrong password are both INVALID_LOGIN_CREDENTIALS; without it they are EMAIL_NOT_FOUND and
     /// INVALID_PASSWORD.
     func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePasswordSignIn()
-        let email = try call.fields.string("email") ?? ""
+        guard let email = try call.fields.string("email") else { throw APIError("MISSING_EMAIL") }
+        guard !email.isEmpty else { throw APIError("INVALID_EMAIL") }
         let password = try call.fields.string("password") ?? ""
         let protected = settings.value.emailEnumerationProtection
         if !protected, !email.isEmpty, !password.isEmpty,

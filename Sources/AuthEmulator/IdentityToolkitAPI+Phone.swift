@@ -8,7 +8,7 @@ extension IdentityToolkitAPI {
     func sendVerificationCode(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePhoneSignIn()
         guard let number = try call.fields.nonEmptyString("phoneNumber") else {
-            throw APIError("MISSING_PHONE_NUMBER")
+            throw APIError("INVALID_PHONE_NUMBER", "Invalid format.")  // as production and Firebase's emulator
         }
         let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.sendVerificationCode(phoneNumber: number)

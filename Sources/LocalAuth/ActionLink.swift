@@ -16,10 +16,11 @@ enum ActionLink {
         "\(base)?mode=verifyEmail&oobCode=\(code)"
     }
 
-    /// The email sign-in link carrying `code` and the percent-encoded URL the app continues at.
-    static func signIn(code: String, continueURL: String) -> String {
-        let encoded = PercentEncoding.encode(continueURL)
-        return "\(base)?mode=signIn&oobCode=\(code)&continueUrl=\(encoded)"
+    /// The email sign-in link carrying `code` and, when given, the percent-encoded URL the app continues at.
+    static func signIn(code: String, continueURL: String?) -> String {
+        let link = "\(base)?mode=signIn&oobCode=\(code)"
+        guard let continueURL else { return link }
+        return link + "&continueUrl=\(PercentEncoding.encode(continueURL))"
     }
 
     /// Whether `text` is an email sign-in link (`mode=signIn` with an `oobCode`), bare or inside another

@@ -39,7 +39,7 @@ enum Credentials {
         guard number.utf8.first == UInt8(ascii: "+"), (7...15).contains(digits.count),
               digits.first != UInt8(ascii: "0"),
               digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { throw AuthError(.invalidPhoneNumber) }
+        else { throw AuthError(.invalidPhoneNumber, detail: "Invalid format.") }
         return number
     }
 }

@@ -3,11 +3,12 @@ import FoundationEssentials
 
 extension LocalAuthEngine {
     /// "Emails" a sign-in link to any well-formed address, account or not, and returns its code; the code
-    /// works once, for one hour, and only with the email it was sent to.
+    /// works once, for one hour, and only with the email it was sent to. Without `continueURL` the link names
+    /// no page to continue at.
     ///
     /// Errors: MISSING_EMAIL, INVALID_EMAIL.
     @discardableResult
-    public func sendSignInLink(email: String, continueURL: String) throws(AuthError) -> String {
+    public func sendSignInLink(email: String, continueURL: String?) throws(AuthError) -> String {
         let emailKey = try Credentials.emailKey(email)
         let code = SystemRandom.urlSafeToken()
         let now = clock()

@@ -72,7 +72,7 @@ func google(_ email: String, verified: Bool = true) -> AuthCredential {
             _ = try await client.link(google("ann@example.com"))
             #expect(try await client.unlink(providerID: "password").providerIDs == ["google.com"])
             try await client.signOut()
-            await expectError(.invalidLoginCredentials) {
+            await expectError(kind.wrongPassword) {
                 _ = try await client.signIn(email: "ann@example.com", password: "secret1")
             }
         }
@@ -84,7 +84,7 @@ func google(_ email: String, verified: Bool = true) -> AuthCredential {
             _ = try await client.createUser(email: "ann@example.com", password: "secret1")
             try await client.deleteUser()
             #expect(try await client.currentUser() == nil)
-            await expectError(.invalidLoginCredentials) {
+            await expectError(kind.unknownEmail) {
                 _ = try await client.signIn(email: "ann@example.com", password: "secret1")
             }
             await expectError(.userNotFound) { try await client.deleteUser() }
@@ -99,7 +99,7 @@ func google(_ email: String, verified: Bool = true) -> AuthCredential {
             try await client.updatePassword("fresh-pass")
             #expect(try await client.reload().uid == user.uid)
             try await client.signOut()
-            await expectError(.invalidLoginCredentials) {
+            await expectError(kind.wrongPassword) {
                 _ = try await client.signIn(email: "ann@example.com", password: "secret1")
             }
             #expect(try signedInUser(try await client.signIn(email: "ann@example.com", password: "fresh-pass")).uid == user.uid)

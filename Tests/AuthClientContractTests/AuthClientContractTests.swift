@@ -49,6 +49,23 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
 }
 
 extension ContractClient {
+    /// The error for a wrong password: the local backend keeps email-enumeration protection
+    /// (INVALID_LOGIN_CREDENTIALS); the emulator, like Firebase's, has it off by default (INVALID_PASSWORD).
+    var wrongPassword: AuthErrorCode {
+        switch self {
+        case .local: .invalidLoginCredentials
+        case .rest: .invalidPassword
+        }
+    }
+
+    /// The error for an unknown email: INVALID_LOGIN_CREDENTIALS under protection, EMAIL_NOT_FOUND without.
+    var unknownEmail: AuthErrorCode {
+        switch self {
+        case .local: .invalidLoginCredentials
+        case .rest: .emailNotFound
+        }
+    }
+
     /// Runs `body` on a fresh backend of this kind (see `make`) with its client, and stops the backend afterwards,
     /// whether `body` fails or not.
     func onFreshBackend(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
@@ -151,9 +168,9 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
             _ = try await client.createUser(email: "ann@example.com", password: "secret1")
             try await client.signOut()
             await expectError(.emailExists) { _ = try await client.createUser(email: "ann@example.com", password: "secret2") }
-            // Email-enumeration protection: the same answer for a wrong password and an unknown email.
-            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "nope-nope") }
-            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "bob@example.com", password: "secret1") }
+            // The same answer for both under email-enumeration protection (local), distinct ones without (emulator).
+            await expectError(kind.wrongPassword) { _ = try await client.signIn(email: "ann@example.com", password: "nope-nope") }
+            await expectError(kind.unknownEmail) { _ = try await client.signIn(email: "bob@example.com", password: "secret1") }
         }
     }
 
@@ -168,7 +185,7 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
             #expect(try await client.verifyPasswordResetCode(code) == "ann@example.com")
             try await client.confirmPasswordReset(code: code, newPassword: "fresh-pass")
             await expectError(.invalidOobCode) { try await client.confirmPasswordReset(code: code, newPassword: "other-pass") }
-            await expectError(.invalidLoginCredentials) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
+            await expectError(kind.wrongPassword) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
             _ = try signedInUser(try await client.signIn(email: "ann@example.com", password: "fresh-pass"))
         }
     }
@@ -230,8 +247,10 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
             _ = try await client.signIn(email: "ann@example.com", password: "secret1")
             let linked = try await client.link(google("ann@example.com", verified: false))
             #expect(linked.providerIDs.contains("google.com"))
-            // fetchSignInMethods is not part of the contract: with email-enumeration protection (the emulator's
-            // default, as production's) it answers nothing, while the local backend answers for legacy recovery.
+            // Neither backend hides sign-in methods: the local one answers for legacy recovery, and the emulator's
+            // email-enumeration protection is off by default, as in Firebase's emulator.
+            #expect(try await client.fetchSignInMethods(email: "ann@example.com").sorted() == ["google.com", "password"])
+            #expect(try await client.fetchSignInMethods(email: "nobody@example.com").isEmpty)
         }
     }
 }

@@ -40,9 +40,9 @@ struct AccountChangeEndpointTests {
             .status == 200)
     }
 
-    @Test("without email-enumeration protection the user changes the email, which becomes unverified")
+    @Test("without email-enumeration protection (the default) the user changes the email, which becomes unverified")
     func emailChange() throws {
-        let emulator = try Emulator(emailEnumerationProtection: false)
+        let emulator = try Emulator()
         let (_, idToken, _) = try emulator.signUp()
         _ = try emulator.signUp("bob@example.com")
         #expect(emulator.call("update", ["idToken": idToken, "email": "bob@example.com"]).errorCode == "EMAIL_EXISTS")
@@ -56,7 +56,7 @@ struct AccountChangeEndpointTests {
 
     @Test("password, email, methods and deletion need a sign-in at most five minutes old; the owner does not")
     func recentLogin() throws {
-        let emulator = try Emulator(emailEnumerationProtection: false)
+        let emulator = try Emulator()
         let (uid, idToken, refreshToken) = try emulator.signUp()
         let identity: [String: Any] = ["providerId": "google.com", "rawId": "g-1", "email": "ada@gmail.com"]
         #expect(emulator.call("update", ["localId": uid, "linkProviderUserInfo": identity], headers: Self.owner)

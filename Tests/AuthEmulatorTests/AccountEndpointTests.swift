@@ -55,9 +55,9 @@ struct AccountEndpointTests {
         #expect(emulator.user(idToken)?["displayName"] == nil)
     }
 
-    @Test("update errors: no token, weak password, unknown attribute, email change, unsupported field")
+    @Test("update errors: no token, weak password, unknown attribute, email change under protection, unsupported field")
     func updateErrors() throws {
-        let emulator = try Emulator()
+        let emulator = try Emulator(emailEnumerationProtection: true)
         let (_, idToken, _) = try emulator.signUp()
         #expect(emulator.call("update", ["displayName": "x"]).errorCode == "INVALID_ID_TOKEN")
         #expect(emulator.call("update", ["idToken": idToken, "password": "123"]).errorCode == "WEAK_PASSWORD")
@@ -80,7 +80,7 @@ struct AccountEndpointTests {
         #expect(reply.status == 200)
         #expect(reply.string("kind") == "identitytoolkit#DeleteAccountResponse")
         #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"]).errorCode
-            == "INVALID_LOGIN_CREDENTIALS")
+            == "EMAIL_NOT_FOUND")
         #expect(emulator.call("delete", ["localId": bob.uid]).errorCode == "INSUFFICIENT_PERMISSION")
         #expect(emulator.call("delete", ["localId": bob.uid], headers: ["Authorization": "Bearer owner"]).status
             == 200)
@@ -91,7 +91,7 @@ struct AccountEndpointTests {
 
     @Test("createAuthUri lists sign-in methods only without email-enumeration protection")
     func createAuthUri() throws {
-        let protected = try Emulator()
+        let protected = try Emulator(emailEnumerationProtection: true)
         _ = try protected.signUp()
         let hidden = protected.call("createAuthUri", ["identifier": "ada@example.com",
                                                       "continueUri": "http://localhost"])
@@ -99,14 +99,20 @@ struct AccountEndpointTests {
         #expect(hidden.json["signinMethods"] == nil && hidden.json["registered"] == nil)
         #expect(hidden.string("sessionId")?.isEmpty == false)
 
-        let open = try Emulator(emailEnumerationProtection: false)
+        let open = try Emulator()
         _ = try open.signUp()
         let shown = open.call("createAuthUri", ["identifier": "ada@example.com", "continueUri": "http://localhost"])
         #expect(shown.bool("registered") == true)
         #expect(shown.array("signinMethods") == [.string("password")])
         #expect(shown.array("allProviders") == [.string("password")])
         let unknown = open.call("createAuthUri", ["identifier": "bob@example.com", "continueUri": "http://localhost"])
-        #expect(unknown.bool("registered") == false && unknown.json["signinMethods"] == nil)
+        #expect(unknown.bool("registered") == false && unknown.json["signinMethods"] == .array([]))
+        let guest = open.call("signUp", [:])
+        #expect(open.call("update", ["idToken": guest.string("idToken") ?? "", "email": "guest@example.com"]).status
+            == 200)
+        let passwordless = open.call("createAuthUri", ["identifier": "guest@example.com",
+                                                       "continueUri": "http://localhost"])
+        #expect(passwordless.bool("registered") == true && passwordless.json["signinMethods"] == .array([]))
     }
 
     @Test("createAuthUri errors", arguments: [

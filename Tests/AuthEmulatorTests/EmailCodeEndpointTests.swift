@@ -1,5 +1,6 @@
 import AuthEmulator
 import Foundation
+import HTTPServer
 import Testing
 import TestSupport
 
@@ -30,7 +31,7 @@ struct EmailCodeEndpointTests {
         #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "newsecret"]).status
             == 200)
         #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"]).errorCode
-            == "INVALID_LOGIN_CREDENTIALS")
+            == "INVALID_PASSWORD")
     }
 
     @Test("reset errors: missing code, unknown code, weak password, expired code")
@@ -47,13 +48,17 @@ struct EmailCodeEndpointTests {
         #expect(emulator.oobCodes().isEmpty)
     }
 
-    @Test("a reset for an unknown email answers 200 under protection and EMAIL_NOT_FOUND without")
+    @Test("a reset for an unknown email answers 200 under protection (also to the owner) and EMAIL_NOT_FOUND without")
     func unknownEmail() throws {
-        let protected = try Emulator()
+        let protected = try Emulator(emailEnumerationProtection: true)
         #expect(protected.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "x@example.com"]).status
             == 200)
+        let owner = protected.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "x@example.com",
+                                                   "returnOobLink": true],
+                                   key: nil, headers: ["Authorization": "Bearer owner"])
+        #expect(owner.status == 200 && owner.string("email") == "x@example.com" && owner.json["oobCode"] == nil)
         #expect(protected.oobCodes().isEmpty)
-        let open = try Emulator(emailEnumerationProtection: false)
+        let open = try Emulator()
         #expect(open.call("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "x@example.com"]).errorCode
             == "EMAIL_NOT_FOUND")
     }
@@ -63,7 +68,7 @@ struct EmailCodeEndpointTests {
         (["requestType": "SOMETHING"], "INVALID_ARGUMENT"),
         (["requestType": "PASSWORD_RESET"], "MISSING_EMAIL"),
         (["requestType": "PASSWORD_RESET", "email": "nope"], "INVALID_EMAIL"),
-        (["requestType": "EMAIL_SIGNIN", "email": "ada@example.com"], "MISSING_CONTINUE_URI"),
+        (["requestType": "EMAIL_SIGNIN"], "MISSING_EMAIL"),
         (["requestType": "VERIFY_EMAIL"], "INVALID_ID_TOKEN"),
     ])
     func sendErrors(body: [String: String], code: String) throws {
@@ -115,6 +120,24 @@ struct EmailCodeEndpointTests {
         let again = emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": second])
         #expect(again.bool("isNewUser") == false)
         #expect(again.string("localId") == first.string("localId"))
+    }
+
+    @Test("an email link needs no continueUrl (as Firebase's emulator); its action page then asks for one")
+    func emailLinkWithoutContinueURL() throws {
+        let emulator = try Emulator()
+        let reply = emulator.call("sendOobCode", ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                                                  "returnOobLink": true],
+                                  key: nil, headers: ["Authorization": "Bearer owner"])
+        #expect(reply.status == 200)
+        let oobLink = try #require(reply.string("oobLink"))
+        let link = try #require(URLComponents(string: oobLink))
+        let query = Dictionary(uniqueKeysWithValues: (link.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(query["mode"] == "signIn" && query["continueUrl"] == nil)
+        let page = emulator.api.handle(HTTPRequest(method: "GET", path: "/emulator/action", query: query))
+        #expect(page.status == 400 && String(decoding: page.body, as: UTF8.self).contains("continueUrl"))
+        let signIn = emulator.call("signInWithEmailLink", ["email": "ada@example.com",
+                                                           "oobCode": query["oobCode"] ?? ""])
+        #expect(signIn.status == 200 && signIn.bool("isNewUser") == true)
     }
 
     @Test("an email link with an anonymous user's idToken links the email to that user")

@@ -67,7 +67,7 @@ struct Emulator {
     let engine: LocalAuthEngine
     let api: IdentityToolkitAPI
 
-    init(emailEnumerationProtection: Bool = true) throws {
+    init(emailEnumerationProtection: Bool = false) throws {
         let clock = TestClock()
         self.clock = clock
         engine = try LocalAuthEngine(path: ":memory:", clock: { clock.now }, passwordHashing: cheapHashing)

@@ -74,7 +74,7 @@ struct IdentityProviderEndpointTests {
         #expect(reply.string("localId") == uid)
         #expect(reply.bool("isNewUser") == false)
         #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"]).errorCode
-            == "INVALID_LOGIN_CREDENTIALS")
+            == "INVALID_PASSWORD")
         #expect(emulator.call("lookup", ["idToken": idToken]).errorCode == "TOKEN_EXPIRED")
     }
 

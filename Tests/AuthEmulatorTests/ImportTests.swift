@@ -48,7 +48,7 @@ struct ImportTests {
         #expect(signIn.status == 200, "\(name): \(signIn.errorMessage ?? "")")
         if let token = signIn.string("idToken") { #expect(try jwtClaims(token)["from"]?.stringValue == "import") }
         let wrong = emulator.call("signInWithPassword", ["email": "imported@example.com", "password": "imported2"])
-        #expect(wrong.errorCode == "INVALID_LOGIN_CREDENTIALS")
+        #expect(wrong.errorCode == "INVALID_PASSWORD")
     }
 
     @Test("bad settings are refused; failing accounts are listed by index while the others are stored")

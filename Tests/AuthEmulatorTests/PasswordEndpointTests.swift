@@ -50,6 +50,7 @@ struct PasswordEndpointTests {
         (["email": "ada@example.com"], "MISSING_PASSWORD"),
         (["password": "secret1"], "MISSING_EMAIL"),
         (["email": "not-an-email", "password": "secret1"], "INVALID_EMAIL"),
+        (["email": "", "password": ""], "INVALID_EMAIL"),
         (["email": "ADA@example.com", "password": "secret1"], "EMAIL_EXISTS"),
     ])
     func signUpErrors(body: [String: String], code: String) throws {
@@ -58,6 +59,13 @@ struct PasswordEndpointTests {
         let reply = emulator.call("signUp", body)
         #expect(reply.status == 400)
         #expect(reply.errorCode == code)
+    }
+
+    @Test("signInWithPassword with an empty email is INVALID_EMAIL, without one MISSING_EMAIL")
+    func signInEmailErrors() throws {
+        let emulator = try Emulator()
+        #expect(emulator.call("signInWithPassword", ["email": "", "password": "secret1"]).errorCode == "INVALID_EMAIL")
+        #expect(emulator.call("signInWithPassword", ["password": "secret1"]).errorCode == "MISSING_EMAIL")
     }
 
     @Test("signInWithPassword answers registered, display name and tokens")
@@ -76,7 +84,7 @@ struct PasswordEndpointTests {
 
     @Test("with email-enumeration protection a wrong password and an unknown email look the same")
     func enumerationProtection() throws {
-        let emulator = try Emulator()
+        let emulator = try Emulator(emailEnumerationProtection: true)
         _ = try emulator.signUp()
         let wrong = emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "wrong12"])
         let unknown = emulator.call("signInWithPassword", ["email": "bob@example.com", "password": "secret1"])
@@ -85,17 +93,19 @@ struct PasswordEndpointTests {
         #expect(unknown.errorMessage == wrong.errorMessage)
     }
 
-    @Test("without protection (config PATCH) they are EMAIL_NOT_FOUND and INVALID_PASSWORD")
+    @Test("without protection (the default, as Firebase's emulator) they are EMAIL_NOT_FOUND and INVALID_PASSWORD")
     func withoutProtection() throws {
         let emulator = try Emulator()
         _ = try emulator.signUp()
-        let patch = emulator.emulator("config", method: "PATCH",
-                                      body: Data(#"{"emailPrivacyConfig":{"enableImprovedEmailPrivacy":false}}"#.utf8))
-        #expect(patch.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(false))
         #expect(emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "wrong12"]).errorCode
             == "INVALID_PASSWORD")
         #expect(emulator.call("signInWithPassword", ["email": "bob@example.com", "password": "secret1"]).errorCode
             == "EMAIL_NOT_FOUND")
+        let patch = emulator.emulator("config", method: "PATCH",
+                                      body: Data(#"{"emailPrivacyConfig":{"enableImprovedEmailPrivacy":true}}"#.utf8))
+        #expect(patch.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(true))
+        #expect(emulator.call("signInWithPassword", ["email": "bob@example.com", "password": "secret1"]).errorCode
+            == "INVALID_LOGIN_CREDENTIALS")
     }
 
     @Test("five failures lock the email with TOO_MANY_ATTEMPTS_TRY_LATER until they age out")

@@ -154,7 +154,7 @@ struct RequestHandlingTests {
         #expect(emulator.call("lookup", ["idToken": idToken]).errorCode == "USER_NOT_FOUND")
         #expect(emulator.oobCodes().count == 1)
         let config = emulator.emulator("config")
-        #expect(config.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(true))
+        #expect(config.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(false))
         #expect(config.json["signIn"]?["allowDuplicateEmails"] == .bool(false))
         let duplicates = emulator.emulator("config", method: "PATCH",
                                            body: Data(#"{"signIn":{"allowDuplicateEmails":true}}"#.utf8))
