@@ -94,7 +94,7 @@ struct ScopeCreationTests {
         let tenant = try #require(created.text.firstMatch(of: /tenants\/([a-z0-9-]+)/)).1.description
         let signIn = emulator.send("POST", "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
                                    #"{"email":"a@b.co","password":"secret1","tenantId":"\#(tenant)"}"#, key: "k")
-        #expect(signIn.text.contains("INVALID_LOGIN_CREDENTIALS"))
+        #expect(signIn.text.contains("EMAIL_NOT_FOUND"))
         #expect(emulator.madeScopes == [EmulatorScope(project: "demo-a")])
         let signUp = emulator.send("POST", "/identitytoolkit.googleapis.com/v1/accounts:signUp",
                                    #"{"email":"a@b.co","password":"secret1","tenantId":"\#(tenant)"}"#, key: "k")
