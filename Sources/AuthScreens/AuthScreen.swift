@@ -19,7 +19,8 @@ public enum AuthScreen {
             renderTooSmall(into: &buffer, strings: context.strings)
             return buffer
         }
-        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        let rows = Layout.vertical(.cells(1), .fill, .cells(1)).split(buffer.bounds)
+        let (header, body, footer) = (rows[0], rows[1], rows[2])
         var screen = screenView(state, context: context)
         screen.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
         screen.render(in: body, buffer: &buffer)
@@ -29,18 +30,17 @@ public enum AuthScreen {
                    buffer: &buffer)
         }
         if let label = context.backendLabel {
-            let text = label.fitted(to: size.width - 2)
-            buffer.put(text, x: size.width - TextWidth.of(text) - 1, y: 0, role: .badge)
+            let text = label.fitted(to: header.width - 2)
+            buffer.put(text, x: header.maxX - TextWidth.of(text) - 1, y: header.y, role: .badge)
         }
         let strings = context.strings
         let items = footerItems(KeyMap.footer(for: state), strings: strings)
         if context.showsKeyList {
             KeyList(title: strings[.keyListTitle], items: items).render(over: body, buffer: &buffer)
-            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings))
-                .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings)).render(in: footer, buffer: &buffer)
         } else {
             let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
-            Footer(items: items, overflow: keys).render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
+            Footer(items: items, overflow: keys).render(in: footer, buffer: &buffer)
         }
         return buffer
     }
@@ -163,7 +163,7 @@ public enum AuthScreen {
         let title = TextWidth.wrap(strings[.terminalTooSmall], width: width).map { ($0, StyleRole.error) }
         let detail = strings.format(.terminalTooSmallDetail, .int(minimumSize.width), .int(minimumSize.height))
         let lines = title + TextWidth.wrap(detail, width: width).map { ($0, StyleRole.normal) }
-        let top = max(0, (buffer.size.height - lines.count) / 2)
+        let top = buffer.bounds.centered(width: width, height: lines.count).y
         for (index, (line, role)) in lines.enumerated() {
             buffer.put(line, x: max(0, (width - TextWidth.of(line)) / 2), y: top + index, role: role)
         }

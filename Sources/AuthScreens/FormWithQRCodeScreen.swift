@@ -13,8 +13,6 @@ extension FormWithQRCodeScreen {
     /// Narrowest the form beside a QR code gets.
     static var formWidth: Int { 40 }
 
-    func height(width: Int) -> Int { 0 }
-
     func render(in area: Rect, buffer: inout Buffer) {
         var form = column
         form.showsScrollMarks = showsScrollMarks

@@ -19,8 +19,6 @@ struct MFAEnrollmentScreen: ScreenView {
     /// Narrowest the form beside a QR code gets.
     static let formWidth = 34
 
-    func height(width: Int) -> Int { 0 }
-
     func render(in area: Rect, buffer: inout Buffer) {
         guard case .authenticatorApp(let started) = enrollment.step else {
             column(notice: nil).render(in: area, buffer: &buffer)
@@ -34,18 +32,21 @@ struct MFAEnrollmentScreen: ScreenView {
         let view = QRCodeView(code)
         let qr = view.size
         let form = column(notice: nil)
-        if area.width >= qr.width + 2 + Self.formWidth, area.height >= qr.height {
-            let top = area.y + (area.height - qr.height) / 2
-            view.render(in: Rect(x: area.x + 1, y: top, width: qr.width, height: qr.height), buffer: &buffer)
-            form.render(in: Rect(x: area.x + qr.width + 1, y: area.y, width: area.width - qr.width - 1,
-                                 height: area.height), buffer: &buffer)
-        } else if area.width >= qr.width, area.height >= qr.height + 1 + form.height(width: area.width) {
-            view.render(in: Rect(x: area.x, y: area.y, width: area.width, height: qr.height), buffer: &buffer)
-            form.render(in: Rect(x: area.x, y: area.y + qr.height + 1, width: area.width,
-                                 height: area.height - qr.height - 1), buffer: &buffer)
+        // Beside: a blank column, the code (centred vertically), then the form; above: the code, a blank row, the
+        // form at its full height.
+        let beside = Layout.horizontal(.cells(1), .cells(qr.width), .atLeast(Self.formWidth + 1))
+        let above = Layout.vertical(.cells(qr.height), .atLeast(form.height(width: area.width)), spacing: 1)
+        if beside.fits(area), area.height >= qr.height {
+            let columns = beside.split(area)
+            view.render(in: columns[1].centered(width: qr.width, height: qr.height), buffer: &buffer)
+            form.render(in: columns[2], buffer: &buffer)
+        } else if area.width >= qr.width, above.fits(area) {
+            let rows = above.split(area)
+            view.render(in: rows[0], buffer: &buffer)
+            form.render(in: rows[1], buffer: &buffer)
         } else {
             // The size that shows the code beside the form: its rows plus the header and footer lines.
-            let needed = strings.format(.mfaQRCodeTooSmall, .int(qr.width + 2 + Self.formWidth), .int(qr.height + 2))
+            let needed = strings.format(.mfaQRCodeTooSmall, .int(beside.minimum), .int(qr.height + 2))
             column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
         }
     }

@@ -50,7 +50,7 @@ public enum PlainScreen {
     public static func frame(_ state: NavigatorState, context: ScreenContext) -> PlainFrame {
         let items = state.topLayer.map {
             AuthScreen.layerView($0, isTop: true, state: state, context: context, bodyHeight: .max).plainItems
-        } ?? PlainItem.items(of: AuthScreen.screenView(state, context: context))
+        } ?? AuthScreen.screenView(state, context: context).plainItems
         var builder = Builder(strings: context.strings)
         for item in items { builder.add(item) }
         // While a call is in flight nothing is asked: the result is awaited (Ctrl-C still ends the run).

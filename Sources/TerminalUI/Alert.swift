@@ -49,12 +49,13 @@ public struct Alert: Sendable {
         }
         let box = screen.centered(width: boxWidth, height: lines.count + fixedRows + (hasTopPadding ? 1 : 0))
         let inside = Overlay(title: title).draw(in: box, buffer: &buffer)
-        let firstLine = inside.y + (hasTopPadding ? 1 : 0)
+        // The top padding, the message with the blank row under it, the buttons; one blank column each side.
+        let parts = Layout.vertical(.cells(hasTopPadding ? 1 : 0), .fill, .cells(buttonRows))
+            .split(inside.insetBy(dx: 1, dy: 0))
         for (index, line) in lines.enumerated() {
-            buffer.put(line, x: inside.x + 1, y: firstLine + index, role: .normal, maxWidth: textWidth)
+            buffer.put(line, x: parts[1].x, y: parts[1].y + index, role: .normal, maxWidth: textWidth)
         }
-        let rows = Rect(x: inside.x + 1, y: inside.maxY - buttonRows, width: textWidth, height: buttonRows)
-        renderButtons(faces, in: rows, buffer: &buffer)
+        renderButtons(faces, in: parts[2], buffer: &buffer)
     }
 
     /// The buttons' faces and texts in a row `width` columns wide: whole captions side by side when they fit,

@@ -38,20 +38,19 @@ public struct BusyIndicator: Widget {
         let width = min(area.width, content + 4)
         let height = min(area.height, self.height(width: width))
         guard width >= 5, height >= 3 else { return }
-        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: height)
+        let box = Layout.vertical(.cells(height), .fill).split(area)[0].centered(width: width, height: height)
         buffer.fill(box, role: .normal)
         buffer.drawBox(box, role: .border)
-        let line = Rect(x: box.x + 2, y: box.y + 1, width: width - 4, height: 1)
-        buffer.put(glyph, x: line.x, y: line.y, role: .busy, maxWidth: 1)
-        buffer.put(text, aligned: .leading, in: Rect(x: line.x + 2, y: line.y, width: line.width - 2, height: 1),
-                   role: .normal)
+        let line = box.insetBy(dx: 2, dy: 1).row(0)
+        let spinner = Layout.horizontal(.cells(1), .fill, spacing: 1).split(line)
+        buffer.put(glyph, x: spinner[0].x, y: line.y, role: .busy, maxWidth: 1)
+        buffer.put(text, aligned: .leading, in: spinner[1], role: .normal)
         if let hint, height >= 4 { buffer.put(hint, aligned: .leading, in: line.row(1), role: .hint) }
     }
 
     /// Draws the box centred on `screen` (both ways).
     public func render(over screen: Rect, buffer: inout Buffer) {
         let height = min(screen.height, height(width: screen.width))
-        render(in: Rect(x: screen.x, y: screen.y + (screen.height - height) / 2, width: screen.width, height: height),
-               buffer: &buffer)
+        render(in: screen.centered(width: screen.width, height: height), buffer: &buffer)
     }
 }

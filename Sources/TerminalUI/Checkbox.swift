@@ -4,6 +4,9 @@ public struct Checkbox: Widget {
     public var isOn: Bool
     public var isFocused: Bool
 
+    /// The focus marker's gutter, the box with a blank column after it, and the title.
+    private static let columns = Layout.horizontal(.cells(2), .cells(4), .fill)
+
     /// A checkbox showing `title`, ticked when `isOn`.
     public init(_ title: String, isOn: Bool, isFocused: Bool) {
         self.title = title
@@ -16,14 +19,15 @@ public struct Checkbox: Widget {
 
     /// Draws the box and the wrapped title, indented under it.
     public func render(in area: Rect, buffer: inout Buffer) {
-        guard area.width > 6 else { return }
+        guard area.width > Self.columns.minimum else { return }
         let role: StyleRole = isFocused ? .fieldFocused : .normal
-        if isFocused { buffer.put("›", x: area.x, y: area.y, role: role, maxWidth: 1) }
-        buffer.put(isOn ? "[x]" : "[ ]", x: area.x + 2, y: area.y, role: role)
+        let columns = Self.columns.split(area)
+        if isFocused { buffer.put("›", x: columns[0].x, y: area.y, role: role, maxWidth: 1) }
+        buffer.put(isOn ? "[x]" : "[ ]", x: columns[1].x, y: area.y, role: role)
         for (index, line) in lines(width: area.width).prefix(area.height).enumerated() {
-            buffer.put(line, x: area.x + 6, y: area.y + index, role: .normal, maxWidth: area.width - 6)
+            buffer.put(line, x: columns[2].x, y: area.y + index, role: .normal, maxWidth: columns[2].width)
         }
     }
 
-    private func lines(width: Int) -> [String] { TextWidth.wrap(title, width: max(1, width - 6)) }
+    private func lines(width: Int) -> [String] { TextWidth.wrap(title, width: max(1, width - Self.columns.minimum)) }
 }

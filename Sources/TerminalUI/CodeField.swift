@@ -21,7 +21,9 @@ public struct CodeField: Widget {
     /// Draws the boxes centred; the cursor sits in the next empty box.
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.height > 0 else { return }
-        buffer.put(label, x: area.x + 2, y: area.y, role: .label, maxWidth: area.width - 2)
+        // Label and messages stand right of the focus marker's gutter.
+        let text = Layout.horizontal(.cells(2), .fill).split(area)[1]
+        buffer.put(label, x: text.x, y: area.y, role: .label, maxWidth: text.width)
         guard area.height > 1 else { return }
         let boxesWidth = length * 3
         let x = area.x + max(2, (area.width - boxesWidth) / 2)
@@ -39,8 +41,8 @@ public struct CodeField: Widget {
             buffer.placeCursor(at: Point(x: x + slot(min(characters.count, length - 1)) * 3 + 1, y: area.y + 1))
         }
         for (index, message) in messages.enumerated() where index + 2 < area.height {
-            buffer.put((message.isError ? "✗ " : "✓ ") + message.text, x: area.x + 2, y: area.y + 2 + index,
-                       role: message.isError ? .error : .muted, maxWidth: area.width - 2)
+            buffer.put((message.isError ? "✗ " : "✓ ") + message.text, x: text.x, y: area.y + 2 + index,
+                       role: message.isError ? .error : .muted, maxWidth: text.width)
         }
     }
 }

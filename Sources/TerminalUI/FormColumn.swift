@@ -38,19 +38,22 @@ public struct FormColumn: Widget {
 
     /// Rows of all widgets and the spacing between them.
     public func height(width: Int) -> Int {
-        layout(columnWidth: columnWidth(in: width)).total
+        stack(columnWidth: columnWidth(in: width)).minimum
     }
 
     /// Draws the widgets that are (even partly) visible; widgets cut by the area's edge are clipped.
     public func render(in area: Rect, buffer: inout Buffer) {
         let width = columnWidth(in: area.width)
         guard width > 0, area.height > 0 else { return }
-        let layout = layout(columnWidth: width)
-        let x = area.x + (area.width - width) / 2
-        let offset = scrollOffset(layout, height: area.height)
-        let top = layout.total <= area.height ? area.y + (area.height - layout.total) / 2 : area.y - offset
-        for (entry, (y, height)) in zip(entries, zip(layout.tops, layout.heights)) {
-            let rect = Rect(x: x, y: top + y, width: width, height: height)
+        let stack = stack(columnWidth: width)
+        let total = stack.minimum
+        // The whole stack, centred in the area when it fits, else scrolled to the focused widget.
+        var column = area.centered(width: width, height: total)
+        column.height = total
+        let offset = scrollOffset(stack.split(Rect(Size(width: width, height: total))), height: area.height)
+        if total > area.height { column.y = area.y - offset }
+        for (entry, rect) in zip(entries, stack.split(column)) {
+            let height = rect.height
             if rect.y >= area.y, rect.maxY <= area.maxY {
                 entry.widget.render(in: rect, buffer: &buffer)
             } else if rect.maxY > area.y, rect.y < area.maxY {
@@ -61,32 +64,21 @@ public struct FormColumn: Widget {
             }
         }
         guard showsScrollMarks else { return }
-        if offset > 0 { buffer.put("▲", x: x + width, y: area.y, role: .muted) }
-        if layout.total - offset > area.height { buffer.put("▼", x: x + width, y: area.maxY - 1, role: .muted) }
+        if offset > 0 { buffer.put("▲", x: column.maxX, y: area.y, role: .muted) }
+        if total - offset > area.height { buffer.put("▼", x: column.maxX, y: area.maxY - 1, role: .muted) }
     }
 
-    private struct Layout {
-        var tops: [Int] = []
-        var heights: [Int] = []
-        var total = 0
-    }
-
-    private func layout(columnWidth: Int) -> Layout {
-        var layout = Layout()
-        for entry in entries {
-            if !layout.tops.isEmpty { layout.total += spacing }
-            let height = max(0, entry.widget.height(width: columnWidth))
-            layout.tops.append(layout.total)
-            layout.heights.append(height)
-            layout.total += height
-        }
-        return layout
+    /// The widgets one above the other, each as tall as it needs at `columnWidth`, `spacing` rows apart.
+    private func stack(columnWidth: Int) -> Layout {
+        Layout(.vertical, entries.map { .cells($0.widget.height(width: columnWidth)) }, spacing: spacing)
     }
 
     /// Rows scrolled off the top: the fewest that show the whole focused widget (its top if it is too tall).
-    private func scrollOffset(_ layout: Layout, height: Int) -> Int {
-        guard layout.total > height, let focused = entries.firstIndex(where: \.isFocused) else { return 0 }
-        let top = layout.tops[focused], bottom = top + layout.heights[focused]
-        return min(max(0, bottom - height), top)
+    /// `rows` are the widgets' rows in the whole stack, from 0.
+    private func scrollOffset(_ rows: [Rect], height: Int) -> Int {
+        guard let last = rows.last, last.maxY > height, let focused = entries.firstIndex(where: \.isFocused) else {
+            return 0
+        }
+        return min(max(0, rows[focused].maxY - height), rows[focused].y)
     }
 }

@@ -36,10 +36,13 @@ public struct KeyList: Sendable {
         let boxWidth = max(contentWidth + 4, min(maxWidth, TextWidth.of(title) + 8))
         let box = screen.centered(width: boxWidth, height: rows + 2)
         let inside = Overlay(title: title).draw(in: box, buffer: &buffer)
-        let columnWidth = columns == 1 ? inside.width - 2 : itemWidth
+        // One column takes the whole width inside the margins; several are as wide as their widest item.
+        let lengths = columns == 1 ? [Length.fill] : Array(repeating: .cells(itemWidth), count: columns)
+        let columnRects = Layout(.horizontal, lengths, spacing: Self.gap).split(inside.insetBy(dx: 1, dy: 0))
         for (index, item) in items.prefix(rows * columns).enumerated() {
-            let x = inside.x + 1 + (index / rows) * (itemWidth + Self.gap), y = inside.y + index % rows
-            let room = min(columnWidth, inside.maxX - 1 - x)
+            let column = columnRects[index / rows]
+            let x = column.x, y = column.y + index % rows
+            let room = column.width
             guard room > 0 else { continue }
             // A key's name reads left to right in every layout, as in the footer.
             buffer.put(item.key, x: x, y: y, role: .footerKey, maxWidth: room, paragraph: .leftToRight)

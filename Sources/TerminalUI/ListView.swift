@@ -45,15 +45,15 @@ public struct ListView: Widget {
         let isScrolling = rows.count > area.height
         let textWidth = area.width - 2 - (isScrolling ? 1 : 0)
         for (line, row) in rows.dropFirst(offset).prefix(area.height).enumerated() {
-            let y = area.y + line
+            // The marker's two columns and the text (a detail indented), left of the scroll marks' column.
+            let bar = Layout.horizontal(.cells(textWidth + 2), .fill).split(area.row(line))[0]
+            let text = Layout.horizontal(.cells(row.isDetail ? 4 : 2), .fill).split(bar)[1]
             let isSelected = row.item == selected
             let isBar = isSelected && isFocused
-            if isBar { buffer.fill(Rect(x: area.x, y: y, width: textWidth + 2, height: 1), role: .buttonFocused) }
+            if isBar { buffer.fill(bar, role: .buttonFocused) }
             let role: StyleRole = isBar ? .buttonFocused : (row.isDetail ? .muted : .normal)
-            if isSelected, !row.isDetail { buffer.put("›", x: area.x, y: y, role: role) }
-            let indent = row.isDetail ? 2 : 0
-            buffer.put(row.text, aligned: .leading,
-                       in: Rect(x: area.x + 2 + indent, y: y, width: textWidth - indent, height: 1), role: role)
+            if isSelected, !row.isDetail { buffer.put("›", x: bar.x, y: bar.y, role: role) }
+            buffer.put(row.text, aligned: .leading, in: text, role: role)
         }
         if isScrolling {
             if offset > 0 { buffer.put("▲", x: area.maxX - 1, y: area.y, role: .muted) }

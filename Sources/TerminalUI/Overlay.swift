@@ -20,7 +20,7 @@ struct Overlay {
         buffer.drawBox(box, role: .border)
         if !title.isEmpty, box.width > 4 {
             buffer.put(" " + TextWidth.truncate(title, to: box.width - 6) + " ", aligned: .center,
-                       in: Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1), role: .alertTitle)
+                       in: box.row(0).insetBy(dx: 1, dy: 0), role: .alertTitle)
         }
         return box.insetBy(dx: 1, dy: 1)
     }

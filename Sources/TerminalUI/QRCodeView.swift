@@ -29,9 +29,9 @@ public struct QRCodeView: Widget {
     public func render(in area: Rect, buffer: inout Buffer) {
         guard fits(in: Size(width: area.width, height: area.height)) else { return }
         let side = code.sideWithQuietZone
-        let left = area.x + (area.width - side) / 2
+        let rows = Layout.vertical(.cells(size.height), .fill).split(area)[0]
         // Physical columns: a code is a picture, never mirrored in a right-to-left layout.
-        let origin = buffer.physical(Rect(x: left, y: area.y, width: side, height: size.height)).x
+        let origin = buffer.physical(rows.centered(width: side, height: size.height)).x
         for row in 0..<size.height {
             for column in 0..<side {
                 let (top, bottom) = (2 * row, 2 * row + 1)

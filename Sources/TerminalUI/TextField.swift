@@ -29,6 +29,8 @@ public struct TextField: Widget {
 
     /// Columns left of the label, brackets and messages; the focus marker sits in them.
     static let gutter = 2
+    /// The gutter (the focus marker's) and the field's column.
+    private static let columns = Layout.horizontal(.cells(gutter), .fill)
 
     /// A field showing `text` with the cursor before the Character at index `cursor`.
     public init(
@@ -53,18 +55,18 @@ public struct TextField: Widget {
     /// Draws label, input and messages from the top of `area`; sets `buffer.cursor` when focused.
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width > Self.gutter, area.height > 0 else { return }
-        let inner = Rect(x: area.x + Self.gutter, y: area.y, width: area.width - Self.gutter, height: 1)
+        // Label and messages stand right of the gutter, in line with the input's box.
+        let text = Self.columns.split(area)[1]
         var row = 0
         if !label.isEmpty {
-            buffer.put(label, aligned: .leading, in: inner, role: .label)
+            buffer.put(label, aligned: .leading, in: text.row(0), role: .label)
             row += 1
         }
         guard row < area.height else { return }
         renderInput(row: area.row(row), buffer: &buffer)
         row += 1
         for (line, role) in messageLines(width: area.width) where row < area.height {
-            buffer.put(line, aligned: .leading, in: Rect(x: inner.x, y: area.y + row, width: inner.width, height: 1),
-                       role: role)
+            buffer.put(line, aligned: .leading, in: text.row(row), role: role)
             row += 1
         }
     }
@@ -75,8 +77,8 @@ public struct TextField: Widget {
 
     private func renderInput(row: Rect, buffer: inout Buffer) {
         let role: StyleRole = isFocused ? .fieldFocused : .field
-        let box = Rect(x: row.x + Self.gutter, y: row.y, width: row.width - Self.gutter, height: 1)
-        let interior = Rect(x: box.x + 1, y: row.y, width: box.width - 2, height: 1)
+        let box = Self.columns.split(row)[1]
+        let interior = box.insetBy(dx: 1, dy: 0)
         if isFocused { buffer.put("›", x: row.x, y: row.y, role: role, maxWidth: 1) }
         guard interior.width > 0 else { return }
         buffer.fill(box, role: role)

@@ -34,6 +34,20 @@ import TestSupport
         #expect(text.contains("JBSW Y3DP EHPK 3PXP"))
     }
 
+    @Test func aNarrowButTallTerminalShowsTheCodeAboveTheForm() throws {
+        let buffer = frame(.mfaEnrollmentQRCode(), 44, 60)
+        #expect(try QRScan.decode(buffer) == [ScreenStates.shortOTPAuthURI])
+        // The code's rows (quiet zone included) from the top of the body, then a blank row, then the form.
+        let codeRows = Set(buffer.cells.indices.filter { buffer.cells[$0].colors == QRCodeView.colors }
+            .map { $0 / buffer.size.width })
+        let lines = buffer.textLines()
+        let title = try #require(lines.firstIndex { $0.contains("Set up two-factor authentication") })
+        let lastCodeRow = try #require(codeRows.max())
+        #expect(codeRows.min() == 1)
+        #expect(title > lastCodeRow + 1, "the form is below the code")
+        #expect(lines.contains { $0.contains("Complete setup") })
+    }
+
     @Test func aRightToLeftScreenDrawsTheSameScannableCode() throws {
         let buffer = frame(.mfaEnrollmentQRCode(), 80, 24, language: "ar")
         #expect(try QRScan.decode(buffer) == [ScreenStates.shortOTPAuthURI])
