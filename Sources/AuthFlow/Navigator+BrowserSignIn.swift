@@ -16,22 +16,24 @@ extension NavigatorState {
         case .openBrowser(let address):
             return [.openBrowser(address)]
         case .returned(let address):
-            return leaveWaitingScreen() + finishBrowserSignIn(address, feature.start)
+            leaveWaitingScreen()
+            return finishBrowserSignIn(address, feature.start)
         case .cancel:
-            return leaveWaitingScreen()
+            leaveWaitingScreen()
+            return []
         }
     }
 
     /// The listener caught the browser's return, or gave up (timeout).
     mutating func browserReturned(_ result: Result<String, AuthError>, _ feature: BrowserSignIn.State)
         -> [NavigatorEffect] {
-        let abandoned = waitAnswered()
+        waitAnswered()
         switch result {
         case .success(let address):
-            return abandoned + finishBrowserSignIn(address, feature.start)
+            return finishBrowserSignIn(address, feature.start)
         case .failure(let error):
             present(.alert(AlertPresentation(.error(error.code, during: .signingIn))))
-            return abandoned
+            return []
         }
     }
 

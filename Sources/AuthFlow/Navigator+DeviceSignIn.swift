@@ -14,19 +14,20 @@ extension NavigatorState {
     mutating func deviceSignInAsked(_ request: DeviceSignIn.Delegate) -> [NavigatorEffect] {
         switch request {
         case .cancel:
-            return leaveWaitingScreen()
+            leaveWaitingScreen()
+            return []
         }
     }
 
     /// The person approved (sign in with the provider's token), or the code expired or was denied.
     mutating func deviceApproved(_ result: Result<IdentityProviderCredential, AuthError>) -> [NavigatorEffect] {
-        let abandoned = waitAnswered()
+        waitAnswered()
         switch result {
         case .success(let credential):
-            return abandoned + start(.signInWithCredential(.identityProvider(credential)), as: .signingIn)
+            return start(.signInWithCredential(.identityProvider(credential)), as: .signingIn)
         case .failure(let error):
             present(.alert(AlertPresentation(.error(error.code, during: .signingInOnAnotherDevice))))
-            return abandoned
+            return []
         }
     }
 }

@@ -120,7 +120,7 @@ extension NavigatorState {
     mutating func legacyRecoveryAsked(_ request: LegacyRecoverySheet.Delegate) -> [NavigatorEffect] {
         presentation.removeLast()
         guard case .chosen(let option, let email) = request else { return [] }
-        path = []
+        path.removeAll()
         var picker = newPicker(email: email)
         switch option {
         case .emailPassword:

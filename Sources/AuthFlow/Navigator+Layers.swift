@@ -31,7 +31,7 @@ extension NavigatorState {
         case .replaceGuest(let credential):
             return start(.replaceGuestAndSignIn(credential), as: .signingIn)
         case .retry(let failed):
-            return start(failed.call, as: failed.kind)
+            return start(failed.call, as: failed.kind, by: failed.owner)
         case .showResetForm:
             if case .passwordRecovery(var feature)? = path.last {
                 feature.showResetForm()
@@ -43,14 +43,14 @@ extension NavigatorState {
                 path[path.count - 1] = .emailLink(feature)
             }
         case .returnToSignIn(let email):
-            path = []
+            path.removeAll()
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
         case .start(let call, let kind):
             return start(call, as: kind)
         case .returnToAccount:
-            path = []
+            path.removeAll()
         case .reauthenticateWith(let button):
             present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
         case .cancelReauthentication:
@@ -149,19 +149,19 @@ extension NavigatorState {
             return request.map { mfaEnrollmentAsked($0) } ?? []
         }
         // The message leads away from a waiting screen (a browser's or a device code's): its wait stops.
-        let left = leaveWaitingScreen()
+        leaveWaitingScreen()
         if message.kind == .passwordReset {
             show(.passwordRecovery(PasswordRecovery.State(email: message.recipient, code: code))) {
                 if case .passwordRecovery = $0 { true } else { false }
             }
-            return left
+            return []
         }
         var feature = EmailLink.State(link: code, email: emailForLink)
         let request = emailForLink == nil ? nil : feature.activate(.signInButton)
         show(.emailLink(feature)) {
             if case .emailLink = $0 { true } else { false }
         }
-        return left + (request.map { emailLinkAsked($0) } ?? [])
+        return request.map { emailLinkAsked($0) } ?? []
     }
 
     /// Puts a code from the inbox into a form's code field and presses its button.

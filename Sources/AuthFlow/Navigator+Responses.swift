@@ -89,7 +89,7 @@ extension NavigatorState {
             updateEnrollment { $0.enrollmentFailed(error.code) }
         case .credentialLinked(.success(let user)):
             if authenticationState == .authenticated {
-                path = []
+                path.removeAll()
                 showAccount(user)
             } else {
                 currentUser = user
@@ -132,8 +132,8 @@ extension NavigatorState {
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
         authenticationState = authenticated ? .authenticated : .unauthenticated
-        path = []
-        presentation = []
+        path.removeAll()
+        presentation.removeAll()
         awaitingReauthentication = nil
         isPasswordRevealed = false
         if let user, authenticated {

@@ -15,19 +15,45 @@ extension Route {
 }
 
 extension NavigatorState {
-    /// Leaves the waiting screen on top, if one is, and stops its wait (the listener closes, the polling stops).
-    mutating func leaveWaitingScreen() -> [NavigatorEffect] {
-        guard let id = path.last?.waitOperationID else { return [] }
+    /// Leaves the waiting screen on top, if one is; its wait stops with it (the listener closes, the polling stops).
+    mutating func leaveWaitingScreen() {
+        guard path.last?.waitOperationID != nil else { return }
         path.removeLast()
-        return [.cancel(operationID: id)]
     }
 
     /// The waiting screen's wait answered: the screen goes with every layer over it (F2's inbox, an alert), and
-    /// the calls shown busy there are given up, so what the answer starts is the only call in flight.
-    mutating func waitAnswered() -> [NavigatorEffect] {
+    /// with them the calls shown busy there, so what the answer starts is the only call in flight.
+    mutating func waitAnswered() {
         path.removeLast()
-        let abandoned = presentation.compactMap { if case .busy(let operation) = $0 { operation.id } else { nil } }
-        presentation = []
-        return abandoned.map { .cancel(operationID: $0) }
+        presentation.removeAll()
+    }
+}
+
+extension NavigatorState {
+    /// Every call in flight: those shown busy, and the waiting screens' background waits.
+    var operationsInFlight: [Int] {
+        presentation.compactMap { if case .busy(let operation) = $0 { operation.id } else { nil } }
+            + path.compactMap(\.waitOperationID)
+    }
+
+    /// The element a call started now belongs to: the one on top, busy layers aside.
+    var currentOwner: ElementID {
+        if let index = presentation.lastIndex(where: { if case .busy = $0 { false } else { true } }) {
+            return .layer(presentation.ids[index])
+        }
+        return path.ids.last.map(ElementID.route) ?? .root
+    }
+
+    /// What the last event left behind goes: a busy layer whose element is gone is removed, and every call no
+    /// longer in flight (its layer dismissed, its screen popped) is cancelled, except the one just answered.
+    mutating func cancelOrphans(before: NavigatorState, answered: Int?) -> [NavigatorEffect] {
+        while let index = presentation.firstIndex(where: {
+            if case .busy(let operation) = $0 { !contains(operation.owner) } else { false }
+        }) {
+            presentation.remove(at: index)
+        }
+        let remaining = Set(operationsInFlight)
+        return before.operationsInFlight.filter { $0 != answered && !remaining.contains($0) }
+            .map { .cancel(operationID: $0) }
     }
 }

@@ -10,7 +10,9 @@ public enum Navigator {
     public static func update(_ state: NavigatorState, _ event: NavigatorEvent) -> (NavigatorState, [NavigatorEffect]) {
         var next = state
         let effects = next.handle(event)
-        return (next, effects)
+        var answered: Int?
+        if case .responded(let id, _) = event { answered = id }
+        return (next, next.cancelOrphans(before: state, answered: answered) + effects)
     }
 
     /// Whether `event` would change anything now (the key map lists only keys that act).
@@ -27,8 +29,7 @@ extension NavigatorState {
             return start(.loadSession, as: .loadingSession)
         case .quitRequested:
             // A browser sign-in's listener is stopped rather than waited for.
-            if let waitID = path.last?.waitOperationID { return [.cancel(operationID: waitID), .quit] }
-            return [.quit]
+            return path.compactMap(\.waitOperationID).map { .cancel(operationID: $0) } + [.quit]
         case .clockTicked(let date):
             tick(date)
             return []
@@ -176,7 +177,6 @@ extension NavigatorState {
     /// the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and a second one
     /// quits (DECISIONS.md).
     mutating func goBack() -> [NavigatorEffect] {
-        if path.last?.waitOperationID != nil { return leaveWaitingScreen() }
         if !path.isEmpty {
             path.removeLast()
             // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
@@ -221,9 +221,12 @@ extension NavigatorState {
         }
     }
 
-    /// Starts a call as a new operation; the busy layer shows until its response arrives.
-    mutating func start(_ call: AuthCall, as kind: OperationKind, isReplay: Bool = false) -> [NavigatorEffect] {
-        let operation = Operation(id: nextOperationID, kind: kind, call: call, isReplay: isReplay)
+    /// Starts a call as a new operation of `owner` (by default the element on top, busy layers aside); the busy
+    /// layer shows until its response arrives.
+    mutating func start(_ call: AuthCall, as kind: OperationKind, isReplay: Bool = false,
+                        by owner: ElementID? = nil) -> [NavigatorEffect] {
+        let operation = Operation(id: nextOperationID, kind: kind, call: call, owner: owner ?? currentOwner,
+                                  isReplay: isReplay)
         nextOperationID += 1
         presentation.append(.busy(operation))
         if kind.isSignIn { authenticationState = .authenticating }
@@ -237,8 +240,7 @@ extension NavigatorState {
         // Stopping a step of reauthentication before its sheet is shown gives the reauthentication up.
         if topLayer?.form == nil { awaitingReauthentication = nil }
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
-        return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
-            : [.cancel(operationID: operation.id)]
+        return operation.kind == .loadingSession ? [.quit] : []
     }
 
     mutating func present(_ layer: Presentation) {
@@ -246,7 +248,7 @@ extension NavigatorState {
     }
 
     mutating func replaceTopLayer(with layer: Presentation) {
-        presentation[presentation.count - 1] = layer
+        presentation.replaceLast(with: layer)
     }
 
     mutating func push(_ route: Route) {

@@ -27,9 +27,9 @@ public struct NavigatorState: Hashable, Sendable {
     public var currentUser: User?
     public var root: RootScreen
     /// The routes pushed over the root, bottom first.
-    public var path: [Route] = []
+    public var path = Stack<Route>()
     /// The layers over the current screen, bottom first; the last one takes the keys.
-    public var presentation: [Presentation] = []
+    public var presentation = Stack<Presentation>()
     /// The id the next operation gets.
     public var nextOperationID = 1
     /// Whether password fields show their text.
@@ -77,6 +77,22 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// The layer that takes the keys, or nil when the screen itself does.
     public var topLayer: Presentation? { presentation.last }
+
+    /// The element that takes the keys: the top layer, else the top route, else the root.
+    public var topElement: ElementID {
+        if let layer = presentation.ids.last { return .layer(layer) }
+        if let route = path.ids.last { return .route(route) }
+        return .root
+    }
+
+    /// Whether the element is still there.
+    public func contains(_ element: ElementID) -> Bool {
+        switch element {
+        case .root: true
+        case .route(let id): path.ids.contains(id)
+        case .layer(let id): presentation.ids.contains(id)
+        }
+    }
 
     /// The call in flight, if any.
     public var operation: Operation? {

@@ -61,13 +61,16 @@ public struct Operation: Hashable, Sendable {
     public var id: Int
     public var kind: OperationKind
     public var call: AuthCall
+    /// The element that started it: its answer goes there, and it is cancelled when that element goes.
+    public var owner: ElementID
     /// Whether this is the single replay after a reauthentication: a second refusal is reported, not asked again.
     public var isReplay: Bool
 
-    public init(id: Int, kind: OperationKind, call: AuthCall, isReplay: Bool = false) {
+    public init(id: Int, kind: OperationKind, call: AuthCall, owner: ElementID, isReplay: Bool = false) {
         self.id = id
         self.kind = kind
         self.call = call
+        self.owner = owner
         self.isReplay = isReplay
     }
 }

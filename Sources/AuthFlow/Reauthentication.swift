@@ -86,7 +86,7 @@ extension NavigatorState {
         closeReauthenticationSheet()
         guard let refused = awaitingReauthentication else { return [] }
         awaitingReauthentication = nil
-        return start(refused.call, as: refused.kind, isReplay: true)
+        return start(refused.call, as: refused.kind, isReplay: true, by: refused.owner)
     }
 
     /// Closes the sheet on top, if any; a password revealed in it is masked again for the screen beneath.

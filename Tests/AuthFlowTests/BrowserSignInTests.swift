@@ -16,22 +16,22 @@ private func browserStore(canOpenBrowser: Bool = true,
     var store = NavigatorStore(state: NavigatorState(configuration: configuration,
                                                      providers: [.identityProvider(google)],
                                                      signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
     store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
     return store
 }
 
 /// Presses Google's button and lets the listener start: the hand-off screen shows, waiting as operation 3.
 private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true) {
     store.send(.activated) {
-        $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+        $0.presentation.replace(with: [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))])
         $0.nextOperationID = 3
     }
     store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
     store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun)))) {
-        $0.presentation = []
-        $0.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))]
+        $0.presentation.replace(with: [])
+        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, .awaitBrowserReturn(begun))])
@@ -42,8 +42,8 @@ private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true)
 private func returnWhileTheInboxLoads(_ store: inout NavigatorStore) {
     store.openInbox(as: 4)
     store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-        $0.path = []
-        $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+        $0.path.replace(with: [])
+        $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(credential(returned)))])
         $0.nextOperationID = 6
         $0.authenticationState = .authenticating
     }
@@ -70,8 +70,8 @@ extension NavigatorState {
         store.send(.activated)
         store.expectEffects([.openBrowser(begun.authURI.authURI)])
         store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, .signingIn, .signInWithCredential(credential(returned)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
@@ -95,14 +95,14 @@ extension NavigatorState {
         handOff(&store)
         returnWhileTheInboxLoads(&store)
         store.send(.responded(operationID: 5, .signIn(.success(.signedIn(alice))))) {
-            $0.presentation = [busy(6, .provisioning, .provision(alice))]
+            $0.presentation.replace(with: [busy(6, .provisioning, .provision(alice))])
             $0.nextOperationID = 7
             $0.currentUser = alice
         }
         store.expectEffects([.run(operationID: 6, .provision(alice))])
         store.send(.responded(operationID: 4, .inbox(.success([]))))
         store.send(.responded(operationID: 6, .provisioned(.success(alice.uid)))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -116,10 +116,10 @@ extension NavigatorState {
         var store = browserStore()
         handOff(&store)
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webSignInTimedOut, during: .signingIn))])
         }
         store.finish()
     }
@@ -129,18 +129,18 @@ extension NavigatorState {
     @Test func anEmailUsedFromTheInboxLeavesTheScreenAndStopsTheListener() {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .identityProvider(google)],
                                    signsInWithBrowser: true)
-        state.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))]
+        state.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
         let reset = OutboxMessage(id: 7, kind: .passwordReset, recipient: "ann@example.com",
                                   link: "https://x/reset?oobCode=R", code: "R", sentAt: Date(timeIntervalSince1970: 0))
         store.send(.responded(operationID: 4, .inbox(.success([reset])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [reset]))]
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [reset]))])
         }
         store.send(.activated) {
-            $0.presentation = []
-            $0.path = [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))]
+            $0.presentation.replace(with: [])
+            $0.path.replace(with: [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))])
         }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
@@ -153,8 +153,8 @@ extension NavigatorState {
         #expect(store.state.browserForm.controls == [.addressField, .continueButton, .cancelButton])
         store.send(.edited(.insert(returned))) { $0.browserForm.address.apply(.insert(returned)) }
         store.send(.activated) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, .signingIn, .signInWithCredential(credential(returned)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
@@ -182,8 +182,8 @@ extension NavigatorState {
         var store = browserStore()
         handOff(&store)
         store.send(.responded(operationID: 3, .browserReturned(.success("http://127.0.0.1:40000/?error=access_denied&state=s-1")))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webContextCancelled, during: .signingIn))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webContextCancelled, during: .signingIn))])
         }
         store.finish()
     }
@@ -191,7 +191,7 @@ extension NavigatorState {
     @Test func escStopsListeningAndALateAnswerIsDropped() {
         var store = browserStore()
         handOff(&store)
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
         store.finish()
@@ -201,11 +201,11 @@ extension NavigatorState {
     @Test func aListenerThatStartsAfterEscIsClosed() {
         var store = browserStore()
         store.send(.activated) {
-            $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.presentation.replace(with: [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))])
             $0.nextOperationID = 3
         }
         store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
-        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.cancel(operationID: 2)])
         store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
         store.expectEffects([.closeListener(begun)])
@@ -216,8 +216,8 @@ extension NavigatorState {
         var store = browserStore()
         handOff(&store)
         store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webSignInTimedOut, during: .signingIn))])
         }
         store.finish()
     }
@@ -225,7 +225,7 @@ extension NavigatorState {
     @Test func theLocalBackendKeepsItsSimulatedSheet() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)]))
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
         store.finish()
     }
 }

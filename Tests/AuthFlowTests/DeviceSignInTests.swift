@@ -19,17 +19,17 @@ private let approved = IdentityProviderCredential(providerID: "github.com", acce
 private func deviceCodeShown() -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                      providers: [.identityProvider(github)], signsInWithBrowser: true))
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
     store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
     store.send(.activated) {
-        $0.presentation = [busy(2, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+        $0.presentation.replace(with: [busy(2, .signingInOnAnotherDevice, .beginDeviceSignIn(github))])
         $0.nextOperationID = 3
     }
     store.expectEffects([.run(operationID: 2, .beginDeviceSignIn(github))])
     store.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun)))) {
-        $0.presentation = []
-        $0.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+        $0.presentation.replace(with: [])
+        $0.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, .awaitDeviceApproval(begun))])
@@ -47,8 +47,8 @@ extension NavigatorState {
     @Test func theApprovedCodeSignsInWithTheProvidersToken() {
         var store = deviceCodeShown()
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, .signingIn, .signInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
@@ -61,8 +61,8 @@ extension NavigatorState {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
@@ -74,10 +74,10 @@ extension NavigatorState {
     @Test func anInboxShownOverTheCodeClosesWhenTheApprovalComes() {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
         store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
@@ -91,21 +91,21 @@ extension NavigatorState {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.emailLink, .identityProvider(github)],
                                    signsInWithBrowser: true)
         state.emailForLink = "ann@example.com"
-        state.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+        state.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
         let link = OutboxMessage(id: 8, kind: .emailSignIn, recipient: "ann@example.com",
                                  link: "https://x/signin?oobCode=L", code: "L", sentAt: received)
         store.send(.responded(operationID: 4, .inbox(.success([link])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [link]))]
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [link]))])
         }
         let credential = AuthCredential.emailLink(email: "ann@example.com", link: "https://x/signin?oobCode=L")
         store.send(.activated) {
             var feature = EmailLink.State(link: "https://x/signin?oobCode=L", email: "ann@example.com")
             _ = feature.activate(.signInButton)
-            $0.path = [.emailLink(feature)]
-            $0.presentation = [busy(5, .signingInWithEmailLink, .signInWithCredential(credential))]
+            $0.path.replace(with: [.emailLink(feature)])
+            $0.presentation.replace(with: [busy(5, .signingInWithEmailLink, .signInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
@@ -116,7 +116,7 @@ extension NavigatorState {
     @Test func cancelAndEscStopPollingAndALateApprovalIsDropped() {
         for event in [NavigatorEvent.activated, .backRequested] {
             var store = deviceCodeShown()
-            store.send(event) { $0.path = [] }
+            store.send(event) { $0.path.replace(with: []) }
             store.expectEffects([.cancel(operationID: 3)])
             store.send(.responded(operationID: 3, .deviceApproved(.success(approved))))
             store.finish()
@@ -134,26 +134,26 @@ extension NavigatorState {
     func anExpiredOrDeniedCodeSaysWhatHappened(_ code: AuthErrorCode) {
         var store = deviceCodeShown()
         store.send(.responded(operationID: 3, .deviceApproved(.failure(AuthError(code))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(code, during: .signingInOnAnotherDevice))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(code, during: .signingInOnAnotherDevice))])
         }
         store.finish()
     }
 
     @Test func aFailedCodeRequestIsAnAlertOnThePicker() {
         var store = deviceCodeShown()
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.activated) {
-            $0.presentation = [busy(4, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+            $0.presentation.replace(with: [busy(4, .signingInOnAnotherDevice, .beginDeviceSignIn(github))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, .beginDeviceSignIn(github))])
         let failure = AuthError(.networkRequestFailed)
         store.send(.responded(operationID: 4, .deviceSignInBegun(.failure(failure)))) {
-            $0.presentation = [.alert(.failure(.networkRequestFailed,
+            $0.presentation.replace(with: [.alert(.failure(.networkRequestFailed,
                                                of: Operation(id: 4, kind: .signingInOnAnotherDevice,
-                                                             call: .beginDeviceSignIn(github))))]
+                                                             call: .beginDeviceSignIn(github), owner: .root)))])
         }
         store.finish()
     }
@@ -174,7 +174,7 @@ extension NavigatorState {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)], signsInWithBrowser: true))
         store.send(.activated) {
-            $0.presentation = [busy(1, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.presentation.replace(with: [busy(1, .beginningBrowserSignIn, .beginBrowserSignIn(google))])
             $0.nextOperationID = 2
         }
         store.expectEffects([.run(operationID: 1, .beginBrowserSignIn(google))])
@@ -184,7 +184,7 @@ extension NavigatorState {
     @Test func theLocalBackendKeepsItsSimulatedSheetForADeviceClient() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(github)]))
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: github))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: github))]) }
         store.finish()
     }
 }

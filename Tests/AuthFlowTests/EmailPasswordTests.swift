@@ -6,7 +6,7 @@ import Testing
     @Test func signInWithEnterFromThePasswordField() {
         var store = aliceSigningIn()
         store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice))))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -18,19 +18,19 @@ import Testing
         var store = filledSignInForm(email: "alice@example.com", password: "wrong1")
         let call = AuthCall.signIn(email: "alice@example.com", password: "wrong1")
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingIn, call)]
+            $0.presentation.replace(with: [busy(2, .signingIn, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [okAlert(.error(.invalidLoginCredentials, during: .signingIn))]
+            $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
             $0.authenticationState = .unauthenticated
         }
         // Keys other than Enter and Esc do nothing while the alert is up.
         store.send(.edited(.insert("x")))
         store.send(.focusMovedForward)
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         #expect(store.state.picker?.password.text == "wrong1")
         #expect(store.state.picker?.focus == .submitButton)
         store.finish()
@@ -123,13 +123,13 @@ import Testing
         // Enter in the last field submits the form of the current flow (FirebaseUI always signs in here).
         let call = AuthCall.createUser(email: "bob@example.com", password: "abcdef")
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingUp, call)]
+            $0.presentation.replace(with: [busy(2, .signingUp, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.emailExists))))) {
-            $0.presentation = [okAlert(.error(.emailExists, during: .signingUp))]
+            $0.presentation.replace(with: [okAlert(.error(.emailExists, during: .signingUp))])
             $0.authenticationState = .unauthenticated
         }
         store.finish()
@@ -140,7 +140,7 @@ import Testing
         var store = aliceSigningIn()
         store.send(.edited(.insert("x")))
         store.send(.backRequested) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.authenticationState = .unauthenticated
         }
         store.expectEffects([.cancel(operationID: 2)])

@@ -28,13 +28,13 @@ import Testing
         }
         let call = AuthCall.startTOTPEnrollment(accountName: "alice@example.com", issuer: "Firebase Auth")
         store.send(.activated) {
-            $0.presentation = [busy(3, .startingSecondFactorEnrollment, call)]
+            $0.presentation.replace(with: [busy(3, .startingSecondFactorEnrollment, call, by: .route(2))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, call)])
         store.send(.responded(operationID: 3, .totpEnrollmentStarted(.success(
             TOTPEnrollmentStarted(secret: secret, startedAt: start))))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.enrollmentForm.step = .authenticatorApp(TOTPEnrollmentStarted(secret: secret, startedAt: start))
             $0.enrollmentForm.focus = .displayNameField
         }
@@ -52,13 +52,13 @@ import Testing
         }
         let enroll = AuthCall.enrollSecondFactor(.totp(sessionInfo: "totp-session", code: "123456"), displayName: "laptop")
         store.send(.activated) {
-            $0.presentation = [busy(4, .enrollingSecondFactor, enroll)]
+            $0.presentation.replace(with: [busy(4, .enrollingSecondFactor, enroll, by: .route(2))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, enroll)])
         store.send(.responded(operationID: 4, .secondFactors(.success([appFactor])))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.removeLast()
             $0.managementForm.factors = [appFactor]
         }
@@ -73,8 +73,8 @@ import Testing
             $0.enrollmentForm.code.hasBeenEdited = true
         }
         let enroll = Operation(id: 4, kind: .enrollingSecondFactor,
-                               call: .enrollSecondFactor(.totp(sessionInfo: "totp-session", code: code), displayName: nil))
-        store.send(.activated) { $0.presentation = [.busy(enroll)]; $0.nextOperationID = 5 }
+                               call: .enrollSecondFactor(.totp(sessionInfo: "totp-session", code: code), displayName: nil), owner: .route(2))
+        store.send(.activated) { $0.presentation.replace(with: [.busy(enroll)]); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, enroll.call)])
         return enroll
     }
@@ -83,7 +83,7 @@ import Testing
         var store = authenticatorAppStore()
         let enroll = submitAppCode("000000", in: &store)
         store.send(.responded(operationID: 4, .secondFactors(.failure(AuthError(.invalidCode))))) {
-            $0.presentation = [.alert(.failure(.invalidCode, of: enroll))]
+            $0.presentation.replace(with: [.alert(.failure(.invalidCode, of: enroll))])
             $0.enrollmentForm.code = TextInput()
         }
         store.finish()
@@ -99,7 +99,7 @@ import Testing
         #expect(store.state.enrollmentForm.controls == [.startButton])
         let call = AuthCall.startTOTPEnrollment(accountName: "alice@example.com", issuer: "Firebase Auth")
         store.send(.activated) {
-            $0.presentation = [busy(4, .startingSecondFactorEnrollment, call)]
+            $0.presentation.replace(with: [busy(4, .startingSecondFactorEnrollment, call, by: .route(2))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, call)])
@@ -110,7 +110,7 @@ import Testing
         var store = authenticatorAppStore()
         let enroll = submitAppCode("111111", in: &store)
         store.send(.responded(operationID: 4, .secondFactors(.failure(AuthError(.sessionExpired))))) {
-            $0.presentation = [.alert(.failure(.sessionExpired, of: enroll))]
+            $0.presentation.replace(with: [.alert(.failure(.sessionExpired, of: enroll))])
             $0.enrollmentForm.step = .expired
             $0.enrollmentForm.code = TextInput()
             $0.enrollmentForm.focus = .startButton
@@ -136,13 +136,13 @@ import Testing
         store.type("my phone", into: \.enrollmentForm.displayName)
         let send = AuthCall.startPhoneEnrollment(phoneNumber: "+16505551234")
         store.send(.activated) {
-            $0.presentation = [busy(3, .startingSecondFactorEnrollment, send)]
+            $0.presentation.replace(with: [busy(3, .startingSecondFactorEnrollment, send, by: .route(2))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, send)])
         let sent = PhoneCodeSent(verificationID: "sms-session", phoneNumber: "+16505551234", sentAt: start)
         store.send(.responded(operationID: 3, .enrollmentCodeSent(.success(sent)))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.enrollmentForm.step = .textMessageCode(sent)
             $0.enrollmentForm.now = start
             $0.enrollmentForm.focus = .codeField
@@ -155,25 +155,25 @@ import Testing
         let message = OutboxMessage(id: 7, kind: .sms, recipient: "+16505551234", link: nil, code: "424242", sentAt: start)
         #expect(store.state.canUse(message))
         store.send(.inboxToggled) {
-            $0.presentation = [busy(4, .loadingInbox, .loadInbox)]
+            $0.presentation.replace(with: [busy(4, .loadingInbox, .loadInbox, by: .route(2))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, .loadInbox)])
         store.send(.responded(operationID: 4, .inbox(.success([message])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [message]))]
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [message]))])
         }
         let enroll = AuthCall.enrollSecondFactor(.phone(verificationID: "sms-session", code: "424242"),
                                                  displayName: "my phone")
         store.send(.activated) {
             $0.enrollmentForm.code = TextInput("424242")
             $0.enrollmentForm.focus = .completeButton
-            $0.presentation = [busy(5, .enrollingSecondFactor, enroll)]
+            $0.presentation.replace(with: [busy(5, .enrollingSecondFactor, enroll, by: .route(2))])
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, enroll)])
         store.send(.responded(operationID: 5, .secondFactors(.success([smsFactor])))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.removeLast()
             $0.managementForm.factors = [smsFactor]
         }
@@ -187,7 +187,7 @@ import Testing
         feature.authenticatorAppStarted(TOTPEnrollmentStarted(secret: secret, startedAt: start))
         #expect(feature.controls == [.copyKeyButton, .displayNameField, .codeField, .completeButton])
         #expect(feature.focus == .copyKeyButton)
-        state.path = [.mfaEnrollment(feature)]
+        state.path.replace(with: [.mfaEnrollment(feature)])
         var store = NavigatorStore(state: state)
         store.send(.activated) { $0.enrollmentForm.keyCopied = true }
         store.expectEffects([.copyToClipboard("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")])

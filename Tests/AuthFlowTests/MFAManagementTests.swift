@@ -16,13 +16,13 @@ func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguratio
     }
     let allowed = SecondFactorType.allCases.filter { configuration.mfaEnabled && configuration.allowedSecondFactors.contains($0) }
     store.send(.activated) {
-        $0.path = [.mfaManagement(MFAManagement.State(allowed: allowed))]
-        $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
+        $0.path.replace(with: [.mfaManagement(MFAManagement.State(allowed: allowed))])
+        $0.presentation.replace(with: [busy(2, .loadingSecondFactors, .loadSecondFactors, by: .route(1))])
         $0.nextOperationID = 3
     }
     store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
     store.send(.responded(operationID: 2, .secondFactors(.success(factors)))) {
-        $0.presentation = []
+        $0.presentation.replace(with: [])
         $0.managementForm.factors = factors
         $0.accountForm.secondFactorCount = factors.count
     }
@@ -44,22 +44,22 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             AlertButton(.cancel, .dismiss), AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor)),
         ])
         // Enter alone is Cancel: nothing is removed.
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
-        store.send(.activated) { $0.presentation = [] }
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
+        store.send(.activated) { $0.presentation.replace(with: []) }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
         store.send(.focusMovedForward) {
             var moved = confirmation
             moved.selection = 1
-            $0.presentation = [.alert(moved)]
+            $0.presentation.replace(with: [.alert(moved)])
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .removingSecondFactor, .removeSecondFactor(uid: "f1"))]
+            $0.presentation.replace(with: [busy(3, .removingSecondFactor, .removeSecondFactor(uid: "f1"), by: .route(1))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 3, .secondFactors(.success([smsFactor])))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.managementForm.factors = [smsFactor]
         }
         #expect(store.state.managementForm.controls == [.remove(0), .addButton])
@@ -74,28 +74,28 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor))
         let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor),
                                              buttons: [AlertButton(.cancel, .dismiss), remove])
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
-        store.send(.focusMovedForward) { $0.presentation = [.alert({ var a = confirmation; a.selection = 1; return a }())] }
-        let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"))
-        store.send(.activated) { $0.presentation = [.busy(removal)]; $0.nextOperationID = 4 }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert({ var a = confirmation; a.selection = 1; return a }())]) }
+        let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"), owner: .route(1))
+        store.send(.activated) { $0.presentation.replace(with: [.busy(removal)]); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 3, .secondFactors(.failure(AuthError(.credentialTooOldLoginAgain))))) {
-            $0.presentation = [busy(4, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.presentation.replace(with: [busy(4, .checkingSignInProvider, .fetchSignInProvider, by: .route(1))])
             $0.nextOperationID = 5
             $0.awaitingReauthentication = removal
         }
         store.expectEffects([.run(operationID: 4, .fetchSignInProvider)])
         store.send(.responded(operationID: 4, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let reauth = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth)); $0.nextOperationID = 6 }
+        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth, by: .layer(5))); $0.nextOperationID = 6 }
         store.expectEffects([.run(operationID: 5, reauth)])
         // The password was right; the account's second factor is asked before the removal runs again.
         let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
         store.send(.responded(operationID: 5, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.append(.mfaResolution(MFAResolution.State(required: required)))
         }
         store.send(.edited(.insert("123456"))) {
@@ -109,14 +109,14 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated
-            $0.presentation = [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
-                                               isReplay: true))]
+            $0.presentation.replace(with: [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
+                                               owner: .route(1), isReplay: true))])
             $0.nextOperationID = 8
             $0.awaitingReauthentication = nil
         }
         store.expectEffects([.run(operationID: 7, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 7, .secondFactors(.success([])))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.managementForm.factors = []
             $0.managementForm.focus = .addButton
             $0.accountForm.secondFactorCount = 0
@@ -131,7 +131,7 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             $0.path.append(.mfaEnrollment(MFAEnrollment.State(allowed: [.sms, .totp], country: $0.defaultCountry)))
         }
         store.send(.backRequested) { $0.path.removeLast() }
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.finish()
     }
 

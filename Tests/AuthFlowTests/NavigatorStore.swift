@@ -5,8 +5,9 @@ import TestSupport
 
 /// An exhaustive test driver for the Navigator (the idea of TCA's TestStore).
 ///
-/// Each `send` states the whole expected change to the state; every emitted effect must be claimed with
-/// `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones. After every event the
+/// Each `send` states the whole expected change to the state (a difference is printed part by part,
+/// `StructuralDiff`); every emitted effect must be claimed with `expectEffects` before the next `send`, and
+/// `finish()` fails on unclaimed ones. After every event the
 /// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`), and so
 /// are the waiting screens' background waits (`BackgroundWaits`).
 struct NavigatorStore {
@@ -31,7 +32,10 @@ struct NavigatorStore {
         var expected = state
         change(&expected)
         let (next, effects) = Navigator.update(state, event)
-        #expect(next == expected, "state after \(event) differs", sourceLocation: sourceLocation)
+        if next != expected {
+            let differences = StructuralDiff.message(expected: expected, actual: next)
+            Issue.record("state after \(event) differs:\n\(differences)", sourceLocation: sourceLocation)
+        }
         waits.update(after: event, effects: effects, in: next)
         for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next)
             + waits.violations(in: next) {
@@ -66,7 +70,7 @@ struct NavigatorStore {
     /// F2 over the screen: the inbox loads as operation `id`.
     mutating func openInbox(as id: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         send(.inboxToggled, sourceLocation: sourceLocation) {
-            $0.presentation.append(busy(id, .loadingInbox, .loadInbox))
+            $0.presentation.append(busy(id, .loadingInbox, .loadInbox, by: $0.currentOwner))
             $0.nextOperationID = id + 1
         }
         expectEffects([.run(operationID: id, .loadInbox)], sourceLocation: sourceLocation)
@@ -153,9 +157,9 @@ func signedInState(_ user: User, providers: [AuthProvider] = [.email],
     return state
 }
 
-/// A busy layer for operation `id`.
-func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall) -> Presentation {
-    .busy(Operation(id: id, kind: kind, call: call))
+/// A busy layer for operation `id`, started by `owner`.
+func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall, by owner: ElementID = .root) -> Presentation {
+    .busy(Operation(id: id, kind: kind, call: call, owner: owner))
 }
 
 /// An alert with one OK button that does `action`.
@@ -166,9 +170,9 @@ func okAlert(_ content: AlertState, then action: AlertAction = .dismiss) -> Pres
 /// A signed-out store whose session has been loaded.
 func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
     var store = NavigatorStore(configuration: configuration)
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
     store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
     return store
 }
 
@@ -190,7 +194,7 @@ func aliceSigningIn() -> NavigatorStore {
     store.send(.activated) { $0.pickerForm.focus = .passwordField }
     store.type("hunter22", into: \.pickerForm.password)
     store.send(.activated) {
-        $0.presentation = [busy(2, .signingIn, .signIn(email: "alice@example.com", password: "hunter22"))]
+        $0.presentation.replace(with: [busy(2, .signingIn, .signIn(email: "alice@example.com", password: "hunter22"))])
         $0.nextOperationID = 3
         $0.authenticationState = .authenticating
     }
@@ -201,7 +205,7 @@ func aliceSigningIn() -> NavigatorStore {
 /// A store that started: loading the session is operation #1.
 func startedStore() -> NavigatorStore {
     var store = NavigatorStore()
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
     store.expectEffects([.run(operationID: 1, .loadSession)])
     return store
 }
@@ -211,7 +215,7 @@ func startedStore() -> NavigatorStore {
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
     store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
-        $0.presentation = []
+        $0.presentation.replace(with: [])
         $0.currentUser = user
         if let user, user.isAnonymous {
             $0.pickerForm.isGuest = true
@@ -227,7 +231,7 @@ func loadedStore(_ user: User?) -> NavigatorStore {
 func verifyingSecondFactor(_ call: AuthCall, id: Int, in store: inout NavigatorStore,
                            sourceLocation: SourceLocation = #_sourceLocation) {
     store.send(.activated, sourceLocation: sourceLocation) {
-        $0.presentation = [busy(id, .verifyingSecondFactor, call)]
+        $0.presentation.replace(with: [busy(id, .verifyingSecondFactor, call, by: $0.topElement)])
         $0.nextOperationID = id + 1
         $0.authenticationState = .authenticating
     }

@@ -9,11 +9,11 @@ import Testing
     /// Alice's session was restored and provisioning #2 is running.
     private func provisioningAlice(remembered: String? = nil) -> NavigatorStore {
         var store = NavigatorStore(configuration: Self.configuration)
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+        store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, .loadSession)])
         let snapshot = SessionSnapshot(user: alice, provisionedUserID: remembered)
         store.send(.responded(operationID: 1, .session(.success(snapshot)))) {
-            $0.presentation = [busy(2, .provisioning, .provision(alice))]
+            $0.presentation.replace(with: [busy(2, .provisioning, .provision(alice))])
             $0.nextOperationID = 3
             $0.currentUser = alice
             $0.provisionedUserID = remembered
@@ -26,7 +26,7 @@ import Testing
     /// Provisioning #`id` succeeds: the signed-in screen shows and the success is remembered.
     private func succeed(_ id: Int, in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
         store.send(.responded(operationID: id, .provisioned(.success(alice.uid))), sourceLocation: sourceLocation) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -37,7 +37,7 @@ import Testing
     private static func failedAlert(_ failure: ProvisioningFailure, retrying id: Int) -> Presentation {
         .alert(AlertPresentation(.provisioningFailed(failure),
                                  buttons: [AlertButton(.retry, .retry(Operation(id: id, kind: .provisioning,
-                                                                                call: .provision(alice)))),
+                                                                                call: .provision(alice), owner: .root))),
                                            AlertButton(.signOut, .signOut)],
                                  escapeAction: .signOut))
     }
@@ -52,11 +52,11 @@ import Testing
 
     @Test func aRememberedSuccessDoesNotRunTwice() {
         var store = NavigatorStore(configuration: Self.configuration)
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
+        store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, .loadSession)])
         store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice,
                                                                                provisionedUserID: alice.uid))))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
@@ -74,10 +74,10 @@ import Testing
         var store = provisioningAlice()
         let failure = ProvisioningFailure.exited(status: 2, message: "quota reached")
         store.send(.responded(operationID: 2, .provisioned(.failure(failure)))) {
-            $0.presentation = [Self.failedAlert(failure, retrying: 2)]
+            $0.presentation.replace(with: [Self.failedAlert(failure, retrying: 2)])
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .provisioning, .provision(alice))]
+            $0.presentation.replace(with: [busy(3, .provisioning, .provision(alice))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, .provision(alice))])
@@ -88,21 +88,21 @@ import Testing
     @Test func signOutFromTheFailureReturnsToThePicker() {
         var store = provisioningAlice()
         store.send(.responded(operationID: 2, .provisioned(.failure(.couldNotStart)))) {
-            $0.presentation = [Self.failedAlert(.couldNotStart, retrying: 2)]
+            $0.presentation.replace(with: [Self.failedAlert(.couldNotStart, retrying: 2)])
         }
         store.send(.focusMovedForward) {
-            $0.presentation = [{ if case .alert(var alert) = Self.failedAlert(.couldNotStart, retrying: 2) {
+            $0.presentation.replace(with: [{ if case .alert(var alert) = Self.failedAlert(.couldNotStart, retrying: 2) {
                 alert.selection = 1
                 return .alert(alert)
-            } else { fatalError() } }()]
+            } else { fatalError() } }()])
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingOut, .signOut)]
+            $0.presentation.replace(with: [busy(3, .signingOut, .signOut)])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, .signOut)])
         store.send(.responded(operationID: 3, .signedOut(.success(true)))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
         }
@@ -112,10 +112,10 @@ import Testing
     @Test func escOnTheFailureSignsOut() {
         var store = provisioningAlice()
         store.send(.responded(operationID: 2, .provisioned(.failure(.backend(.networkRequestFailed))))) {
-            $0.presentation = [Self.failedAlert(.backend(.networkRequestFailed), retrying: 2)]
+            $0.presentation.replace(with: [Self.failedAlert(.backend(.networkRequestFailed), retrying: 2)])
         }
         store.send(.backRequested) {
-            $0.presentation = [busy(3, .signingOut, .signOut)]
+            $0.presentation.replace(with: [busy(3, .signingOut, .signOut)])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, .signOut)])
@@ -126,10 +126,10 @@ import Testing
         var store = provisioningAlice()
         succeed(2, in: &store)
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
-        store.send(.activated) { $0.presentation = [busy(3, .signingOut, .signOut)]; $0.nextOperationID = 4 }
+        store.send(.activated) { $0.presentation.replace(with: [busy(3, .signingOut, .signOut)]); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .signOut)])
         store.send(.responded(operationID: 3, .signedOut(.success(true)))) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
             $0.provisionedUserID = nil

@@ -9,7 +9,7 @@ import Testing
     private let google = IdentityProviderButton.builtIn.first { $0.providerID == "google.com" }!
     private let tooOld = AuthError(.credentialTooOldLoginAgain)
     private let update = AuthCall.updatePassword("abcdefg")
-    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update) }
+    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update, owner: .root) }
 
     /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
     /// provider of her last sign-in is being looked up (operation #2).
@@ -19,12 +19,12 @@ import Testing
         form.newPassword = TextInput("abcdefg")
         form.confirmPassword = TextInput("abcdefg")
         form.focus = .confirmPasswordField
-        state.path = [.updatePassword(form)]
-        state.presentation = [.busy(Operation(id: 1, kind: .updatingPassword, call: update))]
+        state.path.replace(with: [.updatePassword(form)])
+        state.presentation.replace(with: [.busy(Operation(id: 1, kind: .updatingPassword, call: update, owner: .root))])
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
         store.send(.responded(operationID: 1, .accountUpdated(.failure(tooOld)))) {
-            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider, by: .route(1))])
             $0.nextOperationID = 3
             $0.awaitingReauthentication = self.refused
         }
@@ -43,8 +43,8 @@ import Testing
     private func sendingProof(_ send: AuthCall, as kind: OperationKind, provider: String, asked content: AlertState,
                               _ title: AlertButton.Title, in store: inout NavigatorStore) -> AlertPresentation {
         let alert = askingAlert(content, AlertButton(title, .start(send, as: kind)))
-        store.send(.responded(operationID: 2, .signInProvider(.success(provider)))) { $0.presentation = [.alert(alert)] }
-        store.send(.activated) { $0.presentation = [busy(3, kind, send)]; $0.nextOperationID = 4 }
+        store.send(.responded(operationID: 2, .signInProvider(.success(provider)))) { $0.presentation.replace(with: [.alert(alert)]) }
+        store.send(.activated) { $0.presentation.replace(with: [busy(3, kind, send, by: .route(1))]); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, send)])
         return alert
     }
@@ -56,7 +56,7 @@ import Testing
                                  _ change: (inout NavigatorState) -> Void = { _ in }) {
         let call = call ?? update
         store.send(.responded(operationID: id - 1, .signIn(.success(.signedIn(user))))) {
-            $0.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
+            $0.presentation.replace(with: [.busy(Operation(id: id, kind: kind, call: call, owner: .root, isReplay: true))])
             $0.nextOperationID = id + 1
             $0.awaitingReauthentication = nil
             change(&$0)
@@ -67,35 +67,35 @@ import Testing
     /// The replay succeeds: "Password updated".
     private func replaySucceeds(_ store: inout NavigatorStore, id: Int) {
         store.send(.responded(operationID: id, .accountUpdated(.success(alice)))) {
-            $0.presentation = [okAlert(.passwordUpdated, then: .returnToAccount)]
+            $0.presentation.replace(with: [okAlert(.passwordUpdated, then: .returnToAccount)])
         }
     }
 
     @Test func aPasswordSheetRetriesTheCallOnceAfterTheRightPassword() {
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
         }
         #expect(!store.state.passwordSheet.controls.isEmpty)
         store.send(.passwordRevealToggled) { $0.isPasswordRevealed = true }
         store.type("wrong1", into: \.passwordSheet.password)
         let wrong = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, wrong))
+            $0.presentation.append(busy(3, .reauthenticating, wrong, by: .layer(3)))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, wrong)])
         // A wrong password keeps the sheet open, cleared, under the error.
         store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com")),
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com")),
                                .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, kind: .reauthenticating,
-                                                                                       call: wrong)))]
+                                                                                       call: wrong, owner: .root)))])
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(4, .reauthenticating, right))
+            $0.presentation.append(busy(4, .reauthenticating, right, by: .layer(3)))
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, right)])
@@ -110,16 +110,16 @@ import Testing
     @Test func aSecondRefusalIsReportedInsteadOfAskingAgain() {
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3))); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         reauthenticated(alice, as: 4, in: &store)
         store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
-            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
-                id: 4, kind: .updatingPassword, call: self.update, isReplay: true)))]
+            $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
+                id: 4, kind: .updatingPassword, call: self.update, owner: .root, isReplay: true)))])
         }
         store.finish()
     }
@@ -128,10 +128,10 @@ import Testing
         var store = refusedStore()
         let before = store.state
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
         }
         store.type("hun", into: \.passwordSheet.password)
-        store.send(.backRequested) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        store.send(.backRequested) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
         // The form is as it was, its passwords included.
         #expect(store.state.path == before.path)
         store.finish()
@@ -145,21 +145,21 @@ import Testing
                          in: &store)
         let sheet = EmailLinkReauthSheet.State(email: "alice@example.com")
         store.send(.responded(operationID: 3, .signInLinkSent(.success("alice@example.com")))) {
-            $0.presentation = [.emailLinkReauthSheet(sheet)]
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
         }
-        store.send(.inboxToggled) { $0.presentation.append(busy(4, .loadingInbox, .loadInbox)); $0.nextOperationID = 5 }
+        store.send(.inboxToggled) { $0.presentation.append(busy(4, .loadingInbox, .loadInbox, by: .layer(5))); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, .loadInbox)])
         let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "alice@example.com", link: "https://x/l?oobCode=S",
                                     code: "S", sentAt: Date.distantPast)
         store.send(.responded(operationID: 4, .inbox(.success([message])))) {
-            $0.presentation = [.emailLinkReauthSheet(sheet), .inbox(Inbox.State(messages: [message]))]
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet), .inbox(Inbox.State(messages: [message]))])
         }
         #expect(store.state.canUse(message))
         let reauth = AuthCall.reauthenticate(.emailLink(email: "alice@example.com", link: "https://x/l?oobCode=S"))
         store.send(.activated) {
             var filled = sheet
             filled.link = TextInput("https://x/l?oobCode=S")
-            $0.presentation = [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth)]
+            $0.presentation.replace(with: [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth, by: .layer(5))])
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, reauth)])
@@ -177,23 +177,23 @@ import Testing
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         let sheet = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt,
                                            isReauthentication: true)
-        store.send(.responded(operationID: 3, .phoneCodeSent(.success(sent)))) { $0.presentation = [.phoneReauthSheet(sheet)] }
+        store.send(.responded(operationID: 3, .phoneCodeSent(.success(sent)))) { $0.presentation.replace(with: [.phoneReauthSheet(sheet)]) }
         #expect(store.state.phoneSheet.controls == [.codeField, .verifyButton, .resendButton, .cancelButton])
         // The resend countdown runs on the sheet too.
         store.send(.clockTicked(sentAt.addingTimeInterval(10))) { $0.phoneSheet.now = sentAt.addingTimeInterval(10) }
         #expect(store.state.phoneSheet.resendCountdown == 20)
         store.type("123456", into: \.phoneSheet.code)
         let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
-        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
+        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth, by: .layer(5))); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
         reauthenticated(bo, as: 5, in: &store) { $0.currentUser = bo }
         store.finish()
 
         var cancelled = refusedStore(bo)
-        cancelled.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
+        cancelled.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation.replace(with: [.alert(alert)]) }
         alert.selection = 1
-        cancelled.send(.focusMovedForward) { $0.presentation = [.alert(alert)] }
-        cancelled.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        cancelled.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(alert)]) }
+        cancelled.send(.activated) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
         cancelled.finish()
     }
 
@@ -202,33 +202,33 @@ import Testing
         var store = refusedStore(bo, providers: [.email, .identityProvider(google)])
         let alert = askingAlert(.reauthenticateWithProvider(providerID: "google.com"),
                                 AlertButton(.continue, .reauthenticateWith(google)))
-        store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation = [.alert(alert)] }
+        store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation.replace(with: [.alert(alert)]) }
         let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com")
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(sheet)] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(sheet)]) }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .nameField }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .emailVerifiedToggle }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .continueButton }
         let reauth = AuthCall.reauthenticate(store.state.providerSheet.credential)
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, reauth))
+            $0.presentation.append(busy(3, .reauthenticating, reauth, by: .layer(4)))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, reauth)])
         let failure = AlertPresentation.failure(.invalidLoginCredentials,
-                                                of: Operation(id: 3, kind: .reauthenticating, call: reauth))
+                                                of: Operation(id: 3, kind: .reauthenticating, call: reauth, owner: .root))
         store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [$0.presentation[0], .alert(failure)]
+            $0.presentation.replace(with: [$0.presentation[0], .alert(failure)])
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .cancelButton }
-        store.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        store.send(.activated) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
         store.finish()
     }
 
     @Test func aMethodThatCannotReauthenticateReportsTheRefusal() {
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("custom")))) {
-            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))]
+            $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))])
             $0.awaitingReauthentication = nil
         }
         store.finish()
@@ -236,26 +236,26 @@ import Testing
 
     @Test func deletingAfterAnOldSignInAsksAgainThenDeletes() {
         var state = signedInState(alice)
-        state.presentation = [.busy(Operation(id: 1, kind: .deletingAccount, call: .deleteAccount))]
+        state.presentation.replace(with: [.busy(Operation(id: 1, kind: .deletingAccount, call: .deleteAccount, owner: .root))])
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
-        let delete = Operation(id: 1, kind: .deletingAccount, call: .deleteAccount)
+        let delete = Operation(id: 1, kind: .deletingAccount, call: .deleteAccount, owner: .root)
         store.send(.responded(operationID: 1, .signedOut(.failure(tooOld)))) {
-            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider)])
             $0.nextOperationID = 3
             $0.awaitingReauthentication = delete
         }
         store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3))); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, as: 4, in: &store)
         store.send(.responded(operationID: 4, .signedOut(.success(true)))) {
-            $0.presentation = [okAlert(.accountDeleted)]
+            $0.presentation.replace(with: [okAlert(.accountDeleted)])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
             $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))

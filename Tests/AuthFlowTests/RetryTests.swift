@@ -12,17 +12,17 @@ import Testing
 
     @Test func aNetworkFailureOffersRetryWhichRunsTheCallAgainOnlyWhenChosen() {
         var store = aliceSigningIn()
-        let failed = Operation(id: 2, kind: .signingIn, call: signIn)
+        let failed = Operation(id: 2, kind: .signingIn, call: signIn, owner: .root)
         var alert = failureAlert(.networkRequestFailed, retrying: failed)
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.networkRequestFailed))))) {
-            $0.presentation = [.alert(alert)]
+            $0.presentation.replace(with: [.alert(alert)])
             $0.authenticationState = .unauthenticated
         }
         // OK is focused first: Enter alone never repeats a call.
         alert.selection = 1
-        store.send(.focusMovedForward) { $0.presentation = [.alert(alert)] }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(alert)]) }
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, self.signIn)]
+            $0.presentation.replace(with: [busy(3, .signingIn, self.signIn)])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
@@ -33,20 +33,20 @@ import Testing
     /// Regression: a failed `replaceGuestAndSignIn` was retried as a plain sign-in.
     @Test func retryReplaysTheExactCallThatFailed() {
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
-        let replace = Operation(id: 7, kind: .signingIn, call: .replaceGuestAndSignIn(credential))
+        let replace = Operation(id: 7, kind: .signingIn, call: .replaceGuestAndSignIn(credential), owner: .root)
         var state = NavigatorState(configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true),
                                    providers: [.email, .phone])
-        state.presentation = [.busy(replace)]
+        state.presentation.replace(with: [.busy(replace)])
         state.nextOperationID = 8
         var store = NavigatorStore(state: state)
         var alert = failureAlert(.networkRequestFailed, retrying: replace)
         store.send(.responded(operationID: 7, .signIn(.failure(AuthError(.networkRequestFailed))))) {
-            $0.presentation = [.alert(alert)]
+            $0.presentation.replace(with: [.alert(alert)])
         }
         alert.selection = 1
-        store.send(.focusMovedBackward) { $0.presentation = [.alert(alert)] }
+        store.send(.focusMovedBackward) { $0.presentation.replace(with: [.alert(alert)]) }
         store.send(.activated) {
-            $0.presentation = [busy(8, .signingIn, .replaceGuestAndSignIn(credential))]
+            $0.presentation.replace(with: [busy(8, .signingIn, .replaceGuestAndSignIn(credential))])
             $0.nextOperationID = 9
             $0.authenticationState = .authenticating
         }
@@ -56,12 +56,12 @@ import Testing
 
     @Test func okDismissesAndKeepsTheForm() {
         var store = aliceSigningIn()
-        let failed = Operation(id: 2, kind: .signingIn, call: signIn)
+        let failed = Operation(id: 2, kind: .signingIn, call: signIn, owner: .root)
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.internalError))))) {
-            $0.presentation = [.alert(self.failureAlert(.internalError, retrying: failed))]
+            $0.presentation.replace(with: [.alert(self.failureAlert(.internalError, retrying: failed))])
             $0.authenticationState = .unauthenticated
         }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         #expect(store.state.picker?.password.text == "hunter22")
         store.finish()
     }
@@ -69,11 +69,11 @@ import Testing
     @Test func wrongCredentialsAreNotOfferedARetry() {
         var store = aliceSigningIn()
         store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [okAlert(.error(.invalidLoginCredentials, during: .signingIn))]
+            $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
             $0.authenticationState = .unauthenticated
         }
         store.send(.focusMovedForward)
-        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.finish()
     }
 }

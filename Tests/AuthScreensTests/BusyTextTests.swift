@@ -45,7 +45,7 @@ import TerminalUI
             (.unlinking(providerID: "google.com"), .signOut, .savingBusy), (.deletingAccount, .signOut, .deletingAccountBusy),
         ]
         for (kind, call, key) in kinds {
-            #expect(Operation(id: 1, kind: kind, call: call).busyText == key, "\(kind)")
+            #expect(Operation(id: 1, kind: kind, call: call, owner: .root).busyText == key, "\(kind)")
         }
     }
 }

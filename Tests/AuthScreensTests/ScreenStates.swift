@@ -170,9 +170,9 @@ extension ScreenStates {
     static var guestConflict: ScreenStates {
         var states = guest
         let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
-        states.state.presentation = [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
+        states.state.presentation.replace(with: [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
             AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
-        ]))]
+        ]))])
         return states
     }
 
@@ -255,7 +255,7 @@ extension ScreenStates {
 
     static var accountsLinked: ScreenStates {
         var states = ScreenStates.signedIn
-        states.state.presentation = [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))]
+        states.state.presentation.replace(with: [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))])
         return states
     }
 
