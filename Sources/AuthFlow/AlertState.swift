@@ -126,3 +126,91 @@ public struct AlertPresentation: Hashable, Sendable {
     /// Failures worth trying again as they are: the server could not be reached or answered nonsense.
     static let retryableCodes: Set<AuthErrorCode> = [.networkRequestFailed, .internalError]
 }
+
+extension AlertPresentation: Feature {
+    /// Tab moves between the buttons; Enter presses the focused one, Esc does what Esc does here. Either closes
+    /// the alert and hands the action to the element that presented it, the one beneath.
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch event {
+        case .activated:
+            return choose(buttons[selection].action, in: &navigator, as: id)
+        case .backRequested:
+            return choose(escapeAction, in: &navigator, as: id)
+        case .focusMovedForward, .focusMovedBackward:
+            guard buttons.count > 1 else { return [] }
+            let step = event == .focusMovedForward ? 1 : buttons.count - 1
+            selection = (selection + step) % buttons.count
+            return []
+        case .edited, .passwordRevealToggled, .inboxToggled, .selectionMoved, .started, .quitRequested,
+             .clockTicked, .responded:
+            return []
+        }
+    }
+
+    private func choose(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        navigator.remove(id)
+        return navigator.reduce(navigator.topElement) { feature, navigator, presenter in
+            feature.perform(action, in: &navigator, as: presenter)
+        } ?? []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        if buttons.count == 1, buttons[0].action == escapeAction {
+            // One button, which Esc presses too.
+            return [KeyBinding([.enter, .space, .escape], .dismiss, .activated)]
+        }
+        var bindings: [KeyBinding] = []
+        if buttons.count > 1 {
+            bindings += [KeyBinding([.tab, .right, .down], .next, .focusMovedForward),
+                         KeyBinding([.shiftTab, .left, .up], nil, .focusMovedBackward)]
+        }
+        return bindings + [KeyBinding([.enter, .space], .activate, .activated), .escape(escapeHint)]
+    }
+
+    /// What the footer says Esc does.
+    private var escapeHint: KeyHint {
+        switch escapeAction {
+        case .signOut: .signOut
+        case .quit: .quit
+        case .dismiss, .retry, .showResetForm, .showLinkEntry, .returnToSignIn, .replaceGuest, .start, .returnToAccount,
+             .reauthenticateWith, .cancelReauthentication:
+            .dismiss
+        }
+    }
+}
+
+extension NavigatorState {
+    /// What an alert's action does for the element that presented it, unless that feature does it itself.
+    mutating func perform(_ action: AlertAction, for presenter: ElementID) -> [NavigatorEffect] {
+        switch action {
+        case .dismiss, .showResetForm, .showLinkEntry:
+            return []
+        case .quit:
+            return [.quit]
+        case .replaceGuest(let credential):
+            return start(.replaceGuestAndSignIn(credential), as: .signingIn, by: presenter)
+        case .retry(let failed):
+            return start(failed.call, as: failed.kind, by: failed.owner)
+        case .returnToSignIn(let email):
+            path.removeAll()
+            var picker = newPicker(email: email)
+            if !email.isEmpty { picker.focus = .passwordField }
+            root = .picker(picker)
+            return []
+        case .start(let call, let kind):
+            return start(call, as: kind, by: presenter)
+        case .returnToAccount:
+            path.removeAll()
+            return []
+        case .reauthenticateWith(let button):
+            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? ""))
+            return []
+        case .cancelReauthentication:
+            return cancelReauthentication()
+        case .signOut:
+            return start(.signOut, as: .signingOut, by: presenter)
+        }
+    }
+}

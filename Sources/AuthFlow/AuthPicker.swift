@@ -107,7 +107,7 @@ public enum AuthPicker {
     }
 
     /// What the picker asks of the Navigator.
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case signIn(email: String, password: String)
         case signUp(email: String, password: String)
         case troubleSigningIn(email: String)
@@ -117,9 +117,9 @@ public enum AuthPicker {
     }
 }
 
-extension AuthPicker.State {
+extension AuthPicker.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> AuthPicker.Delegate? {
+    public mutating func activate(_ control: Control) -> AuthPicker.Delegate? {
         switch control {
         case .emailField, .passwordField, .confirmPasswordField:
             return advance(from: control) ? activate(.submitButton) : nil
@@ -158,5 +158,67 @@ extension AuthPicker.State {
     mutating func clearPasswords() {
         password = TextInput()
         confirmPassword = TextInput()
+    }
+}
+
+extension AuthPicker.State {
+    public mutating func asked(_ request: AuthPicker.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .signIn(let email, let password):
+            return navigator.start(.signIn(email: email, password: password), as: .signingIn)
+        case .signUp(let email, let password):
+            return navigator.start(.createUser(email: email, password: password), as: .signingUp)
+        case .troubleSigningIn(let email):
+            navigator.push(PasswordRecovery.State(email: email))
+            return []
+        case .providerSelected(let provider):
+            return select(provider, in: &navigator)
+        case .signOut:
+            return navigator.start(.signOut, as: .signingOut)
+        case .cancel:
+            return [.quit]
+        }
+    }
+
+    /// A sign-in method's button below the form.
+    private func select(_ provider: AuthProvider, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let typed = email.text
+        switch provider {
+        case .email:
+            return []
+        case .emailLink:
+            // A remembered address is pre-filled selected, so typing another replaces it.
+            var feature = EmailLink.State(email: typed.isEmpty ? navigator.emailForLink ?? "" : typed)
+            if typed.isEmpty { feature.email.selectAll() }
+            navigator.push(feature)
+            return []
+        case .phone:
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
+            return []
+        case .anonymous:
+            return navigator.start(.signInAnonymously, as: .signingIn)
+        case .identityProvider(let button):
+            return navigator.signIn(with: button, email: typed)
+        }
+    }
+
+    /// The root's answers (FirebaseUI's `AuthPickerView` owns the session whichever screen it shows).
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        navigator.receiveAtRoot(response, of: operation)
+    }
+}
+
+extension NavigatorState {
+    /// An identity provider's button on Firebase backends: a device code when the button names a device client,
+    /// else the browser; the simulated sheet on the local backend.
+    mutating func signIn(with button: IdentityProviderButton, email: String) -> [NavigatorEffect] {
+        guard signsInWithBrowser else {
+            present(IdentityProviderSheet.State(button: button, email: email))
+            return []
+        }
+        if button.deviceSignIn != nil { return start(.beginDeviceSignIn(button), as: .signingInOnAnotherDevice) }
+        return start(.beginBrowserSignIn(button), as: .beginningBrowserSignIn)
     }
 }

@@ -46,3 +46,44 @@ public enum CountryPicker {
         var chosen: Country? { results.indices.contains(selection) ? results[selection] : nil }
     }
 }
+
+/// A screen that asks for a country with the country picker, and takes the one chosen.
+public protocol CountryChoosing {
+    mutating func choose(_ country: Country)
+}
+
+extension CountryPicker.State: Feature {
+    /// ↑/↓ move the selection, typing searches, Enter chooses for the screen beneath, Esc closes.
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch event {
+        case .backRequested:
+            navigator.remove(id)
+        case .selectionMoved(let delta):
+            moveSelection(by: delta)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .inboxToggled,
+             .started, .quitRequested, .clockTicked, .responded:
+            guard case .activated = apply(event), let country = chosen else { return [] }
+            navigator.remove(id)
+            navigator.chooseOnScreen(country)
+        }
+        return []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        KeyBinding.list(enabled: results.count > 1)
+            + (results.isEmpty ? [] : [KeyBinding([.enter], .activate, .activated)])
+            + [.escape(.back), .typing]
+    }
+}
+
+extension NavigatorState {
+    /// Gives the chosen country to the screen that asked for it.
+    mutating func chooseOnScreen(_ country: Country) {
+        guard let id = path.ids.last, var screen = path[id: id]?.feature as? any FormReducer & CountryChoosing else {
+            return
+        }
+        screen.choose(country)
+        path[id: id] = Route(screen)
+    }
+}

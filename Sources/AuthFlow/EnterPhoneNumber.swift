@@ -41,15 +41,15 @@ public enum EnterPhoneNumber {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case chooseCountry(current: Country)
         case sendCode(phoneNumber: String)
     }
 }
 
-extension EnterPhoneNumber.State {
+extension EnterPhoneNumber.State: FormReducer, CountryChoosing {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> EnterPhoneNumber.Delegate? {
+    public mutating func activate(_ control: Control) -> EnterPhoneNumber.Delegate? {
         switch control {
         case .countryButton:
             return .chooseCountry(current: country)
@@ -60,5 +60,36 @@ extension EnterPhoneNumber.State {
             }
             return .sendCode(phoneNumber: e164)
         }
+    }
+}
+
+extension EnterPhoneNumber.State {
+    public func asked(_ request: EnterPhoneNumber.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .chooseCountry(let current):
+            navigator.present(CountryPicker.State(current: current, language: navigator.language))
+            return []
+        case .sendCode(let phoneNumber):
+            // A code sent to this number moments ago is still on its way: wait for it rather than send another.
+            if let pending = navigator.pendingCodes[phoneNumber] {
+                navigator.push(pending)
+                return []
+            }
+            return navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
+        }
+    }
+
+    /// The code went out: the code screen shows.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard case .phoneCodeSent(.success(let sent)) = response else { return nil }
+        navigator.codeSent(sent)
+        return []
+    }
+
+    public mutating func choose(_ country: Country) {
+        self.country = country
+        focus = .numberField
     }
 }

@@ -60,15 +60,15 @@ public enum IdentityProviderSheet {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case signIn(AuthCredential)
         case cancel
     }
 }
 
-extension IdentityProviderSheet.State {
+extension IdentityProviderSheet.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> IdentityProviderSheet.Delegate? {
+    public mutating func activate(_ control: Control) -> IdentityProviderSheet.Delegate? {
         switch control {
         case .emailField, .nameField:
             return advance(from: control) ? activate(.continueButton) : nil
@@ -85,4 +85,39 @@ extension IdentityProviderSheet.State {
             return .cancel
         }
     }
+}
+
+extension IdentityProviderSheet.State {
+    /// Esc closes the sheet when the configuration lets it; the inbox and Ctrl-R do nothing here.
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        event == .backRequested ? navigator.dismissSheet(id) : drive(event, in: &navigator, as: id)
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + navigator.sheetDismissal
+    }
+
+    /// The sheet signs in, links to the signed-in account, or proves again who is signed in.
+    public func asked(_ request: IdentityProviderSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        if navigator.awaitingReauthentication != nil {
+            switch request {
+            case .signIn(let credential): return navigator.start(.reauthenticate(credential), as: .reauthenticating)
+            case .cancel: return navigator.cancelReauthentication()
+            }
+        }
+        navigator.remove(id)
+        switch request {
+        case .signIn(let credential) where navigator.authenticationState == .authenticated:
+            return navigator.start(.linkCredential(credential), as: .linkingCredential)
+        case .signIn(let credential): return navigator.start(.signInWithCredential(credential), as: .signingIn)
+        case .cancel: return []
+        }
+    }
+}
+
+extension NavigatorState {
+    /// Esc closes a sheet only when the configuration lets it (`interactiveDismissEnabled`).
+    var sheetDismissal: [KeyBinding] { configuration.interactiveDismissEnabled ? [.escape(.back)] : [] }
 }

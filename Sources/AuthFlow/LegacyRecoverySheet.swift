@@ -36,18 +36,54 @@ public enum LegacyRecoverySheet {
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? { nil }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case chosen(LegacySignInOption, email: String)
         case cancel
     }
 }
 
-extension LegacyRecoverySheet.State {
+extension LegacyRecoverySheet.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> LegacyRecoverySheet.Delegate? {
+    public func activate(_ control: Control) -> LegacyRecoverySheet.Delegate? {
         switch control {
         case .option(let index): options.indices.contains(index) ? .chosen(options[index], email: email) : nil
         case .cancelButton: .cancel
         }
+    }
+}
+
+extension LegacyRecoverySheet.State {
+    /// Esc closes the sheet when the configuration lets it.
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        event == .backRequested ? navigator.dismissSheet(id) : drive(event, in: &navigator, as: id)
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + navigator.sheetDismissal
+    }
+
+    /// A choice goes to that method on the picker, with the email filled in.
+    public func asked(_ request: LegacyRecoverySheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        navigator.remove(id)
+        guard case .chosen(let option, let email) = request else { return [] }
+        navigator.path.removeAll()
+        var picker = navigator.newPicker(email: email)
+        switch option {
+        case .emailPassword:
+            picker.focus = .passwordField
+            navigator.root = .picker(picker)
+        case .emailLink:
+            navigator.root = .picker(picker)
+            navigator.push(EmailLink.State(email: email))
+        case .phone:
+            navigator.root = .picker(picker)
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
+        case .identityProvider(let button):
+            navigator.root = .picker(picker)
+            return navigator.signIn(with: button, email: email)
+        }
+        return []
     }
 }

@@ -39,21 +39,48 @@ public enum MFAManagement {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case confirmRemoval(MultiFactorInfo)
         case add
     }
 }
 
-extension MFAManagement.State {
+extension MFAManagement.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> MFAManagement.Delegate? {
+    public func activate(_ control: Control) -> MFAManagement.Delegate? {
         switch control {
         case .remove(let index):
             return factors.flatMap { $0.indices.contains(index) ? .confirmRemoval($0[index]) : nil }
         case .addButton:
             return kind(of: .addButton) == .button(isEnabled: true) ? .add : nil
         }
+    }
+}
+
+
+extension MFAManagement.State {
+    public func asked(_ request: MFAManagement.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .confirmRemoval(let factor):
+            // Cancel comes first and has focus: Enter alone never removes a factor.
+            let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: factor.uid), as: .removingSecondFactor))
+            navigator.present(AlertPresentation(.confirmSecondFactorRemoval(factor),
+                                                buttons: [AlertButton(.cancel, .dismiss), remove]))
+        case .add:
+            navigator.push(MFAEnrollment.State(allowed: navigator.allowedSecondFactors,
+                                               country: navigator.defaultCountry,
+                                               canCopy: navigator.canCopyToClipboard))
+        }
+        return []
+    }
+
+    /// The backend's list after loading or removing a factor.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard case .secondFactors(.success(let factors)) = response else { return nil }
+        navigator.secondFactorsChanged(factors)
+        return []
     }
 }
 
@@ -65,33 +92,21 @@ extension NavigatorState {
 
     /// Opens factor management over the signed-in screen and loads the enrolled factors.
     mutating func openMFAManagement() -> [NavigatorEffect] {
-        push(.mfaManagement(MFAManagement.State(allowed: allowedSecondFactors)))
+        push(MFAManagement.State(allowed: allowedSecondFactors))
         return start(.loadSecondFactors, as: .loadingSecondFactors)
     }
 
-    mutating func mfaManagementAsked(_ request: MFAManagement.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .confirmRemoval(let factor):
-            // Cancel comes first and has focus: Enter alone never removes a factor.
-            let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: factor.uid), as: .removingSecondFactor))
-            present(.alert(AlertPresentation(.confirmSecondFactorRemoval(factor),
-                                             buttons: [AlertButton(.cancel, .dismiss), remove])))
-        case .add:
-            push(.mfaEnrollment(MFAEnrollment.State(allowed: allowedSecondFactors, country: defaultCountry,
-                                                    canCopy: canCopyToClipboard)))
-        }
-        return []
-    }
-
-    /// The backend's list of factors after loading, removing or enrolling one; the account screen counts them.
-    mutating func secondFactorsChanged(_ factors: [MultiFactorInfo], by kind: OperationKind) {
+    /// The backend's list of factors after loading, removing or enrolling one: the account screen counts them,
+    /// and the management screen lists them.
+    mutating func secondFactorsChanged(_ factors: [MultiFactorInfo]) {
         if case .signedIn(var account) = root {
             account.secondFactorCount = factors.count
             root = .signedIn(account)
         }
-        if kind == .enrollingSecondFactor, case .mfaEnrollment? = path.last { path.removeLast() }
-        guard case .mfaManagement(var management)? = path.last else { return }
-        management.show(factors)
-        path[path.count - 1] = .mfaManagement(management)
+        for id in path.ids {
+            guard var management = path[id: id]?.feature as? MFAManagement.State else { continue }
+            management.show(factors)
+            path[id: id] = Route(management)
+        }
     }
 }

@@ -17,7 +17,7 @@ extension NavigatorState {
             if isUpgradingGuest {
                 // FirebaseUI's AccountConflictModifier drops the guest for the existing account without a word:
                 // the person is asked first, since what they did as a guest is lost.
-                present(.alert(.confirmReplacingGuest(with: attempted)))
+                present(AlertPresentation.confirmReplacingGuest(with: attempted))
                 return []
             }
             // Only a credential the backend reports as colliding (not a plain "email already in use" sign-up)
@@ -41,18 +41,7 @@ extension NavigatorState {
     }
 
     private mutating func report(_ error: AuthError, of operation: Operation) -> [NavigatorEffect] {
-        present(.alert(.failure(error.code, of: operation)))
-        guard error.code == .invalidCode else { return [] }
-        switch path.last {
-        case .enterVerificationCode(var feature)?:
-            feature.codeRejected()
-            path[path.count - 1] = .enterVerificationCode(feature)
-        case .mfaResolution(var feature)?:
-            feature.codeRejected()
-            path[path.count - 1] = .mfaResolution(feature)
-        default:
-            break
-        }
+        present(AlertPresentation.failure(error.code, of: operation))
         return []
     }
 
@@ -82,11 +71,10 @@ extension NavigatorState {
             }
         }
         guard !options.isEmpty else {
-            present(.alert(AlertPresentation(.error(failure, during: .signingIn))))
+            present(AlertPresentation(.error(failure, during: .signingIn)))
             return []
         }
-        present(.legacyRecoverySheet(LegacyRecoverySheet.State(email: email, options: options,
-                                                               unavailableProviderIDs: unavailable)))
+        present(LegacyRecoverySheet.State(email: email, options: options, unavailableProviderIDs: unavailable))
         return []
     }
 

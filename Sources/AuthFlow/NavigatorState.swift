@@ -96,54 +96,16 @@ public struct NavigatorState: Hashable, Sendable {
 
     /// The call in flight, if any.
     public var operation: Operation? {
-        for case .busy(let operation) in presentation.reversed() { return operation }
-        return nil
+        presentation.reversed().lazy.compactMap { $0.feature as? Operation }.first
     }
 
     /// The alert shown, if any.
     public var alert: AlertPresentation? {
-        for case .alert(let alert) in presentation.reversed() { return alert }
-        return nil
+        presentation.reversed().lazy.compactMap { $0.feature as? AlertPresentation }.first
     }
 
     /// Whether a guest's sign-in or sign-up links to the guest account instead of replacing it.
     public var isUpgradingGuest: Bool {
         configuration.shouldAutoUpgradeAnonymousUsers && currentUser?.isAnonymous == true
-    }
-
-    /// Whether Enter does something with a message: a reauthentication sheet under the inbox takes its link or
-    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used where the
-    /// picker offers passwords and links; a code screen takes the code of its number.
-    public func canUse(_ message: OutboxMessage) -> Bool {
-        switch presentation.dropLast().last {
-        case .emailLinkReauthSheet?: return message.kind == .emailSignIn
-        case .phoneReauthSheet(let sheet)?: return message.kind == .sms && sheet.phoneNumber == message.recipient
-        default: break
-        }
-        if message.kind == .sms && codeScreenAwaits(message) { return true }
-        if authenticationState == .authenticated {
-            return message.kind == .verifyEmail && currentUser?.isEmailVerified == false
-                && currentUser?.email?.lowercased() == message.recipient.lowercased()
-        }
-        return (message.kind == .passwordReset && providers.contains(.email))
-            || (message.kind == .emailSignIn && providers.contains(.emailLink))
-    }
-
-    /// Whether the screen on top waits for the code of this text message (sent to its number): the phone
-    /// sign-in code screen, a second factor's enrolment, or its sign-in (whose number is masked but for its end).
-    private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
-        switch path.last {
-        case .enterVerificationCode(let feature)?:
-            return feature.phoneNumber == message.recipient
-        case .mfaEnrollment(let feature)?:
-            guard case .textMessageCode(let sent) = feature.step else { return false }
-            return sent.phoneNumber == message.recipient
-        case .mfaResolution(let feature)?:
-            guard feature.verificationID != nil, case .phone(_, _, let number?)? = feature.hint else { return false }
-            let shown = number.filter(\.isNumber).suffix(4)
-            return shown.count == 4 && message.recipient.filter(\.isNumber).hasSuffix(shown)
-        default:
-            return false
-        }
     }
 }

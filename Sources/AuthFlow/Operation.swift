@@ -74,3 +74,27 @@ public struct Operation: Hashable, Sendable {
         self.isReplay = isReplay
     }
 }
+
+/// A call in flight shows as the busy layer; Esc stops waiting for it, unless it must not be left half-done.
+extension Operation: Feature {
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        event == .backRequested ? navigator.stopWaiting(for: self, as: id) : []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        call.canBeAbandoned ? [.escape(.stop)] : []
+    }
+}
+
+extension NavigatorState {
+    /// Esc while a call is in flight: its task is cancelled, unless it must not be left half-done.
+    mutating func stopWaiting(for operation: Operation, as id: ElementID) -> [NavigatorEffect] {
+        guard operation.call.canBeAbandoned else { return [] }
+        remove(id)
+        // Stopping a step of reauthentication before its sheet is shown gives the reauthentication up.
+        if topLayer?.form == nil { awaitingReauthentication = nil }
+        if authenticationState == .authenticating { authenticationState = .unauthenticated }
+        return operation.kind == .loadingSession ? [.quit] : []
+    }
+}

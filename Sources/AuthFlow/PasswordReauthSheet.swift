@@ -41,20 +41,46 @@ public enum PasswordReauthSheet {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case reauthenticate(AuthCredential)
         case cancel
     }
 }
 
-extension PasswordReauthSheet.State {
+extension PasswordReauthSheet.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> PasswordReauthSheet.Delegate? {
+    public func activate(_ control: Control) -> PasswordReauthSheet.Delegate? {
         switch control {
         case .passwordField, .confirmButton:
             password.text.isEmpty ? nil : .reauthenticate(.emailPassword(email: email, password: password.text))
         case .cancelButton:
             .cancel
+        }
+    }
+}
+
+extension PasswordReauthSheet.State {
+    /// Esc cancels; Ctrl-R shows the password.
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch event {
+        case .backRequested: navigator.cancelReauthentication()
+        case .passwordRevealToggled: navigator.reveal(self)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved, .started,
+             .quitRequested, .clockTicked, .responded:
+            drive(event, in: &navigator, as: id)
+        }
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + [.escape(.back)]
+    }
+
+    public func asked(_ request: PasswordReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .reauthenticate(let credential): navigator.start(.reauthenticate(credential), as: .reauthenticating)
+        case .cancel: navigator.cancelReauthentication()
         }
     }
 }

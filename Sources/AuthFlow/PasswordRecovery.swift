@@ -84,15 +84,15 @@ public enum PasswordRecovery {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendRecoveryEmail(email: String)
         case resetPassword(codeOrLink: String, newPassword: String)
     }
 }
 
-extension PasswordRecovery.State {
+extension PasswordRecovery.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> PasswordRecovery.Delegate? {
+    public mutating func activate(_ control: Control) -> PasswordRecovery.Delegate? {
         switch control {
         case .emailField, .sendButton:
             guard isSendEnabled else {
@@ -118,5 +118,38 @@ extension PasswordRecovery.State {
     mutating func showResetForm() {
         step = .enterCode
         focus = .codeField
+    }
+}
+
+extension PasswordRecovery.State {
+    public func asked(_ request: PasswordRecovery.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .sendRecoveryEmail(let email):
+            navigator.start(.sendPasswordRecoveryEmail(email: email), as: .sendingPasswordRecoveryEmail)
+        case .resetPassword(let codeOrLink, let newPassword):
+            navigator.start(.resetPassword(codeOrLink: codeOrLink, newPassword: newPassword), as: .resettingPassword)
+        }
+    }
+
+    /// "Check your email", then the reset form; "Password reset", then back to the picker to sign in.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        if case .passwordRecoveryEmailSent(.success(let email)) = response {
+            navigator.present(AlertPresentation(.passwordRecoveryEmailSent(email: email), then: .showResetForm))
+            return []
+        }
+        if case .passwordReset(.success(let email)) = response {
+            navigator.present(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email)))
+            return []
+        }
+        return nil
+    }
+
+    public mutating func perform(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard action == .showResetForm else { return navigator.perform(action, for: id) }
+        showResetForm()
+        return []
     }
 }

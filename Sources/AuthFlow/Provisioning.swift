@@ -27,10 +27,9 @@ extension NavigatorState {
             provisionedUserID = uid
             return [.rememberProvisionedUser(uid)] + showSignedIn()
         case .failure(let failure):
-            present(.alert(AlertPresentation(.provisioningFailed(failure),
-                                             buttons: [AlertButton(.retry, .retry(operation)),
-                                                       AlertButton(.signOut, .signOut)],
-                                             escapeAction: .signOut)))
+            present(AlertPresentation(.provisioningFailed(failure),
+                                      buttons: [AlertButton(.retry, .retry(operation)), AlertButton(.signOut, .signOut)],
+                                      escapeAction: .signOut))
             return []
         }
     }

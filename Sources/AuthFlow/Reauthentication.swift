@@ -24,23 +24,23 @@ extension NavigatorState {
         let cancel = AlertButton(.cancel, .cancelReauthentication)
         switch provider {
         case "password" where user?.email != nil:
-            present(.passwordReauthSheet(PasswordReauthSheet.State(email: user?.email ?? "")))
+            present(PasswordReauthSheet.State(email: user?.email ?? ""))
         case "emailLink" where user?.email != nil:
             let email = user?.email ?? ""
             let send = AlertButton(.continue, .start(.sendSignInLink(email: email), as: .sendingReauthenticationLink))
-            present(.alert(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel],
-                                             escapeAction: .cancelReauthentication)))
+            present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel],
+                                      escapeAction: .cancelReauthentication))
         case "phone" where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
             let send = AlertButton(.sendCode, .start(.verifyPhoneNumber(phoneNumber: number),
                                                      as: .sendingReauthenticationCode))
-            present(.alert(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel],
-                                             escapeAction: .cancelReauthentication)))
+            present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel],
+                                      escapeAction: .cancelReauthentication))
         default:
             guard let button = identityProviderButton(providerID: provider) else { return giveUpReauthentication() }
             let proceed = AlertButton(.continue, .reauthenticateWith(button))
-            present(.alert(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel],
-                                             escapeAction: .cancelReauthentication)))
+            present(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel],
+                                      escapeAction: .cancelReauthentication))
         }
         return []
     }
@@ -54,7 +54,7 @@ extension NavigatorState {
     mutating func giveUpReauthentication() -> [NavigatorEffect] {
         guard let refused = awaitingReauthentication else { return [] }
         awaitingReauthentication = nil
-        present(.alert(.failure(.credentialTooOldLoginAgain, of: refused)))
+        present(AlertPresentation.failure(.credentialTooOldLoginAgain, of: refused))
         return []
     }
 
@@ -71,11 +71,11 @@ extension NavigatorState {
         authenticationState = .authenticated
         switch outcome {
         case .signedIn(let user):
-            if case .mfaResolution? = path.last { path.removeLast() }
+            if path.last?.feature is MFAResolution.State { path.removeLast() }
             return reauthenticated(as: user)
         case .mfaRequired(let required):
             closeReauthenticationSheet()
-            push(.mfaResolution(MFAResolution.State(required: required)))
+            push(MFAResolution.State(required: required))
             return []
         }
     }
@@ -98,49 +98,32 @@ extension NavigatorState {
 
     /// A refused credential: the sheet stays open, its secret cleared, under an alert that says why.
     mutating func reauthenticationFailed(_ error: AuthError, of operation: Operation) {
-        switch topLayer {
-        case .passwordReauthSheet(var sheet)?:
+        if let id = presentation.ids.last, var sheet = presentation[id: id]?.feature as? PasswordReauthSheet.State {
             sheet.passwordRejected()
-            replaceTopLayer(with: .passwordReauthSheet(sheet))
-        case .phoneReauthSheet(var sheet)?:
+            presentation[id: id] = Presentation(sheet)
+        } else if let id = presentation.ids.last, var sheet = presentation[id: id]?.feature as? VerificationCode.State {
             sheet.codeRejected()
-            replaceTopLayer(with: .phoneReauthSheet(sheet))
-        case .emailLinkReauthSheet, .identityProviderSheet:
-            break
-        default:
+            presentation[id: id] = Presentation(sheet)
+        } else if topLayer?.form == nil {
             // The step before any sheet failed (looking up the provider, sending the link or code).
             awaitingReauthentication = nil
         }
-        present(.alert(.failure(error.code, of: operation)))
+        present(AlertPresentation.failure(error.code, of: operation))
     }
 
     /// The reauthentication link went out: the "check your email" sheet waits for it.
     mutating func reauthenticationLinkSent(to email: String) {
-        present(.emailLinkReauthSheet(EmailLinkReauthSheet.State(email: email)))
+        present(EmailLinkReauthSheet.State(email: email))
     }
 
     /// The reauthentication code went out (or again): the code sheet waits for it, its countdown restarted.
     mutating func reauthenticationCodeSent(_ sent: PhoneCodeSent) {
         let sheet = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
                                            sentAt: sent.sentAt, isReauthentication: true)
-        if case .phoneReauthSheet? = topLayer {
-            replaceTopLayer(with: .phoneReauthSheet(sheet))
+        if let id = presentation.ids.last, presentation[id: id]?.feature is VerificationCode.State {
+            presentation[id: id] = Presentation(sheet)
         } else {
-            present(.phoneReauthSheet(sheet))
-        }
-    }
-
-    mutating func passwordReauthAsked(_ request: PasswordReauthSheet.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential): start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: cancelReauthentication()
-        }
-    }
-
-    mutating func emailLinkReauthAsked(_ request: EmailLinkReauthSheet.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential): start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: cancelReauthentication()
+            present(sheet)
         }
     }
 
@@ -153,6 +136,38 @@ extension NavigatorState {
             start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingReauthenticationCode)
         case .changeNumber, .cancel:
             cancelReauthentication()
+        }
+    }
+}
+
+extension NavigatorState {
+    /// The steps of signing in again answer here, whoever started them: a call refused for an old sign-in asks for
+    /// it, and the provider found, the link or code sent, the identity proven or refused move it on. Nil for other
+    /// answers.
+    mutating func reauthenticationStep(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
+        if let error = response.failure {
+            if asksForReauthentication(error, of: operation) { return requestReauthentication(for: operation) }
+            guard operation.kind.isStepOfReauthentication else { return nil }
+            reauthenticationFailed(error, of: operation)
+            return []
+        }
+        switch response {
+        case .signIn(.success(let outcome)) where operation.kind == .reauthenticating
+            || (operation.kind == .verifyingSecondFactor && awaitingReauthentication != nil):
+            return reauthenticationAnswered(outcome)
+        case .signInLinkSent(.success(let email)) where operation.kind == .sendingReauthenticationLink:
+            reauthenticationLinkSent(to: email)
+            return []
+        case .phoneCodeSent(.success(let sent)) where operation.kind == .sendingReauthenticationCode:
+            reauthenticationCodeSent(sent)
+            return []
+        case .signInProvider(.success(let provider)):
+            return signInProviderFound(provider)
+        case .session, .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent,
+             .secondFactorCodeSent, .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated,
+             .signInProvider, .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned,
+             .secondFactors, .enrollmentCodeSent, .totpEnrollmentStarted:
+            return nil
         }
     }
 }

@@ -92,7 +92,7 @@ public enum SignedIn {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendEmailVerification
         case verifyEmail(codeOrLink: String)
         case updatePassword
@@ -119,9 +119,9 @@ extension AuthProvider {
     }
 }
 
-extension SignedIn.State {
+extension SignedIn.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> SignedIn.Delegate? {
+    public mutating func activate(_ control: Control) -> SignedIn.Delegate? {
         switch control {
         case .verifyEmailButton: return .sendEmailVerification
         case .verificationLinkField, .verifyLinkButton:
@@ -149,74 +149,72 @@ extension SignedIn.State {
     }
 }
 
-extension NavigatorState {
-    mutating func signedInAsked(_ request: SignedIn.Delegate) -> [NavigatorEffect] {
+extension SignedIn.State {
+    public mutating func asked(_ request: SignedIn.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .sendEmailVerification:
-            return start(.sendEmailVerification, as: .sendingEmailVerification)
+            return navigator.start(.sendEmailVerification, as: .sendingEmailVerification)
         case .verifyEmail(let codeOrLink):
-            return start(.applyActionCode(codeOrLink: codeOrLink), as: .verifyingEmail)
+            return navigator.start(.applyActionCode(codeOrLink: codeOrLink), as: .verifyingEmail)
         case .updatePassword:
-            push(.updatePassword(UpdatePassword.State(linkingEmail: nil)))
+            navigator.push(UpdatePassword.State(linkingEmail: nil))
         case .updateProfile:
-            push(.updateProfile(UpdateProfile.State(user: currentUser)))
+            navigator.push(UpdateProfile.State(user: navigator.currentUser))
         case .manageMFA:
-            return openMFAManagement()
+            return navigator.openMFAManagement()
         case .link(let method):
-            return link(method)
+            link(method, in: &navigator)
         case .unlink(let providerID):
-            present(.alert(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
+            navigator.present(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
                 AlertButton(.cancel, .dismiss),
                 AlertButton(.unlink, .start(.unlink(providerID: providerID), as: .unlinking(providerID: providerID))),
-            ])))
+            ]))
         case .deleteAccount:
             // Cancel comes first, so Enter alone never deletes.
-            present(.alert(AlertPresentation(.confirmDeleteAccount, buttons: [
+            navigator.present(AlertPresentation(.confirmDeleteAccount, buttons: [
                 AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
-            ])))
+            ]))
         case .signOut:
-            return start(.signOut, as: .signingOut)
+            return navigator.start(.signOut, as: .signingOut)
         }
         return []
     }
 
     /// "Link …": a form, a phone number or a provider's sheet; what they produce is linked, not signed in.
-    private mutating func link(_ method: AuthProvider) -> [NavigatorEffect] {
+    private func link(_ method: AuthProvider, in navigator: inout NavigatorState) {
         switch method {
         case .email:
-            push(.updatePassword(UpdatePassword.State(linkingEmail: currentUser?.email ?? "")))
+            navigator.push(UpdatePassword.State(linkingEmail: navigator.currentUser?.email ?? ""))
         case .phone:
-            push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
-            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
+            navigator.present(IdentityProviderSheet.State(button: button, email: navigator.currentUser?.email ?? ""))
         case .emailLink, .anonymous:
             break
         }
-        return []
     }
 
-    /// An account call succeeded: the screen shows the account as it is now and says what happened.
-    mutating func accountUpdated(_ user: User, by operation: Operation) -> [NavigatorEffect] {
+    /// The root's answers (FirebaseUI's `AuthPickerView` owns the session whichever screen it shows).
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        navigator.receiveAtRoot(response, of: operation)
+    }
+}
+
+extension NavigatorState {
+    /// An account call of the account screen succeeded: it shows the account as it is now and says what happened.
+    mutating func accountUpdated(_ user: User, by call: AuthCall) {
         showAccount(user)
-        switch operation.kind {
-        case .sendingEmailVerification:
+        if case .sendEmailVerification = call {
             if case .signedIn(var account) = root {
                 account.verificationSent()
                 root = .signedIn(account)
             }
-            present(.alert(AlertPresentation(.emailVerificationSent(email: user.email ?? ""))))
-        case .verifyingEmail:
-            present(.alert(AlertPresentation(.emailVerified(email: user.email ?? ""))))
-        case .updatingPassword:
-            present(.alert(AlertPresentation(.passwordUpdated, then: .returnToAccount)))
-        case .updatingProfile:
-            present(.alert(AlertPresentation(.profileUpdated, then: .returnToAccount)))
-        case .unlinking(let providerID):
-            present(.alert(AlertPresentation(.methodUnlinked(providerID: providerID))))
-        default:
-            break
+            present(AlertPresentation(.emailVerificationSent(email: user.email ?? "")))
         }
-        return []
+        if case .applyActionCode = call { present(AlertPresentation(.emailVerified(email: user.email ?? ""))) }
+        if case .unlink(let providerID) = call { present(AlertPresentation(.methodUnlinked(providerID: providerID))) }
     }
 
     /// The account screen's state for `user`, when that screen is the root.

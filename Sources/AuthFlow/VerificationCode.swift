@@ -97,7 +97,7 @@ public enum VerificationCode {
         public var resendCountdown: Int { VerificationCode.countdown(sentAt: sentAt, now: now) }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case codeEntered(verificationID: String, code: String)
         case resend(phoneNumber: String)
         case changeNumber
@@ -105,9 +105,9 @@ public enum VerificationCode {
     }
 }
 
-extension VerificationCode.State {
+extension VerificationCode.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> VerificationCode.Delegate? {
+    public mutating func activate(_ control: Control) -> VerificationCode.Delegate? {
         switch control {
         case .codeField, .verifyButton:
             guard isComplete else {
@@ -128,5 +128,96 @@ extension VerificationCode.State {
     mutating func codeRejected() {
         code = TextInput()
         focus = .codeField
+    }
+}
+
+/// As a route, the code signs in (or, signed in, links the phone); as the reauthentication sheet (FirebaseUI's
+/// `PhoneReauthView`), it proves again who is signed in.
+extension VerificationCode.State {
+    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard isReauthentication else {
+            switch event {
+            case .backRequested: return navigator.goBack()
+            case .inboxToggled: return navigator.openInbox()
+            case .passwordRevealToggled: return navigator.reveal(self)
+            case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .started,
+                 .quitRequested, .clockTicked, .responded:
+                return drive(event, in: &navigator, as: id)
+            }
+        }
+        switch event {
+        case .backRequested: return navigator.cancelReauthentication()
+        case .inboxToggled: return navigator.openInbox()
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled,
+             .started, .quitRequested, .clockTicked, .responded:
+            return drive(event, in: &navigator, as: id)
+        }
+    }
+
+    /// The sheet's keys: its form's, Esc (whatever `interactiveDismissEnabled` says: it has a Cancel button too)
+    /// and F2, where the code arrives; the screen's are a screen's.
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        guard isReauthentication else { return formBindings(in: navigator) + navigator.screenBindings }
+        return formBindings(in: navigator) + [.escape(.back)] + (navigator.hasInbox ? [.inbox] : [])
+    }
+
+    public func asked(_ request: VerificationCode.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        if isReauthentication { return navigator.phoneReauthAsked(request) }
+        switch request {
+        case .codeEntered(let verificationID, let code):
+            let credential = AuthCredential.phone(verificationID: verificationID, code: code)
+            return navigator.authenticationState == .authenticated
+                ? navigator.start(.linkCredential(credential), as: .linkingCredential)
+                : navigator.start(.signInWithCredential(credential), as: .signingIn)
+        case .resend(let phoneNumber):
+            return navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
+        case .changeNumber, .cancel:
+            navigator.remove(id)
+            return []
+        }
+    }
+
+    /// A new code went out (a fresh screen shows), or the sign-in or link answered; a wrong code is cleared.
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        if case .phoneCodeSent(.success(let sent)) = response {
+            navigator.codeSent(sent)
+            return []
+        }
+        if case .signIn(.failure(let error)) = response, error.code == .invalidCode { codeRejected() }
+        return navigator.signInAnswered(response, of: operation)
+    }
+
+    /// The resend countdown moves; ignored once it is over.
+    public mutating func tick(_ date: Date) -> Bool {
+        guard resendCountdown > 0 else { return false }
+        now = date
+        return true
+    }
+
+    /// A text message to this number: its code is entered here.
+    public func canUse(_ message: OutboxMessage, in navigator: NavigatorState) -> Bool {
+        let isMine = message.kind == .sms && message.recipient == phoneNumber
+        return isReauthentication ? isMine : isMine || navigator.canUseOnScreen(message)
+    }
+
+    public mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard message.kind == .sms else { return navigator.useOnScreen(message) }
+        code = TextInput(message.code)
+        didEdit(.codeField)
+        return activate(.verifyButton).map { asked($0, in: &navigator, as: id) } ?? []
+    }
+}
+
+extension NavigatorState {
+    /// The code went out: the code screen shows (a fresh one after a resend), and the number's countdown is kept.
+    mutating func codeSent(_ sent: PhoneCodeSent) {
+        let screen = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
+                                            sentAt: sent.sentAt)
+        show(screen)
+        pendingCodes[sent.phoneNumber] = screen
     }
 }

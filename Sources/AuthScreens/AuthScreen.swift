@@ -46,7 +46,7 @@ public enum AuthScreen {
     }
 
     /// The footer's words for the bindings that have a hint.
-    private static func footerItems(_ bindings: [KeyBinding], strings: Strings) -> [Footer.Item] {
+    private static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
         bindings.compactMap { binding in
             binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential) }
         }
@@ -54,43 +54,9 @@ public enum AuthScreen {
 
     /// The screen under the layers: the top route's, or the root's.
     static func screenView(_ state: NavigatorState, context: ScreenContext) -> any ScreenView {
-        let strings = context.strings
-        let showsFocus = state.presentation.isEmpty
-        switch state.path.last {
-        case .passwordRecovery(let recovery)?:
-            return PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
-                                          showsFocus: showsFocus, strings: strings).column
-        case .emailLink(let emailLink)?:
-            return EmailLinkScreen(emailLink: emailLink, strings: strings, showsFocus: showsFocus).column
-        case .enterPhoneNumber(let phone)?:
-            return EnterPhoneNumberScreen(phone: phone, language: state.language, strings: strings,
-                                          needsAppVerification: context.phoneNeedsAppVerification,
-                                          showsFocus: showsFocus).column
-        case .enterVerificationCode(let code)?:
-            return EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus,
-                                               isLinking: state.authenticationState == .authenticated).column
-        case .mfaResolution(let resolution)?:
-            return MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
-        case .updatePassword(let form)?:
-            return UpdatePasswordScreen(form: form, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
-                                        strings: strings).column
-        case .updateProfile(let form)?:
-            return UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
-        case .browserSignIn(let signIn)?:
-            return BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
-        case .deviceSignIn(let signIn)?:
-            return DeviceSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
-        case .mfaManagement(let management)?:
-            return MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
-        case .mfaEnrollment(let enrollment)?:
-            return MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
-                                       showsFocus: showsFocus)
-        case nil:
-            switch state.root {
-            case .picker(let picker): return PickerScreen(picker: picker, state: state, strings: strings).column
-            case .signedIn(let signedIn): return SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
-            }
-        }
+        let feature: any Feature = state.path.last?.feature ?? state.root.feature
+        guard let screen = feature as? any RouteScreen else { preconditionFailure("no screen draws \(feature)") }
+        return screen.screenView(in: state, context: context, showsFocus: state.presentation.isEmpty)
     }
 
     /// What a presentation layer shows.
@@ -115,34 +81,8 @@ public enum AuthScreen {
     /// What `layer` shows over a body `bodyHeight` rows high.
     static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
                           bodyHeight: Int) -> LayerView {
-        let strings = context.strings
-        switch layer {
-        case .busy(let operation):
-            return .busy(BusyIndicator(frame: context.spinnerFrame, text: strings[operation.busyText],
-                                       hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
-        case .alert(let alert):
-            let content = AlertContent(alert.content, strings: strings, providers: state.providers)
-            return .alert(Alert(title: content.title, message: content.message,
-                                buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection))
-        case .identityProviderSheet(let sheet):
-            return .sheet(SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop,
-                                                       isEmulator: context.isEmulator))
-        case .legacyRecoverySheet(let sheet):
-            return .sheet(SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings,
-                                                     showsFocus: isTop))
-        case .countryPicker(let picker):
-            return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop,
-                                                    screenHeight: bodyHeight))
-        case .passwordReauthSheet(let sheet):
-            return .sheet(SheetScreen.passwordReauthentication(sheet, isRevealed: state.isPasswordRevealed,
-                                                               strings: strings, showsFocus: isTop))
-        case .emailLinkReauthSheet(let sheet):
-            return .sheet(SheetScreen.emailLinkReauthentication(sheet, strings: strings, showsFocus: isTop))
-        case .phoneReauthSheet(let sheet):
-            return .sheet(SheetScreen.phoneReauthentication(sheet, strings: strings, showsFocus: isTop))
-        case .inbox(let inbox):
-            return .panel(InboxScreen(inbox: inbox, state: state, strings: strings).column)
-        }
+        guard let view = layer.feature as? any LayerScreen else { preconditionFailure("no view draws \(layer)") }
+        return view.layerView(in: state, context: context, isTop: isTop, bodyHeight: bodyHeight)
     }
 
     private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,

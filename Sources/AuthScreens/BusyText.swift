@@ -1,5 +1,6 @@
 import AuthFlow
 import Localization
+import TerminalUI
 
 extension Operation {
     /// What the busy indicator says while this call is in flight: what is happening, in the person's words.
@@ -22,5 +23,13 @@ extension Operation {
              .updatingPassword, .updatingProfile, .unlinking: .savingBusy
         case .deletingAccount: .deletingAccountBusy
         }
+    }
+}
+
+extension Operation: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> AuthScreen.LayerView {
+        .busy(BusyIndicator(frame: context.spinnerFrame, text: context.strings[busyText],
+                            hint: call.canBeAbandoned ? context.strings[.busyHint] : nil))
     }
 }

@@ -1,3 +1,4 @@
+import AuthFlow
 import TerminalUI
 
 /// What a route or the root draws under the presentation layers.
@@ -8,3 +9,14 @@ protocol ScreenView: Widget, PlainDescribable {
 }
 
 extension FormColumn: ScreenView {}
+
+/// How a route (or the root) draws under the layers: each screen's file conforms its feature.
+protocol RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView
+}
+
+/// How a layer draws over the screen: each layer's file conforms its feature.
+protocol LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> AuthScreen.LayerView
+}

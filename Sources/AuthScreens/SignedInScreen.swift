@@ -67,3 +67,9 @@ extension AuthProvider {
         }
     }
 }
+
+extension SignedIn.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        SignedInScreen(signedIn: self, state: state, strings: context.strings).column
+    }
+}

@@ -57,8 +57,8 @@ private func credential(_ address: String) -> AuthCredential {
 
 extension NavigatorState {
     var browserForm: BrowserSignIn.State {
-        get { if case .browserSignIn(let feature)? = path.last { feature } else { fatalError("no browser route") } }
-        set { path[path.count - 1] = .browserSignIn(newValue) }
+        get { self[route: BrowserSignIn.State.self] }
+        set { self[route: BrowserSignIn.State.self] = newValue }
     }
 }
 

@@ -38,8 +38,8 @@ private func deviceCodeShown() -> NavigatorStore {
 
 extension NavigatorState {
     var deviceForm: DeviceSignIn.State {
-        get { if case .deviceSignIn(let feature)? = path.last { feature } else { fatalError("no device route") } }
-        set { path[path.count - 1] = .deviceSignIn(newValue) }
+        get { self[route: DeviceSignIn.State.self] }
+        set { self[route: DeviceSignIn.State.self] = newValue }
     }
 }
 

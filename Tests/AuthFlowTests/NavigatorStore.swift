@@ -90,53 +90,53 @@ extension NavigatorState {
     }
 
     var updatePasswordForm: UpdatePassword.State {
-        get { if case .updatePassword(let feature)? = path.last { feature } else { fatalError("no password route") } }
-        set { path[path.count - 1] = .updatePassword(newValue) }
+        get { self[route: UpdatePassword.State.self] }
+        set { self[route: UpdatePassword.State.self] = newValue }
     }
 
     var profileForm: UpdateProfile.State {
-        get { if case .updateProfile(let feature)? = path.last { feature } else { fatalError("no profile route") } }
-        set { path[path.count - 1] = .updateProfile(newValue) }
+        get { self[route: UpdateProfile.State.self] }
+        set { self[route: UpdateProfile.State.self] = newValue }
     }
 
     var passwordSheet: PasswordReauthSheet.State {
-        get { if case .passwordReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .passwordReauthSheet(newValue) }
+        get { self[layer: PasswordReauthSheet.State.self] }
+        set { self[layer: PasswordReauthSheet.State.self] = newValue }
     }
 
     var phoneSheet: VerificationCode.State {
-        get { if case .phoneReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .phoneReauthSheet(newValue) }
+        get { self[layer: VerificationCode.State.self] }
+        set { self[layer: VerificationCode.State.self] = newValue }
     }
 
     var recovery: PasswordRecovery.State {
-        get { if case .passwordRecovery(let feature)? = path.last { feature } else { fatalError("no recovery route") } }
-        set { path[path.count - 1] = .passwordRecovery(newValue) }
+        get { self[route: PasswordRecovery.State.self] }
+        set { self[route: PasswordRecovery.State.self] = newValue }
     }
 
     var emailLinkForm: EmailLink.State {
-        get { if case .emailLink(let feature)? = path.last { feature } else { fatalError("no email-link route") } }
-        set { path[path.count - 1] = .emailLink(newValue) }
+        get { self[route: EmailLink.State.self] }
+        set { self[route: EmailLink.State.self] = newValue }
     }
 
     var phoneForm: EnterPhoneNumber.State {
-        get { if case .enterPhoneNumber(let feature)? = path.last { feature } else { fatalError("no phone route") } }
-        set { path[path.count - 1] = .enterPhoneNumber(newValue) }
+        get { self[route: EnterPhoneNumber.State.self] }
+        set { self[route: EnterPhoneNumber.State.self] = newValue }
     }
 
     var codeForm: VerificationCode.State {
-        get { if case .enterVerificationCode(let feature)? = path.last { feature } else { fatalError("no code route") } }
-        set { path[path.count - 1] = .enterVerificationCode(newValue) }
+        get { self[route: VerificationCode.State.self] }
+        set { self[route: VerificationCode.State.self] = newValue }
     }
 
     var providerSheet: IdentityProviderSheet.State {
-        get { if case .identityProviderSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .identityProviderSheet(newValue) }
+        get { self[layer: IdentityProviderSheet.State.self] }
+        set { self[layer: IdentityProviderSheet.State.self] = newValue }
     }
 
     var countrySheet: CountryPicker.State {
-        get { if case .countryPicker(let picker)? = presentation.last { picker } else { fatalError("no country picker") } }
-        set { presentation[presentation.count - 1] = .countryPicker(newValue) }
+        get { self[layer: CountryPicker.State.self] }
+        set { self[layer: CountryPicker.State.self] = newValue }
     }
 }
 
@@ -242,17 +242,17 @@ let alice = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"
 
 extension NavigatorState {
     var managementForm: MFAManagement.State {
-        get { if case .mfaManagement(let feature)? = path.last { feature } else { fatalError("no management route") } }
-        set { path[path.count - 1] = .mfaManagement(newValue) }
+        get { self[route: MFAManagement.State.self] }
+        set { self[route: MFAManagement.State.self] = newValue }
     }
 
     var enrollmentForm: MFAEnrollment.State {
-        get { if case .mfaEnrollment(let feature)? = path.last { feature } else { fatalError("no enrolment route") } }
-        set { path[path.count - 1] = .mfaEnrollment(newValue) }
+        get { self[route: MFAEnrollment.State.self] }
+        set { self[route: MFAEnrollment.State.self] = newValue }
     }
 
     var resolutionForm: MFAResolution.State {
-        get { if case .mfaResolution(let feature)? = path.last { feature } else { fatalError("no resolution route") } }
-        set { path[path.count - 1] = .mfaResolution(newValue) }
+        get { self[route: MFAResolution.State.self] }
+        set { self[route: MFAResolution.State.self] = newValue }
     }
 }

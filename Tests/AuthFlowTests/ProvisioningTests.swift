@@ -91,10 +91,7 @@ import Testing
             $0.presentation.replace(with: [Self.failedAlert(.couldNotStart, retrying: 2)])
         }
         store.send(.focusMovedForward) {
-            $0.presentation.replace(with: [{ if case .alert(var alert) = Self.failedAlert(.couldNotStart, retrying: 2) {
-                alert.selection = 1
-                return .alert(alert)
-            } else { fatalError() } }()])
+            $0[layer: AlertPresentation.self].selection = 1
         }
         store.send(.activated) {
             $0.presentation.replace(with: [busy(3, .signingOut, .signOut)])

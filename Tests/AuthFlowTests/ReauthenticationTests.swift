@@ -9,7 +9,8 @@ import Testing
     private let google = IdentityProviderButton.builtIn.first { $0.providerID == "google.com" }!
     private let tooOld = AuthError(.credentialTooOldLoginAgain)
     private let update = AuthCall.updatePassword("abcdefg")
-    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update, owner: .root) }
+    /// The refused update, which the password form (route #1) started.
+    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update, owner: .route(1)) }
 
     /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
     /// provider of her last sign-in is being looked up (operation #2).
@@ -20,7 +21,7 @@ import Testing
         form.confirmPassword = TextInput("abcdefg")
         form.focus = .confirmPasswordField
         state.path.replace(with: [.updatePassword(form)])
-        state.presentation.replace(with: [.busy(Operation(id: 1, kind: .updatingPassword, call: update, owner: .root))])
+        state.presentation.replace(with: [.busy(refused)])
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
         store.send(.responded(operationID: 1, .accountUpdated(.failure(tooOld)))) {
@@ -52,11 +53,11 @@ import Testing
     /// The reauthentication (operation `id` − 1) signed `user` in: the sheet is gone and the refused call (`call`
     /// of `kind`) runs again as operation `id`, once; `change` is what else the sign-in changes.
     private func reauthenticated(_ user: User, replaying call: AuthCall? = nil, kind: OperationKind = .updatingPassword,
-                                 as id: Int, in store: inout NavigatorStore,
+                                 by owner: ElementID = .route(1), as id: Int, in store: inout NavigatorStore,
                                  _ change: (inout NavigatorState) -> Void = { _ in }) {
         let call = call ?? update
         store.send(.responded(operationID: id - 1, .signIn(.success(.signedIn(user))))) {
-            $0.presentation.replace(with: [.busy(Operation(id: id, kind: kind, call: call, owner: .root, isReplay: true))])
+            $0.presentation.replace(with: [.busy(Operation(id: id, kind: kind, call: call, owner: owner, isReplay: true))])
             $0.nextOperationID = id + 1
             $0.awaitingReauthentication = nil
             change(&$0)
@@ -119,7 +120,7 @@ import Testing
         reauthenticated(alice, as: 4, in: &store)
         store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
             $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
-                id: 4, kind: .updatingPassword, call: self.update, owner: .root, isReplay: true)))])
+                id: 4, kind: .updatingPassword, call: self.update, owner: .route(1), isReplay: true)))])
         }
         store.finish()
     }
@@ -253,7 +254,7 @@ import Testing
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3))); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
-        reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, as: 4, in: &store)
+        reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, by: .root, as: 4, in: &store)
         store.send(.responded(operationID: 4, .signedOut(.success(true)))) {
             $0.presentation.replace(with: [okAlert(.accountDeleted)])
             $0.currentUser = nil

@@ -14,11 +14,13 @@ public struct BackgroundWaits {
 
     /// The wait a waiting screen runs while it shows, or nil for other routes.
     public static func wait(of route: Route) -> (id: Int, call: AuthCall)? {
-        switch route {
-        case .browserSignIn(let feature): (feature.waitOperationID, .awaitBrowserReturn(feature.start))
-        case .deviceSignIn(let feature): (feature.waitOperationID, .awaitDeviceApproval(feature.start))
-        default: nil
+        if let feature = route.feature as? BrowserSignIn.State {
+            return (feature.waitOperationID, .awaitBrowserReturn(feature.start))
         }
+        if let feature = route.feature as? DeviceSignIn.State {
+            return (feature.waitOperationID, .awaitDeviceApproval(feature.start))
+        }
+        return nil
     }
 
     /// Follows what `event` and its `effects` did to the waits; a quit ends the run, and the waits it stopped

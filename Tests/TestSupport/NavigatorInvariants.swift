@@ -16,7 +16,7 @@ public enum NavigatorInvariants {
         if !onlyTopLayerChanged(before: before, event: event, after: after) {
             broken.append("\(event) changed what lies beneath the top layer")
         }
-        if after.presentation.filter({ if case .busy = $0 { true } else { false } }).count > 1 {
+        if after.presentation.filter({ $0.feature is Operation }).count > 1 {
             broken.append("two calls are in flight")
         }
         return broken

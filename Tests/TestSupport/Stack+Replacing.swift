@@ -21,19 +21,14 @@ extension Stack where Element: StackElementIdentity {
 }
 
 extension Route: StackElementIdentity {
-    public func isSameElement(as other: Route) -> Bool { caseName(of: self) == caseName(of: other) }
+    public func isSameElement(as other: Route) -> Bool { type(of: feature) == type(of: other.feature) }
 }
 
 extension Presentation: StackElementIdentity {
     public func isSameElement(as other: Presentation) -> Bool {
-        if case .busy(let operation) = self, case .busy(let otherOperation) = other {
+        if let operation = feature as? Operation, let otherOperation = other.feature as? Operation {
             return operation.id == otherOperation.id
         }
-        return caseName(of: self) == caseName(of: other)
+        return type(of: feature) == type(of: other.feature)
     }
-}
-
-/// The name of an enum value's case.
-private func caseName(of value: Any) -> String {
-    Mirror(reflecting: value).children.first?.label ?? String(describing: value)
 }

@@ -1,0 +1,129 @@
+import AuthCore
+
+/// The session: who is signed in, and what a sign-in's answer does wherever it was started from (FirebaseUI's
+/// `AuthPickerView` owns it, whichever screen it shows).
+extension NavigatorState {
+    /// The root's answers: the session, sign-ins and sign-out, provisioning, linking, the account's calls, and the
+    /// browser and device sign-ins that begin from the picker.
+    mutating func receiveAtRoot(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
+        if let effects = signInAnswered(response, of: operation) { return effects }
+        switch response {
+        case .session(.success(let snapshot)):
+            emailForLink = snapshot.emailForLink
+            provisionedUserID = snapshot.provisionedUserID
+            return signedIn(as: snapshot.user)
+        case .session(.failure(let error)):
+            let effects = signedIn(as: nil)
+            present(AlertPresentation.failure(error.code, of: operation))
+            return effects
+        case .signedOut(.success):
+            let effects = signedIn(as: nil)
+            if operation.kind == .deletingAccount { present(AlertPresentation(.accountDeleted)) }
+            return effects
+        case .provisioned(let result):
+            return provisioned(result, of: operation)
+        case .accountUpdated(.success(let user)):
+            accountUpdated(user, by: operation.call)
+            return []
+        case .secondFactors(.success(let factors)):
+            secondFactorsChanged(factors)
+            return []
+        case .browserSignInBegun(.success(let begun)):
+            return browserSignInBegun(begun)
+        case .deviceSignInBegun(.success(let begun)):
+            return deviceSignInBegun(begun)
+        case .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent, .secondFactorCodeSent,
+             .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated, .signInProvider,
+             .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .secondFactors,
+             .enrollmentCodeSent, .totpEnrollmentStarted:
+            return nil
+        }
+    }
+
+    /// What a sign-in's answer does, whichever screen started it: the session begins (or a second factor is
+    /// asked), a conflict is resolved, a previous method is looked up, a kept credential is linked. Nil for other
+    /// answers.
+    mutating func signInAnswered(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
+        switch response {
+        case .signIn(.success(.signedIn(let user))):
+            var effects = signedIn(as: user)
+            if case .emailLink? = operation.call.credential {
+                emailForLink = nil
+                effects.insert(.rememberEmailForLink(nil), at: 0)
+            }
+            return effects
+        case .signIn(.success(.mfaRequired(let required))):
+            authenticationState = .unauthenticated
+            push(MFAResolution.State(required: required))
+            return []
+        case .signIn(.failure(let error)):
+            authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated }
+                ?? .unauthenticated
+            return signInFailed(error, operation: operation)
+        case .signInMethods(let result):
+            return previousSignInMethodsFound(result, operation: operation)
+        case .credentialLinked(.success(let user)):
+            credentialLinked(user, by: operation)
+            return []
+        case .session, .signInLinkSent, .credentialLinked, .phoneCodeSent, .secondFactorCodeSent,
+             .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated, .signInProvider,
+             .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned, .secondFactors,
+             .enrollmentCodeSent, .totpEnrollmentStarted:
+            return nil
+        }
+    }
+
+    /// A credential was linked: the account screen shows it (a guest stays on the picker) and says so.
+    private mutating func credentialLinked(_ user: User, by operation: Operation) {
+        if authenticationState == .authenticated {
+            path.removeAll()
+            showAccount(user)
+        } else {
+            currentUser = user
+        }
+        let providerID = operation.call.credential?.providerID ?? ""
+        present(AlertPresentation(.credentialLinked(providerID: providerID)))
+    }
+
+    /// Records the session's user; FirebaseUI counts an anonymous user as signed out. A real account first
+    /// waits for the provisioning command, when one is configured; signing out forgets it ran.
+    mutating func signedIn(as user: User?) -> [NavigatorEffect] {
+        currentUser = user
+        let authenticated = user.map { !$0.isAnonymous } ?? false
+        authenticationState = authenticated ? .authenticated : .unauthenticated
+        path.removeAll()
+        presentation.removeAll()
+        awaitingReauthentication = nil
+        isPasswordRevealed = false
+        if let user, authenticated {
+            guard needsProvisioning(user) else { return showSignedIn() }
+            authenticationState = .authenticating
+            return start(.provision(user), as: .provisioning)
+        }
+        if case .picker(var picker) = root {
+            picker.clearPasswords()
+            picker.isGuest = user?.isAnonymous == true
+            picker.focus = picker.controls.first ?? picker.focus
+            root = .picker(picker)
+        } else {
+            root = .picker(newPicker())
+        }
+        guard user == nil, provisionedUserID != nil else { return [] }
+        provisionedUserID = nil
+        return [.rememberProvisionedUser(nil)]
+    }
+
+    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now, else the second
+    /// factors are counted when the app offers them.
+    mutating func showSignedIn() -> [NavigatorEffect] {
+        authenticationState = .authenticated
+        if let user = currentUser {
+            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+        }
+        if let credential = pendingCredential {
+            pendingCredential = nil
+            return start(.linkCredential(credential), as: .linkingCredential)
+        }
+        return configuration.mfaEnabled ? start(.loadSecondFactors, as: .loadingSecondFactors) : []
+    }
+}
