@@ -56,14 +56,12 @@ public enum AlertAction: Hashable, Sendable {
     case quit
     /// Close the alert, sign the guest out and sign in with the credential that collided.
     case replaceGuest(AuthCredential)
-    /// Close the alert and start a call (a confirmed deletion, say).
-    case start(AuthCall, as: OperationKind)
+    /// Close the alert and start a call (a confirmed deletion, say, or a step of signing in again).
+    case start(AuthCall, as: OperationKind, purpose: Operation.Purpose = .request)
     /// Close the alert and go back to the account screen.
     case returnToAccount
-    /// Close the alert and open the provider's sheet to sign in again.
-    case reauthenticateWith(IdentityProviderButton)
-    /// Close the alert and give up signing in again: the refused call is dropped, nothing changed.
-    case cancelReauthentication
+    /// Close the alert and open the provider's sheet to sign in again, for the refused call.
+    case reauthenticateWith(IdentityProviderButton, RefusedCall)
     /// Close the alert and sign out.
     case signOut
 }
@@ -175,7 +173,7 @@ extension AlertPresentation: Feature {
         case .signOut: .signOut
         case .quit: .quit
         case .dismiss, .retry, .showResetForm, .showLinkEntry, .returnToSignIn, .replaceGuest, .start, .returnToAccount,
-             .reauthenticateWith, .cancelReauthentication:
+             .reauthenticateWith:
             .dismiss
         }
     }
@@ -192,23 +190,21 @@ extension NavigatorState {
         case .replaceGuest(let credential):
             return start(.replaceGuestAndSignIn(credential), as: .signingIn, by: presenter)
         case .retry(let failed):
-            return start(failed.call, as: failed.kind, by: failed.owner)
+            return start(failed.call, as: failed.kind, purpose: failed.purpose, by: failed.owner)
         case .returnToSignIn(let email):
             path.removeAll()
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
             return []
-        case .start(let call, let kind):
-            return start(call, as: kind, by: presenter)
+        case .start(let call, let kind, let purpose):
+            return start(call, as: kind, purpose: purpose, by: presenter)
         case .returnToAccount:
             path.removeAll()
             return []
-        case .reauthenticateWith(let button):
-            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? ""))
+        case .reauthenticateWith(let button, let refused):
+            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "", reauthenticating: refused))
             return []
-        case .cancelReauthentication:
-            return cancelReauthentication()
         case .signOut:
             return start(.signOut, as: .signingOut, by: presenter)
         }

@@ -28,6 +28,8 @@ public enum AuthPicker {
         public var wasSubmitRefused = false
         /// Whether a guest (an anonymous user) is signed in: Sign out replaces "Continue as guest".
         public var isGuest: Bool
+        /// A credential that collided with another account, linked after the next successful sign-in.
+        public var pendingCredential: AuthCredential?
         private let methodButtons: [AuthProvider]
         /// Whether the email/password form is shown.
         public let showsEmailForm: Bool

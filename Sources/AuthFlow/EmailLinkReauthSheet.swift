@@ -15,9 +15,12 @@ public enum EmailLinkReauthSheet {
         public var email: String
         public var link = TextInput()
         public var focus = Control.linkField
+        /// The call that runs again once the link proves who is signed in.
+        public let refused: RefusedCall
 
-        public init(email: String) {
+        public init(email: String, refused: RefusedCall) {
             self.email = email
+            self.refused = refused
         }
 
         public var controls: [Control] { [.linkField, .confirmButton, .cancelButton] }
@@ -62,7 +65,7 @@ extension EmailLinkReauthSheet.State {
     public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch event {
-        case .backRequested: navigator.cancelReauthentication()
+        case .backRequested: navigator.cancelReauthentication(id)
         case .inboxToggled: navigator.openInbox()
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .selectionMoved,
              .started, .quitRequested, .clockTicked, .responded:
@@ -77,8 +80,10 @@ extension EmailLinkReauthSheet.State {
     public func asked(_ request: EmailLinkReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch request {
-        case .reauthenticate(let credential): navigator.start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: navigator.cancelReauthentication()
+        case .reauthenticate(let credential):
+            navigator.start(.reauthenticate(credential), as: .reauthenticating, purpose: .reauthentication(refused))
+        case .cancel:
+            navigator.cancelReauthentication(id)
         }
     }
 

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import AuthCore
 
 /// FirebaseUI's `EnterPhoneNumberView`: country, number, "Send code".
@@ -14,6 +15,9 @@ public enum EnterPhoneNumber {
         public var country: Country
         public var number = TextInput()
         public var focus = Control.numberField
+        /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
+        /// number shows it again instead of sending another (the countdown belongs to the number).
+        public var pendingCodes: [String: VerificationCode.State] = [:]
 
         public init(country: Country) {
             self.country = country
@@ -72,7 +76,7 @@ extension EnterPhoneNumber.State {
             return []
         case .sendCode(let phoneNumber):
             // A code sent to this number moments ago is still on its way: wait for it rather than send another.
-            if let pending = navigator.pendingCodes[phoneNumber] {
+            if let pending = pendingCodes[phoneNumber] {
                 navigator.push(pending)
                 return []
             }
@@ -80,12 +84,24 @@ extension EnterPhoneNumber.State {
         }
     }
 
-    /// The code went out: the code screen shows.
-    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
-                        as id: ElementID) -> [NavigatorEffect]? {
+    /// The code went out: the code screen shows, and is kept for its number.
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
         guard case .phoneCodeSent(.success(let sent)) = response else { return nil }
-        navigator.codeSent(sent)
+        let screen = VerificationCode.State(sent)
+        pendingCodes[sent.phoneNumber] = screen
+        navigator.push(screen)
         return []
+    }
+
+    /// A number's pending code is forgotten once it can be resent.
+    public mutating func tick(_ date: Date) -> Bool {
+        guard !pendingCodes.isEmpty else { return false }
+        for (number, var pending) in pendingCodes {
+            pending.now = date
+            pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
+        }
+        return true
     }
 
     public mutating func choose(_ country: Country) {

@@ -30,6 +30,8 @@ public protocol Feature: Hashable, Sendable {
     /// Enter on an inbox message opened over the feature (the inbox has closed).
     mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect]
+    /// A credential it sent was refused with `code`: a secret typed in it is cleared for the next try.
+    mutating func credentialRejected(_ code: AuthErrorCode)
     /// What an alert the feature presented does when one of its buttons (or Esc) is chosen.
     mutating func perform(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect]
@@ -58,6 +60,8 @@ extension Feature {
         -> [NavigatorEffect] {
         navigator.useOnScreen(message)
     }
+
+    public mutating func credentialRejected(_ code: AuthErrorCode) {}
 
     public mutating func perform(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {

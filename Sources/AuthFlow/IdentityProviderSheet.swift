@@ -18,10 +18,13 @@ public enum IdentityProviderSheet {
         public var displayName = TextInput()
         public var isEmailVerified = true
         public var focus = Control.emailField
+        /// The call that runs again once the provider proves who is signed in; nil when the sheet signs in or links.
+        public let reauthenticating: RefusedCall?
 
-        public init(button: IdentityProviderButton, email: String = "") {
+        public init(button: IdentityProviderButton, email: String = "", reauthenticating: RefusedCall? = nil) {
             self.button = button
             self.email = TextInput(email)
+            self.reauthenticating = reauthenticating
         }
 
         public var controls: [Control] { [.emailField, .nameField, .emailVerifiedToggle, .continueButton, .cancelButton] }
@@ -101,10 +104,13 @@ extension IdentityProviderSheet.State {
     /// The sheet signs in, links to the signed-in account, or proves again who is signed in.
     public func asked(_ request: IdentityProviderSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        if navigator.awaitingReauthentication != nil {
+        if let refused = reauthenticating {
             switch request {
-            case .signIn(let credential): return navigator.start(.reauthenticate(credential), as: .reauthenticating)
-            case .cancel: return navigator.cancelReauthentication()
+            case .signIn(let credential):
+                return navigator.start(.reauthenticate(credential), as: .reauthenticating,
+                                       purpose: .reauthentication(refused))
+            case .cancel:
+                return navigator.cancelReauthentication(id)
             }
         }
         navigator.remove(id)

@@ -23,9 +23,12 @@ public enum MFAResolution {
         /// The session of the text message sent for the chosen phone hint, once sent.
         public var verificationID: String?
         public var focus: Control
+        /// The call that runs again once the second factor proves who is signed in; nil when it finishes a sign-in.
+        public let reauthenticating: RefusedCall?
 
-        public init(required: MFARequired) {
+        public init(required: MFARequired, reauthenticating: RefusedCall? = nil) {
             self.required = required
+            self.reauthenticating = reauthenticating
             focus = .hint(0)
             if isCodeExpected { focus = .codeField }
         }
@@ -130,7 +133,8 @@ extension MFAResolution.State {
         case .sendTextMessage(let hintUID):
             navigator.start(.sendSecondFactorCode(required, hintUID: hintUID), as: .sendingVerificationCode)
         case .resolve(let assertion):
-            navigator.start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor)
+            navigator.start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor,
+                            purpose: reauthenticating.map(Operation.Purpose.reauthentication) ?? .request)
         case .cancel:
             navigator.goBack()
         }
@@ -145,6 +149,11 @@ extension MFAResolution.State {
         }
         if case .signIn(.failure(let error)) = response, error.code == .invalidCode { codeRejected() }
         return navigator.signInAnswered(response, of: operation)
+    }
+
+    /// A wrong (or already used) code is cleared; a rate limit keeps it.
+    public mutating func credentialRejected(_ code: AuthErrorCode) {
+        if code == .invalidCode { codeRejected() }
     }
 
     /// The text message of the chosen phone: its number is masked but for its end, which must match.

@@ -23,7 +23,10 @@ extension NavigatorState {
             // Only a credential the backend reports as colliding (not a plain "email already in use" sign-up)
             // is kept to link after the next sign-in.
             if let conflict = error.conflict {
-                pendingCredential = conflict.credential
+                if case .picker(var picker) = root {
+                    picker.pendingCredential = conflict.credential
+                    root = .picker(picker)
+                }
                 if let email = conflict.email ?? conflict.credential.email {
                     return lookUpPreviousMethods(email: email, failure: error.code,
                                                  attempted: conflict.credential.providerID)

@@ -10,8 +10,7 @@ extension NavigatorState {
         switch response {
         case .session(.success(let snapshot)):
             emailForLink = snapshot.emailForLink
-            provisionedUserID = snapshot.provisionedUserID
-            return signedIn(as: snapshot.user)
+            return signedIn(as: snapshot.user, provisioned: snapshot.provisionedUserID)
         case .session(.failure(let error)):
             let effects = signedIn(as: nil)
             present(AlertPresentation.failure(error.code, of: operation))
@@ -86,17 +85,21 @@ extension NavigatorState {
     }
 
     /// Records the session's user; FirebaseUI counts an anonymous user as signed out. A real account first
-    /// waits for the provisioning command, when one is configured; signing out forgets it ran.
-    mutating func signedIn(as user: User?) -> [NavigatorEffect] {
+    /// waits for the provisioning command, when one is configured and has not succeeded for it (`provisioned`);
+    /// signing out forgets it ran.
+    mutating func signedIn(as user: User?, provisioned: String? = nil) -> [NavigatorEffect] {
+        var forgetsProvisioning = false
+        if case .signedIn(let account) = root { forgetsProvisioning = user == nil && account.provisionedUserID != nil }
         currentUser = user
         let authenticated = user.map { !$0.isAnonymous } ?? false
         authenticationState = authenticated ? .authenticated : .unauthenticated
         path.removeAll()
         presentation.removeAll()
-        awaitingReauthentication = nil
         isPasswordRevealed = false
         if let user, authenticated {
-            guard needsProvisioning(user) else { return showSignedIn() }
+            guard configuration.provisioning != nil, provisioned != user.uid else {
+                return showSignedIn(provisioned: provisioned)
+            }
             authenticationState = .authenticating
             return start(.provision(user), as: .provisioning)
         }
@@ -108,20 +111,19 @@ extension NavigatorState {
         } else {
             root = .picker(newPicker())
         }
-        guard user == nil, provisionedUserID != nil else { return [] }
-        provisionedUserID = nil
-        return [.rememberProvisionedUser(nil)]
+        return forgetsProvisioning ? [.rememberProvisionedUser(nil)] : []
     }
 
-    /// Shows the signed-in screen; a credential kept from an earlier conflict is linked now, else the second
-    /// factors are counted when the app offers them.
-    mutating func showSignedIn() -> [NavigatorEffect] {
+    /// Shows the signed-in screen; a credential the picker kept from an earlier conflict is linked now, else the
+    /// second factors are counted when the app offers them.
+    mutating func showSignedIn(provisioned: String?) -> [NavigatorEffect] {
         authenticationState = .authenticated
+        let pendingCredential = picker?.pendingCredential
         if let user = currentUser {
-            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled,
+                                            provisionedUserID: provisioned))
         }
         if let credential = pendingCredential {
-            pendingCredential = nil
             return start(.linkCredential(credential), as: .linkingCredential)
         }
         return configuration.mfaEnabled ? start(.loadSecondFactors, as: .loadingSecondFactors) : []

@@ -78,10 +78,10 @@ extension NavigatorState {
 
     /// Starts a call as a new operation of `owner` (by default the element on top, busy layers aside); the busy
     /// layer shows until its response arrives.
-    mutating func start(_ call: AuthCall, as kind: OperationKind, isReplay: Bool = false,
+    mutating func start(_ call: AuthCall, as kind: OperationKind, purpose: Operation.Purpose = .request,
                         by owner: ElementID? = nil) -> [NavigatorEffect] {
         let operation = Operation(id: nextOperationID, kind: kind, call: call, owner: owner ?? currentOwner,
-                                  isReplay: isReplay)
+                                  purpose: purpose)
         nextOperationID += 1
         presentation.append(Presentation(operation))
         if kind.isSignIn { authenticationState = .authenticating }
@@ -127,8 +127,6 @@ extension NavigatorState {
     mutating func goBack() -> [NavigatorEffect] {
         if !path.isEmpty {
             path.removeLast()
-            // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
-            awaitingReauthentication = nil
             return []
         }
         guard isCancelAvailable else { return [] }
@@ -174,10 +172,6 @@ extension NavigatorState {
         for id in presentation.ids {
             guard var feature = presentation[id: id]?.feature, feature.tick(date) else { continue }
             presentation[id: id] = Presentation(feature)
-        }
-        for (number, var pending) in pendingCodes {
-            pending.now = date
-            pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
         }
     }
 

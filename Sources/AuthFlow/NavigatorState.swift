@@ -36,15 +36,6 @@ public struct NavigatorState: Hashable, Sendable {
     public var isPasswordRevealed = false
     /// The email a sign-in link was last sent to, remembered across runs (FirebaseUI's `email-link` storage).
     public var emailForLink: String?
-    /// A credential that collided with another account, linked after the next successful sign-in.
-    public var pendingCredential: AuthCredential?
-    /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
-    /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
-    public var pendingCodes: [String: VerificationCode.State] = [:]
-    /// A call refused for an old sign-in, run again once the person signed in again (reauthentication).
-    public var awaitingReauthentication: Operation?
-    /// The user the provisioning command succeeded for in this session (remembered across runs).
-    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true,

@@ -46,14 +46,6 @@ extension OperationKind {
     public var isSignIn: Bool {
         self == .signingIn || self == .signingInWithEmailLink || self == .signingUp || self == .verifyingSecondFactor
     }
-
-    /// Whether the call is a step of reauthentication, whose failure is said over its sheet.
-    var isStepOfReauthentication: Bool {
-        switch self {
-        case .checkingSignInProvider, .reauthenticating, .sendingReauthenticationLink, .sendingReauthenticationCode: true
-        default: false
-        }
-    }
 }
 
 /// An in-flight call: the exact call it started, so Retry can send it again; responses carry its id.
@@ -63,15 +55,24 @@ public struct Operation: Hashable, Sendable {
     public var call: AuthCall
     /// The element that started it: its answer goes there, and it is cancelled when that element goes.
     public var owner: ElementID
-    /// Whether this is the single replay after a reauthentication: a second refusal is reported, not asked again.
-    public var isReplay: Bool
+    public var purpose: Purpose
 
-    public init(id: Int, kind: OperationKind, call: AuthCall, owner: ElementID, isReplay: Bool = false) {
+    /// Why a call runs.
+    public enum Purpose: Hashable, Sendable {
+        /// Someone asked for it.
+        case request
+        /// The single replay of a call refused for an old sign-in: a second refusal is reported, not asked again.
+        case replay
+        /// A step of signing in again, after which `RefusedCall` runs again.
+        case reauthentication(RefusedCall)
+    }
+
+    public init(id: Int, kind: OperationKind, call: AuthCall, owner: ElementID, purpose: Purpose = .request) {
         self.id = id
         self.kind = kind
         self.call = call
         self.owner = owner
-        self.isReplay = isReplay
+        self.purpose = purpose
     }
 }
 
@@ -92,8 +93,6 @@ extension NavigatorState {
     mutating func stopWaiting(for operation: Operation, as id: ElementID) -> [NavigatorEffect] {
         guard operation.call.canBeAbandoned else { return [] }
         remove(id)
-        // Stopping a step of reauthentication before its sheet is shown gives the reauthentication up.
-        if topLayer?.form == nil { awaitingReauthentication = nil }
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
         return operation.kind == .loadingSession ? [.quit] : []
     }

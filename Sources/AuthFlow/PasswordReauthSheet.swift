@@ -15,9 +15,12 @@ public enum PasswordReauthSheet {
         public var email: String
         public var password = TextInput()
         public var focus = Control.passwordField
+        /// The call that runs again once the password is right.
+        public let refused: RefusedCall
 
-        public init(email: String) {
+        public init(email: String, refused: RefusedCall) {
             self.email = email
+            self.refused = refused
         }
 
         public var controls: [Control] { [.passwordField, .confirmButton, .cancelButton] }
@@ -32,12 +35,6 @@ public enum PasswordReauthSheet {
 
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
             control == .passwordField ? \.password : nil
-        }
-
-        /// A refused password is of no further use: it is cleared for the next try.
-        mutating func passwordRejected() {
-            password = TextInput()
-            focus = .passwordField
         }
     }
 
@@ -64,7 +61,7 @@ extension PasswordReauthSheet.State {
     public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch event {
-        case .backRequested: navigator.cancelReauthentication()
+        case .backRequested: navigator.cancelReauthentication(id)
         case .passwordRevealToggled: navigator.reveal(self)
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved, .started,
              .quitRequested, .clockTicked, .responded:
@@ -79,8 +76,16 @@ extension PasswordReauthSheet.State {
     public func asked(_ request: PasswordReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch request {
-        case .reauthenticate(let credential): navigator.start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: navigator.cancelReauthentication()
+        case .reauthenticate(let credential):
+            navigator.start(.reauthenticate(credential), as: .reauthenticating, purpose: .reauthentication(refused))
+        case .cancel:
+            navigator.cancelReauthentication(id)
         }
+    }
+
+    /// A refused password is of no further use: it is cleared for the next try.
+    public mutating func credentialRejected(_ code: AuthErrorCode) {
+        password = TextInput()
+        focus = .passwordField
     }
 }

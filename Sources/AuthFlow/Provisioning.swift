@@ -12,20 +12,13 @@ public enum ProvisioningFailure: Error, Hashable, Sendable {
 }
 
 extension NavigatorState {
-    /// Whether `user` still waits for the provisioning command: one is configured and has not succeeded for
-    /// this user in this session.
-    func needsProvisioning(_ user: User) -> Bool {
-        configuration.provisioning != nil && provisionedUserID != user.uid
-    }
-
     /// The provisioning command finished: a success shows the signed-in screen and is remembered; a failure
     /// offers Retry (the same call) and Sign out.
     mutating func provisioned(_ result: Result<String, ProvisioningFailure>, of operation: Operation)
         -> [NavigatorEffect] {
         switch result {
         case .success(let uid):
-            provisionedUserID = uid
-            return [.rememberProvisionedUser(uid)] + showSignedIn()
+            return [.rememberProvisionedUser(uid)] + showSignedIn(provisioned: uid)
         case .failure(let failure):
             present(AlertPresentation(.provisioningFailed(failure),
                                       buttons: [AlertButton(.retry, .retry(operation)), AlertButton(.signOut, .signOut)],

@@ -3,44 +3,89 @@ import AuthCore
 /// FirebaseUI's `ReauthenticationCoordinator`: a call refused for an old sign-in (CREDENTIAL_TOO_OLD_LOGIN_AGAIN)
 /// asks the person to sign in again the way they last did, then the same call runs again exactly once.
 ///
+/// The refused call travels with the steps (`Operation.Purpose.reauthentication`, the alerts' actions, the sheets'
+/// state), so nothing waits for it elsewhere: closing a sheet or leaving the second-factor screen gives it up.
 /// Unlike FirebaseUI, every step is localized and no error is swallowed: a refused credential is said on the
 /// sheet, which stays open; Cancel or Esc drops the refused call and changes nothing.
+public struct RefusedCall: Hashable, Sendable {
+    public var call: AuthCall
+    public var kind: OperationKind
+    /// The element that started it, which its replay answers.
+    public var owner: ElementID
+
+    public init(_ operation: Operation) {
+        call = operation.call
+        kind = operation.kind
+        owner = operation.owner
+    }
+}
+
 extension NavigatorState {
-    /// Keeps the refused call and looks up how the session last signed in.
-    mutating func requestReauthentication(for refused: Operation) -> [NavigatorEffect] {
-        awaitingReauthentication = refused
-        return start(.fetchSignInProvider, as: .checkingSignInProvider)
+    /// The steps of signing in again answer here, whoever started them: a call refused for an old sign-in asks for
+    /// it, and the provider found, the link or code sent, the identity proven or refused move it on. Nil for other
+    /// answers.
+    mutating func reauthenticationStep(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
+        guard case .reauthentication(let refused) = operation.purpose else {
+            guard let error = response.failure, asksForReauthentication(error, of: operation) else { return nil }
+            // Looks up how the session last signed in; the element that made the call keeps the steps.
+            return start(.fetchSignInProvider, as: .checkingSignInProvider,
+                         purpose: .reauthentication(RefusedCall(operation)), by: operation.owner)
+        }
+        if let error = response.failure {
+            reauthenticationFailed(error, of: operation)
+            return []
+        }
+        switch response {
+        case .signInProvider(.success(let provider)):
+            return signInProviderFound(provider, for: refused)
+        case .signInLinkSent(.success(let email)):
+            present(EmailLinkReauthSheet.State(email: email, refused: refused))
+            return []
+        case .phoneCodeSent(.success(let sent)):
+            reauthenticationCodeSent(sent, by: operation.owner, for: refused)
+            return []
+        case .signIn(.success(let outcome)):
+            return reauthenticationAnswered(outcome, of: operation, for: refused)
+        case .session, .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent,
+             .secondFactorCodeSent, .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated,
+             .signInProvider, .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned,
+             .secondFactors, .enrollmentCodeSent, .totpEnrollmentStarted:
+            return []
+        }
     }
 
-    /// Whether a failed call should ask for a fresh sign-in rather than report the error.
-    func asksForReauthentication(_ error: AuthError, of operation: Operation) -> Bool {
-        error.code == .credentialTooOldLoginAgain && !operation.isReplay && currentUser != nil
-            && awaitingReauthentication == nil
+    /// Whether a failed call should ask for a fresh sign-in rather than report the error: a call the person asked
+    /// for (not a step of signing in again, nor its single replay), while someone is signed in.
+    private func asksForReauthentication(_ error: AuthError, of operation: Operation) -> Bool {
+        error.code == .credentialTooOldLoginAgain && operation.purpose == .request && currentUser != nil
     }
 
     /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
-    mutating func signInProviderFound(_ provider: String) -> [NavigatorEffect] {
+    private mutating func signInProviderFound(_ provider: String, for refused: RefusedCall) -> [NavigatorEffect] {
         let user = currentUser
-        let cancel = AlertButton(.cancel, .cancelReauthentication)
+        let cancel = AlertButton(.cancel, .dismiss)
+        let step = Operation.Purpose.reauthentication(refused)
         switch provider {
         case "password" where user?.email != nil:
-            present(PasswordReauthSheet.State(email: user?.email ?? ""))
+            present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
         case "emailLink" where user?.email != nil:
             let email = user?.email ?? ""
-            let send = AlertButton(.continue, .start(.sendSignInLink(email: email), as: .sendingReauthenticationLink))
-            present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel],
-                                      escapeAction: .cancelReauthentication))
+            let send = AlertButton(.continue, .start(.sendSignInLink(email: email), as: .sendingReauthenticationLink,
+                                                     purpose: step))
+            present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
         case "phone" where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
             let send = AlertButton(.sendCode, .start(.verifyPhoneNumber(phoneNumber: number),
-                                                     as: .sendingReauthenticationCode))
-            present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel],
-                                      escapeAction: .cancelReauthentication))
+                                                     as: .sendingReauthenticationCode, purpose: step))
+            present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
         default:
-            guard let button = identityProviderButton(providerID: provider) else { return giveUpReauthentication() }
-            let proceed = AlertButton(.continue, .reauthenticateWith(button))
-            present(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel],
-                                      escapeAction: .cancelReauthentication))
+            guard let button = identityProviderButton(providerID: provider) else {
+                // No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
+                present(AlertPresentation(.error(.credentialTooOldLoginAgain, during: refused.kind)))
+                return []
+            }
+            let proceed = AlertButton(.continue, .reauthenticateWith(button, refused))
+            present(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel]))
         }
         return []
     }
@@ -50,124 +95,55 @@ extension NavigatorState {
         return nil
     }
 
-    /// No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
-    mutating func giveUpReauthentication() -> [NavigatorEffect] {
-        guard let refused = awaitingReauthentication else { return [] }
-        awaitingReauthentication = nil
-        present(AlertPresentation.failure(.credentialTooOldLoginAgain, of: refused))
-        return []
-    }
-
-    /// Cancel or Esc: the sheet closes and the refused call is dropped; nothing changed.
-    mutating func cancelReauthentication() -> [NavigatorEffect] {
-        awaitingReauthentication = nil
-        closeReauthenticationSheet()
+    /// Cancel or Esc on a sheet: it closes and the refused call is dropped; nothing changed.
+    mutating func cancelReauthentication(_ sheet: ElementID) -> [NavigatorEffect] {
+        remove(sheet)
+        isPasswordRevealed = false
         return []
     }
 
     /// Signing in again answered: the identity is proven, or its second factor is asked first on the
     /// resolution screen, after which the refused call still runs again.
-    mutating func reauthenticationAnswered(_ outcome: SignInOutcome) -> [NavigatorEffect] {
+    private mutating func reauthenticationAnswered(_ outcome: SignInOutcome, of operation: Operation,
+                                                   for refused: RefusedCall) -> [NavigatorEffect] {
         authenticationState = .authenticated
         switch outcome {
         case .signedIn(let user):
-            if path.last?.feature is MFAResolution.State { path.removeLast() }
-            return reauthenticated(as: user)
+            return reauthenticated(as: user, closing: operation.owner, for: refused)
         case .mfaRequired(let required):
-            closeReauthenticationSheet()
-            push(MFAResolution.State(required: required))
+            _ = cancelReauthentication(operation.owner)
+            push(MFAResolution.State(required: required, reauthenticating: refused))
             return []
         }
     }
 
-    /// The identity was proven: the sheet closes and the refused call runs again, once.
-    mutating func reauthenticated(as user: User) -> [NavigatorEffect] {
+    /// The identity was proven: the sheet (or the second-factor screen) that proved it closes, and the refused call
+    /// runs again, once, for the element that made it.
+    private mutating func reauthenticated(as user: User, closing prover: ElementID,
+                                          for refused: RefusedCall) -> [NavigatorEffect] {
         currentUser = user
-        closeReauthenticationSheet()
-        guard let refused = awaitingReauthentication else { return [] }
-        awaitingReauthentication = nil
-        return start(refused.call, as: refused.kind, isReplay: true, by: refused.owner)
+        _ = cancelReauthentication(prover)
+        return start(refused.call, as: refused.kind, purpose: .replay, by: refused.owner)
     }
 
-    /// Closes the sheet on top, if any; a password revealed in it is masked again for the screen beneath.
-    private mutating func closeReauthenticationSheet() {
-        guard topLayer?.form != nil else { return }
-        presentation.removeLast()
-        isPasswordRevealed = false
-    }
-
-    /// A refused credential: the sheet stays open, its secret cleared, under an alert that says why.
-    mutating func reauthenticationFailed(_ error: AuthError, of operation: Operation) {
-        if let id = presentation.ids.last, var sheet = presentation[id: id]?.feature as? PasswordReauthSheet.State {
-            sheet.passwordRejected()
-            presentation[id: id] = Presentation(sheet)
-        } else if let id = presentation.ids.last, var sheet = presentation[id: id]?.feature as? VerificationCode.State {
-            sheet.codeRejected()
-            presentation[id: id] = Presentation(sheet)
-        } else if topLayer?.form == nil {
-            // The step before any sheet failed (looking up the provider, sending the link or code).
-            awaitingReauthentication = nil
-        }
+    /// A step failed: a refused secret is cleared on the sheet (or screen) that sent it, which stays open under an
+    /// alert that says why.
+    private mutating func reauthenticationFailed(_ error: AuthError, of operation: Operation) {
+        if authenticationState == .authenticating { authenticationState = .authenticated }
+        _ = reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
         present(AlertPresentation.failure(error.code, of: operation))
     }
 
-    /// The reauthentication link went out: the "check your email" sheet waits for it.
-    mutating func reauthenticationLinkSent(to email: String) {
-        present(EmailLinkReauthSheet.State(email: email))
-    }
-
-    /// The reauthentication code went out (or again): the code sheet waits for it, its countdown restarted.
-    mutating func reauthenticationCodeSent(_ sent: PhoneCodeSent) {
+    /// The reauthentication code went out: the code sheet waits for it; sent again from that sheet, its countdown
+    /// restarts.
+    private mutating func reauthenticationCodeSent(_ sent: PhoneCodeSent, by sender: ElementID,
+                                                   for refused: RefusedCall) {
         let sheet = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
-                                           sentAt: sent.sentAt, isReauthentication: true)
-        if let id = presentation.ids.last, presentation[id: id]?.feature is VerificationCode.State {
+                                           sentAt: sent.sentAt, reauthenticating: refused)
+        if case .layer(let id) = sender, presentation[id: id]?.feature is VerificationCode.State {
             presentation[id: id] = Presentation(sheet)
         } else {
             present(sheet)
-        }
-    }
-
-    /// The code sheet reports its code; here the code reauthenticates.
-    mutating func phoneReauthAsked(_ request: VerificationCode.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .codeEntered(let verificationID, let code):
-            start(.reauthenticate(.phone(verificationID: verificationID, code: code)), as: .reauthenticating)
-        case .resend(let phoneNumber):
-            start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingReauthenticationCode)
-        case .changeNumber, .cancel:
-            cancelReauthentication()
-        }
-    }
-}
-
-extension NavigatorState {
-    /// The steps of signing in again answer here, whoever started them: a call refused for an old sign-in asks for
-    /// it, and the provider found, the link or code sent, the identity proven or refused move it on. Nil for other
-    /// answers.
-    mutating func reauthenticationStep(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
-        if let error = response.failure {
-            if asksForReauthentication(error, of: operation) { return requestReauthentication(for: operation) }
-            guard operation.kind.isStepOfReauthentication else { return nil }
-            reauthenticationFailed(error, of: operation)
-            return []
-        }
-        switch response {
-        case .signIn(.success(let outcome)) where operation.kind == .reauthenticating
-            || (operation.kind == .verifyingSecondFactor && awaitingReauthentication != nil):
-            return reauthenticationAnswered(outcome)
-        case .signInLinkSent(.success(let email)) where operation.kind == .sendingReauthenticationLink:
-            reauthenticationLinkSent(to: email)
-            return []
-        case .phoneCodeSent(.success(let sent)) where operation.kind == .sendingReauthenticationCode:
-            reauthenticationCodeSent(sent)
-            return []
-        case .signInProvider(.success(let provider)):
-            return signInProviderFound(provider)
-        case .session, .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent,
-             .secondFactorCodeSent, .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated,
-             .signInProvider, .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned,
-             .secondFactors, .enrollmentCodeSent, .totpEnrollmentStarted:
-            return nil
         }
     }
 }

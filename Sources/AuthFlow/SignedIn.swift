@@ -31,12 +31,15 @@ public enum SignedIn {
         public var verificationLink = TextInput()
         /// How many second factors are enrolled, once read (only when second factors are offered).
         public var secondFactorCount: Int?
+        /// The user the provisioning command succeeded for (remembered across runs): signing out forgets it.
+        public let provisionedUserID: String?
         public var focus: Control
 
-        public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool) {
+        public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool, provisionedUserID: String? = nil) {
             self.user = user
             self.methods = methods
             self.showsMFAManagement = showsMFAManagement
+            self.provisionedUserID = provisionedUserID
             focus = .signOutButton
             focus = controls.first ?? .signOutButton
         }

@@ -55,15 +55,24 @@ public enum VerificationCode {
         /// The latest time the run loop reported while this screen was shown.
         public var now: Date?
         public var focus = Control.codeField
-        /// Whether the code proves again who is signed in (FirebaseUI's `PhoneReauthView`) rather than signs in.
-        public let isReauthentication: Bool
+        /// The call that runs again once the code proves who is signed in (FirebaseUI's `PhoneReauthView`); nil
+        /// when the code signs in.
+        public let reauthenticating: RefusedCall?
 
-        public init(verificationID: String, phoneNumber: String, sentAt: Date, isReauthentication: Bool = false) {
+        public init(verificationID: String, phoneNumber: String, sentAt: Date, reauthenticating: RefusedCall? = nil) {
             self.verificationID = verificationID
             self.phoneNumber = phoneNumber
             self.sentAt = sentAt
-            self.isReauthentication = isReauthentication
+            self.reauthenticating = reauthenticating
         }
+
+        /// The code screen for a code that just went out.
+        public init(_ sent: PhoneCodeSent) {
+            self.init(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber, sentAt: sent.sentAt)
+        }
+
+        /// Whether the code proves again who is signed in rather than signs in.
+        public var isReauthentication: Bool { reauthenticating != nil }
 
         public var controls: [Control] {
             [.codeField, .verifyButton, .resendButton, isReauthentication ? .cancelButton : .changeNumberLink]
@@ -147,7 +156,7 @@ extension VerificationCode.State {
             }
         }
         switch event {
-        case .backRequested: return navigator.cancelReauthentication()
+        case .backRequested: return navigator.cancelReauthentication(id)
         case .inboxToggled: return navigator.openInbox()
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled,
              .started, .quitRequested, .clockTicked, .responded:
@@ -164,7 +173,7 @@ extension VerificationCode.State {
 
     public func asked(_ request: VerificationCode.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        if isReauthentication { return navigator.phoneReauthAsked(request) }
+        if let refused = reauthenticating { return reauthenticationAsked(request, for: refused, in: &navigator, as: id) }
         switch request {
         case .codeEntered(let verificationID, let code):
             let credential = AuthCredential.phone(verificationID: verificationID, code: code)
@@ -183,12 +192,30 @@ extension VerificationCode.State {
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
         if case .phoneCodeSent(.success(let sent)) = response {
-            navigator.codeSent(sent)
+            navigator.codeResent(sent)
             return []
         }
         if case .signIn(.failure(let error)) = response, error.code == .invalidCode { codeRejected() }
         return navigator.signInAnswered(response, of: operation)
     }
+
+    /// The sheet's code proves who is signed in; "Resend code" sends another for the same purpose.
+    private func reauthenticationAsked(_ request: VerificationCode.Delegate, for refused: RefusedCall,
+                                       in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect] {
+        switch request {
+        case .codeEntered(let verificationID, let code):
+            navigator.start(.reauthenticate(.phone(verificationID: verificationID, code: code)), as: .reauthenticating,
+                            purpose: .reauthentication(refused))
+        case .resend(let phoneNumber):
+            navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingReauthenticationCode,
+                            purpose: .reauthentication(refused))
+        case .changeNumber, .cancel:
+            navigator.cancelReauthentication(id)
+        }
+    }
+
+    /// A refused code is of no further use: it is cleared for the next try.
+    public mutating func credentialRejected(_ code: AuthErrorCode) { codeRejected() }
 
     /// The resend countdown moves; ignored once it is over.
     public mutating func tick(_ date: Date) -> Bool {
@@ -213,11 +240,14 @@ extension VerificationCode.State {
 }
 
 extension NavigatorState {
-    /// The code went out: the code screen shows (a fresh one after a resend), and the number's countdown is kept.
-    mutating func codeSent(_ sent: PhoneCodeSent) {
-        let screen = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
-                                            sentAt: sent.sentAt)
+    /// A new code went out from the code screen: a fresh one shows, and the phone screen beneath, which pushed it,
+    /// keeps it for the number.
+    mutating func codeResent(_ sent: PhoneCodeSent) {
+        let screen = VerificationCode.State(sent)
         show(screen)
-        pendingCodes[sent.phoneNumber] = screen
+        let parent = path.count - 2
+        guard parent >= 0, var phone = path[parent].feature as? EnterPhoneNumber.State else { return }
+        phone.pendingCodes[sent.phoneNumber] = screen
+        path[parent] = Route(phone)
     }
 }

@@ -103,9 +103,8 @@ extension NavigatorState {
         store.send(.responded(operationID: 4, .inbox(.success([]))))
         store.send(.responded(operationID: 6, .provisioned(.success(alice.uid)))) {
             $0.presentation.replace(with: [])
-            $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.expectEffects([.rememberProvisionedUser(alice.uid)])
         store.finish()

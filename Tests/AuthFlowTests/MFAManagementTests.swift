@@ -77,42 +77,46 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
         store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert({ var a = confirmation; a.selection = 1; return a }())]) }
         let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"), owner: .route(1))
+        let step = Operation.Purpose.reauthentication(RefusedCall(removal))
         store.send(.activated) { $0.presentation.replace(with: [.busy(removal)]); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 3, .secondFactors(.failure(AuthError(.credentialTooOldLoginAgain))))) {
-            $0.presentation.replace(with: [busy(4, .checkingSignInProvider, .fetchSignInProvider, by: .route(1))])
+            $0.presentation.replace(with: [busy(4, .checkingSignInProvider, .fetchSignInProvider, by: .route(1),
+                                                for: step)])
             $0.nextOperationID = 5
-            $0.awaitingReauthentication = removal
         }
         store.expectEffects([.run(operationID: 4, .fetchSignInProvider)])
         store.send(.responded(operationID: 4, .signInProvider(.success("password")))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
+                                                                                          refused: RefusedCall(removal)))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let reauth = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth, by: .layer(5))); $0.nextOperationID = 6 }
+        store.send(.activated) {
+            $0.presentation.append(busy(5, .reauthenticating, reauth, by: .layer(5), for: step))
+            $0.nextOperationID = 6
+        }
         store.expectEffects([.run(operationID: 5, reauth)])
         // The password was right; the account's second factor is asked before the removal runs again.
         let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
         store.send(.responded(operationID: 5, .signIn(.success(.mfaRequired(required))))) {
             $0.presentation.replace(with: [])
-            $0.path.append(.mfaResolution(MFAResolution.State(required: required)))
+            $0.path.append(.mfaResolution(MFAResolution.State(required: required, reauthenticating: RefusedCall(removal))))
         }
         store.send(.edited(.insert("123456"))) {
-            var resolution = MFAResolution.State(required: required)
+            var resolution = MFAResolution.State(required: required, reauthenticating: RefusedCall(removal))
             resolution.code = TextInput("123456")
             resolution.code.hasBeenEdited = true
             $0.path[1] = .mfaResolution(resolution)
         }
         verifyingSecondFactor(.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
-                              in: &store)
+                              for: step, in: &store)
         store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated
             $0.presentation.replace(with: [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
-                                               owner: .route(1), isReplay: true))])
+                                               owner: .route(1), purpose: .replay))])
             $0.nextOperationID = 8
-            $0.awaitingReauthentication = nil
         }
         store.expectEffects([.run(operationID: 7, .removeSecondFactor(uid: "f1"))])
         store.send(.responded(operationID: 7, .secondFactors(.success([])))) {

@@ -141,9 +141,29 @@ extension NavigatorState {
 }
 
 extension NavigatorState {
-    /// The account screen as it first shows for `user`.
-    func accountScreen(_ user: User) -> RootScreen {
-        .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+    /// The phone screen's pending codes, wherever that screen is in the path (its code screen may be over it).
+    var pendingCodes: [String: VerificationCode.State] {
+        get { phoneScreen.pendingCodes }
+        set { phoneScreen.pendingCodes = newValue }
+    }
+
+    private var phoneScreen: EnterPhoneNumber.State {
+        get {
+            guard let phone = path.lazy.compactMap({ $0.feature as? EnterPhoneNumber.State }).first else {
+                fatalError("no phone screen: \(path)")
+            }
+            return phone
+        }
+        set {
+            guard let index = path.firstIndex(where: { $0.feature is EnterPhoneNumber.State }) else { return }
+            path[index] = .enterPhoneNumber(newValue)
+        }
+    }
+
+    /// The account screen as it first shows for `user`, provisioned for them or not.
+    func accountScreen(_ user: User, provisioned: Bool = false) -> RootScreen {
+        .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled,
+                                 provisionedUserID: provisioned ? user.uid : nil))
     }
 }
 
@@ -157,9 +177,10 @@ func signedInState(_ user: User, providers: [AuthProvider] = [.email],
     return state
 }
 
-/// A busy layer for operation `id`, started by `owner`.
-func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall, by owner: ElementID = .root) -> Presentation {
-    .busy(Operation(id: id, kind: kind, call: call, owner: owner))
+/// A busy layer for operation `id`, started by `owner` for `purpose`.
+func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall, by owner: ElementID = .root,
+          for purpose: Operation.Purpose = .request) -> Presentation {
+    .busy(Operation(id: id, kind: kind, call: call, owner: owner, purpose: purpose))
 }
 
 /// An alert with one OK button that does `action`.
@@ -228,10 +249,10 @@ func loadedStore(_ user: User?) -> NavigatorStore {
 }
 
 /// The verification of a second factor with `call` as operation `id`, started by Enter; it signs in.
-func verifyingSecondFactor(_ call: AuthCall, id: Int, in store: inout NavigatorStore,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+func verifyingSecondFactor(_ call: AuthCall, id: Int, for purpose: Operation.Purpose = .request,
+                           in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
     store.send(.activated, sourceLocation: sourceLocation) {
-        $0.presentation.replace(with: [busy(id, .verifyingSecondFactor, call, by: $0.topElement)])
+        $0.presentation.replace(with: [busy(id, .verifyingSecondFactor, call, by: $0.topElement, for: purpose)])
         $0.nextOperationID = id + 1
         $0.authenticationState = .authenticating
     }

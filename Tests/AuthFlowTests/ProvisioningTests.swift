@@ -16,7 +16,6 @@ import Testing
             $0.presentation.replace(with: [busy(2, .provisioning, .provision(alice))])
             $0.nextOperationID = 3
             $0.currentUser = alice
-            $0.provisionedUserID = remembered
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, .provision(alice))])
@@ -27,9 +26,8 @@ import Testing
     private func succeed(_ id: Int, in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
         store.send(.responded(operationID: id, .provisioned(.success(alice.uid))), sourceLocation: sourceLocation) {
             $0.presentation.replace(with: [])
-            $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.expectEffects([.rememberProvisionedUser(alice.uid)], sourceLocation: sourceLocation)
     }
@@ -58,9 +56,8 @@ import Testing
                                                                                provisionedUserID: alice.uid))))) {
             $0.presentation.replace(with: [])
             $0.currentUser = alice
-            $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.finish()
     }
@@ -129,7 +126,6 @@ import Testing
             $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
-            $0.provisionedUserID = nil
             $0.root = .picker($0.newPicker())
         }
         store.expectEffects([.rememberProvisionedUser(nil)])

@@ -11,6 +11,11 @@ import Testing
     private let update = AuthCall.updatePassword("abcdefg")
     /// The refused update, which the password form (route #1) started.
     private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update, owner: .route(1)) }
+    /// What the steps of signing in again carry: the refused update.
+    private var step: Operation.Purpose { .reauthentication(RefusedCall(refused)) }
+    private var passwordSheet: PasswordReauthSheet.State {
+        PasswordReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
+    }
 
     /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
     /// provider of her last sign-in is being looked up (operation #2).
@@ -25,9 +30,9 @@ import Testing
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
         store.send(.responded(operationID: 1, .accountUpdated(.failure(tooOld)))) {
-            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider, by: .route(1))])
+            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider, by: .route(1),
+                                                for: self.step)])
             $0.nextOperationID = 3
-            $0.awaitingReauthentication = self.refused
         }
         store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
         return store
@@ -35,17 +40,19 @@ import Testing
 
     /// The alert before a sheet: `proceed`, then Cancel; Esc cancels too.
     private func askingAlert(_ content: AlertState, _ proceed: AlertButton) -> AlertPresentation {
-        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .cancelReauthentication)],
-                          escapeAction: .cancelReauthentication)
+        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .dismiss)])
     }
 
     /// The last sign-in was with `provider`: an alert asks first (`content`, its first button `title`), and Enter on
     /// that button sends what proves the person again (`send`, operation #3). Returns the alert.
     private func sendingProof(_ send: AuthCall, as kind: OperationKind, provider: String, asked content: AlertState,
                               _ title: AlertButton.Title, in store: inout NavigatorStore) -> AlertPresentation {
-        let alert = askingAlert(content, AlertButton(title, .start(send, as: kind)))
+        let alert = askingAlert(content, AlertButton(title, .start(send, as: kind, purpose: step)))
         store.send(.responded(operationID: 2, .signInProvider(.success(provider)))) { $0.presentation.replace(with: [.alert(alert)]) }
-        store.send(.activated) { $0.presentation.replace(with: [busy(3, kind, send, by: .route(1))]); $0.nextOperationID = 4 }
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(3, kind, send, by: .route(1), for: self.step)])
+            $0.nextOperationID = 4
+        }
         store.expectEffects([.run(operationID: 3, send)])
         return alert
     }
@@ -57,9 +64,8 @@ import Testing
                                  _ change: (inout NavigatorState) -> Void = { _ in }) {
         let call = call ?? update
         store.send(.responded(operationID: id - 1, .signIn(.success(.signedIn(user))))) {
-            $0.presentation.replace(with: [.busy(Operation(id: id, kind: kind, call: call, owner: owner, isReplay: true))])
+            $0.presentation.replace(with: [.busy(Operation(id: id, kind: kind, call: call, owner: owner, purpose: .replay))])
             $0.nextOperationID = id + 1
-            $0.awaitingReauthentication = nil
             change(&$0)
         }
         store.expectEffects([.run(operationID: id, call)])
@@ -75,20 +81,20 @@ import Testing
     @Test func aPasswordSheetRetriesTheCallOnceAfterTheRightPassword() {
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         #expect(!store.state.passwordSheet.controls.isEmpty)
         store.send(.passwordRevealToggled) { $0.isPasswordRevealed = true }
         store.type("wrong1", into: \.passwordSheet.password)
         let wrong = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, wrong, by: .layer(3)))
+            $0.presentation.append(busy(3, .reauthenticating, wrong, by: .layer(3), for: self.step))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, wrong)])
         // A wrong password keeps the sheet open, cleared, under the error.
         store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com")),
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet),
                                .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, kind: .reauthenticating,
                                                                                        call: wrong, owner: .root)))])
         }
@@ -96,7 +102,7 @@ import Testing
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(4, .reauthenticating, right, by: .layer(3)))
+            $0.presentation.append(busy(4, .reauthenticating, right, by: .layer(3), for: self.step))
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, right)])
@@ -111,16 +117,16 @@ import Testing
     @Test func aSecondRefusalIsReportedInsteadOfAskingAgain() {
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3))); $0.nextOperationID = 4 }
+        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3), for: self.step)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         reauthenticated(alice, as: 4, in: &store)
         store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
             $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
-                id: 4, kind: .updatingPassword, call: self.update, owner: .route(1), isReplay: true)))])
+                id: 4, kind: .updatingPassword, call: self.update, owner: .route(1), purpose: .replay)))])
         }
         store.finish()
     }
@@ -129,10 +135,10 @@ import Testing
         var store = refusedStore()
         let before = store.state
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         store.type("hun", into: \.passwordSheet.password)
-        store.send(.backRequested) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         // The form is as it was, its passwords included.
         #expect(store.state.path == before.path)
         store.finish()
@@ -144,7 +150,7 @@ import Testing
         _ = sendingProof(.sendSignInLink(email: "alice@example.com"), as: .sendingReauthenticationLink,
                          provider: "emailLink", asked: .reauthenticateWithEmailLink(email: "alice@example.com"), .continue,
                          in: &store)
-        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com")
+        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
         store.send(.responded(operationID: 3, .signInLinkSent(.success("alice@example.com")))) {
             $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
         }
@@ -160,7 +166,7 @@ import Testing
         store.send(.activated) {
             var filled = sheet
             filled.link = TextInput("https://x/l?oobCode=S")
-            $0.presentation.replace(with: [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth, by: .layer(5))])
+            $0.presentation.replace(with: [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth, by: .layer(5), for: self.step)])
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, reauth)])
@@ -177,7 +183,7 @@ import Testing
         let sentAt = Date.distantPast
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         let sheet = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt,
-                                           isReauthentication: true)
+                                           reauthenticating: RefusedCall(refused))
         store.send(.responded(operationID: 3, .phoneCodeSent(.success(sent)))) { $0.presentation.replace(with: [.phoneReauthSheet(sheet)]) }
         #expect(store.state.phoneSheet.controls == [.codeField, .verifyButton, .resendButton, .cancelButton])
         // The resend countdown runs on the sheet too.
@@ -185,7 +191,7 @@ import Testing
         #expect(store.state.phoneSheet.resendCountdown == 20)
         store.type("123456", into: \.phoneSheet.code)
         let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
-        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth, by: .layer(5))); $0.nextOperationID = 5 }
+        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth, by: .layer(5), for: self.step)); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
         reauthenticated(bo, as: 5, in: &store) { $0.currentUser = bo }
         store.finish()
@@ -194,7 +200,7 @@ import Testing
         cancelled.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation.replace(with: [.alert(alert)]) }
         alert.selection = 1
         cancelled.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(alert)]) }
-        cancelled.send(.activated) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
+        cancelled.send(.activated) { $0.presentation.replace(with: []) }
         cancelled.finish()
     }
 
@@ -202,16 +208,17 @@ import Testing
         let bo = User(uid: "u1", email: "bo@example.com", providerIDs: ["google.com"])
         var store = refusedStore(bo, providers: [.email, .identityProvider(google)])
         let alert = askingAlert(.reauthenticateWithProvider(providerID: "google.com"),
-                                AlertButton(.continue, .reauthenticateWith(google)))
+                                AlertButton(.continue, .reauthenticateWith(google, RefusedCall(refused))))
         store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation.replace(with: [.alert(alert)]) }
-        let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com")
+        let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com",
+                                                reauthenticating: RefusedCall(refused))
         store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(sheet)]) }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .nameField }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .emailVerifiedToggle }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .continueButton }
         let reauth = AuthCall.reauthenticate(store.state.providerSheet.credential)
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, reauth, by: .layer(4)))
+            $0.presentation.append(busy(3, .reauthenticating, reauth, by: .layer(4), for: self.step))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, reauth)])
@@ -222,7 +229,7 @@ import Testing
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .cancelButton }
-        store.send(.activated) { $0.presentation.replace(with: []); $0.awaitingReauthentication = nil }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.finish()
     }
 
@@ -230,7 +237,6 @@ import Testing
         var store = refusedStore()
         store.send(.responded(operationID: 2, .signInProvider(.success("custom")))) {
             $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))])
-            $0.awaitingReauthentication = nil
         }
         store.finish()
     }
@@ -242,17 +248,21 @@ import Testing
         var store = NavigatorStore(state: state)
         let delete = Operation(id: 1, kind: .deletingAccount, call: .deleteAccount, owner: .root)
         store.send(.responded(operationID: 1, .signedOut(.failure(tooOld)))) {
-            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider)])
+            $0.presentation.replace(with: [busy(2, .checkingSignInProvider, .fetchSignInProvider,
+                                                for: .reauthentication(RefusedCall(delete)))])
             $0.nextOperationID = 3
-            $0.awaitingReauthentication = delete
         }
         store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
         store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))])
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
+                                                                             refused: RefusedCall(delete)))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3))); $0.nextOperationID = 4 }
+        store.send(.activated) {
+            $0.presentation.append(busy(3, .reauthenticating, right, by: .layer(3), for: .reauthentication(RefusedCall(delete))))
+            $0.nextOperationID = 4
+        }
         store.expectEffects([.run(operationID: 3, right)])
         reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, by: .root, as: 4, in: &store)
         store.send(.responded(operationID: 4, .signedOut(.success(true)))) {

@@ -148,7 +148,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
                                  conflict: AccountConflictInfo(email: "ann@example.com", credential: credential))
         store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
             $0.presentation.replace(with: [okAlert(.error(.accountExistsWithDifferentCredential, during: .signingIn))])
-            $0.pendingCredential = credential
+            $0.pickerForm.pendingCredential = credential
         }
         store.send(.activated) { $0.presentation.replace(with: []) }
         store.type("ann@example.com", into: \.pickerForm.email)
@@ -166,7 +166,6 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.currentUser = ann
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(ann)
-            $0.pendingCredential = nil
             $0.presentation.replace(with: [busy(4, .linkingCredential, .linkCredential(credential))])
             $0.nextOperationID = 5
         }
@@ -185,7 +184,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func aResponseForNoOperationChangesNothing() {
         var store = methodsStore()
         store.send(.responded(operationID: 1, .signIn(.failure(AuthError(.emailExists)))))
-        #expect(store.state.pendingCredential == nil)
+        #expect(store.state.picker?.pendingCredential == nil)
         store.finish()
     }
 }
