@@ -57,13 +57,20 @@ public enum AlertAction: Hashable, Sendable {
     /// Close the alert, sign the guest out and sign in with the credential that collided.
     case replaceGuest(AuthCredential)
     /// Close the alert and start a call (a confirmed deletion, say, or a step of signing in again).
-    case start(AuthCall, as: OperationKind, purpose: Operation.Purpose = .request)
+    case start(AuthCall, purpose: Operation.Purpose = .request)
     /// Close the alert and go back to the account screen.
     case returnToAccount
     /// Close the alert and open the provider's sheet to sign in again, for the refused call.
     case reauthenticateWith(IdentityProviderButton, RefusedCall)
     /// Close the alert and sign out.
     case signOut
+}
+
+extension AlertAction {
+    /// Close the alert and start `call`.
+    public static func start(_ call: some BackendCall, purpose: Operation.Purpose = .request) -> AlertAction {
+        .start(AuthCall(call), purpose: purpose)
+    }
 }
 
 /// A button of an alert: its caption and its action.
@@ -188,17 +195,17 @@ extension NavigatorState {
         case .quit:
             return [.quit]
         case .replaceGuest(let credential):
-            return start(.replaceGuestAndSignIn(credential), as: .signingIn, by: presenter)
+            return start(AuthCall.ReplaceGuestAndSignIn(credential), by: presenter)
         case .retry(let failed):
-            return start(failed.call, as: failed.kind, purpose: failed.purpose, by: failed.owner)
+            return start(failed.call, purpose: failed.purpose, by: failed.owner)
         case .returnToSignIn(let email):
             path.removeAll()
             var picker = newPicker(email: email)
             if !email.isEmpty { picker.focus = .passwordField }
             root = .picker(picker)
             return []
-        case .start(let call, let kind, let purpose):
-            return start(call, as: kind, purpose: purpose, by: presenter)
+        case .start(let call, let purpose):
+            return start(call, purpose: purpose, by: presenter)
         case .returnToAccount:
             path.removeAll()
             return []
@@ -206,7 +213,7 @@ extension NavigatorState {
             present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "", reauthenticating: refused))
             return []
         case .signOut:
-            return start(.signOut, as: .signingOut, by: presenter)
+            return start(AuthCall.SignOut(), by: presenter)
         }
     }
 }

@@ -168,16 +168,16 @@ extension AuthPicker.State {
         -> [NavigatorEffect] {
         switch request {
         case .signIn(let email, let password):
-            return navigator.start(.signIn(email: email, password: password), as: .signingIn)
+            return navigator.start(AuthCall.SignIn(email: email, password: password))
         case .signUp(let email, let password):
-            return navigator.start(.createUser(email: email, password: password), as: .signingUp)
+            return navigator.start(AuthCall.CreateUser(email: email, password: password))
         case .troubleSigningIn(let email):
             navigator.push(PasswordRecovery.State(email: email))
             return []
         case .providerSelected(let provider):
             return select(provider, in: &navigator)
         case .signOut:
-            return navigator.start(.signOut, as: .signingOut)
+            return navigator.start(AuthCall.SignOut())
         case .cancel:
             return [.quit]
         }
@@ -199,7 +199,7 @@ extension AuthPicker.State {
             navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
             return []
         case .anonymous:
-            return navigator.start(.signInAnonymously, as: .signingIn)
+            return navigator.start(AuthCall.SignInAnonymously())
         case .identityProvider(let button):
             return navigator.signIn(with: button, email: typed)
         }
@@ -220,7 +220,7 @@ extension NavigatorState {
             present(IdentityProviderSheet.State(button: button, email: email))
             return []
         }
-        if button.deviceSignIn != nil { return start(.beginDeviceSignIn(button), as: .signingInOnAnotherDevice) }
-        return start(.beginBrowserSignIn(button), as: .beginningBrowserSignIn)
+        if button.deviceSignIn != nil { return start(AuthCall.BeginDeviceSignIn(button)) }
+        return start(AuthCall.BeginBrowserSignIn(button))
     }
 }

@@ -126,22 +126,19 @@ extension BrowserSignIn.State {
     /// The listener caught the browser's return, or gave up (timeout).
     public mutating func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
                                              as id: ElementID) -> [NavigatorEffect] {
-        guard case .browserReturned(let result) = response else { return [] }
         navigator.waitAnswered(id)
-        switch result {
-        case .success(let address):
-            return navigator.finishBrowserSignIn(address, start)
-        case .failure(let error):
+        if let address = response.output(String.self) { return navigator.finishBrowserSignIn(address, start) }
+        if let error = response.failure {
             navigator.present(AlertPresentation(.error(error.code, during: .signingIn)))
-            return []
         }
+        return []
     }
 }
 
 extension NavigatorState {
     /// The listener is up and the backend named the address: show it, and wait for the browser meanwhile.
     mutating func browserSignInBegun(_ begun: BrowserSignIn.Start) -> [NavigatorEffect] {
-        let wait = startInBackground(.awaitBrowserReturn(begun))
+        let wait = startInBackground(AuthCall.AwaitBrowserReturn(begun))
         push(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: wait.id))
         return wait.effects
     }
@@ -154,6 +151,6 @@ extension NavigatorState {
         }
         let redirect = IdentityProviderRedirect(requestURI: address, sessionID: begun.authURI.sessionID)
         let credential = IdentityProviderCredential(providerID: begun.button.providerID, redirect: redirect)
-        return start(.signInWithCredential(.identityProvider(credential)), as: .signingIn)
+        return start(AuthCall.SignInWithCredential(.identityProvider(credential)))
     }
 }

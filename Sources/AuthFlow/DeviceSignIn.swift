@@ -95,22 +95,21 @@ extension DeviceSignIn.State: FormReducer {
     /// The person approved (sign in with the provider's token), or the code expired or was denied.
     public func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
                                     as id: ElementID) -> [NavigatorEffect] {
-        guard case .deviceApproved(let result) = response else { return [] }
         navigator.waitAnswered(id)
-        switch result {
-        case .success(let credential):
-            return navigator.start(.signInWithCredential(.identityProvider(credential)), as: .signingIn)
-        case .failure(let error):
-            navigator.present(AlertPresentation(.error(error.code, during: .signingInOnAnotherDevice)))
-            return []
+        if let credential = response.output(IdentityProviderCredential.self) {
+            return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
         }
+        if let error = response.failure {
+            navigator.present(AlertPresentation(.error(error.code, during: .signingInOnAnotherDevice)))
+        }
+        return []
     }
 }
 
 extension NavigatorState {
     /// The provider issued a code: show it, and poll for the person's approval meanwhile.
     mutating func deviceSignInBegun(_ begun: DeviceSignIn.Start) -> [NavigatorEffect] {
-        let wait = startInBackground(.awaitDeviceApproval(begun))
+        let wait = startInBackground(AuthCall.AwaitDeviceApproval(begun))
         push(DeviceSignIn.State(start: begun, waitOperationID: wait.id))
         return wait.effects
     }

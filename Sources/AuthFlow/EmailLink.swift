@@ -107,15 +107,15 @@ extension EmailLink.State {
     public func asked(_ request: EmailLink.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch request {
-        case .sendLink(let email): navigator.start(.sendSignInLink(email: email), as: .sendingSignInLink)
-        case .signIn(let credential): navigator.start(.signInWithCredential(credential), as: .signingInWithEmailLink)
+        case .sendLink(let email): navigator.start(AuthCall.SendSignInLink(email: email))
+        case .signIn(let credential): navigator.start(AuthCall.SignInWithCredential(credential))
         }
     }
 
     /// The link went out (its address is remembered, FirebaseUI's `email-link` storage), or the sign-in answered.
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
-        guard case .signInLinkSent(.success(let email)) = response else {
+        guard operation.call.base is AuthCall.SendSignInLink, let email = response.output(String.self) else {
             return navigator.signInAnswered(response, of: operation)
         }
         navigator.emailForLink = email

@@ -81,7 +81,7 @@ extension EmailLinkReauthSheet.State {
         -> [NavigatorEffect] {
         switch request {
         case .reauthenticate(let credential):
-            navigator.start(.reauthenticate(credential), as: .reauthenticating, purpose: .reauthentication(refused))
+            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
         case .cancel:
             navigator.cancelReauthentication(id)
         }

@@ -80,14 +80,14 @@ extension EnterPhoneNumber.State {
                 navigator.push(pending)
                 return []
             }
-            return navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
+            return navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber))
         }
     }
 
     /// The code went out: the code screen shows, and is kept for its number.
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
-        guard case .phoneCodeSent(.success(let sent)) = response else { return nil }
+        guard let sent = response.output(PhoneCodeSent.self) else { return nil }
         let screen = VerificationCode.State(sent)
         pendingCodes[sent.phoneNumber] = screen
         navigator.push(screen)

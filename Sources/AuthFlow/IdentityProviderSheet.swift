@@ -107,7 +107,7 @@ extension IdentityProviderSheet.State {
         if let refused = reauthenticating {
             switch request {
             case .signIn(let credential):
-                return navigator.start(.reauthenticate(credential), as: .reauthenticating,
+                return navigator.start(AuthCall.Reauthenticate(credential),
                                        purpose: .reauthentication(refused))
             case .cancel:
                 return navigator.cancelReauthentication(id)
@@ -116,8 +116,8 @@ extension IdentityProviderSheet.State {
         navigator.remove(id)
         switch request {
         case .signIn(let credential) where navigator.authenticationState == .authenticated:
-            return navigator.start(.linkCredential(credential), as: .linkingCredential)
-        case .signIn(let credential): return navigator.start(.signInWithCredential(credential), as: .signingIn)
+            return navigator.start(AuthCall.LinkCredential(credential))
+        case .signIn(let credential): return navigator.start(AuthCall.SignInWithCredential(credential))
         case .cancel: return []
         }
     }

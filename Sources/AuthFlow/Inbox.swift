@@ -79,7 +79,7 @@ extension NavigatorState {
     mutating func useOnScreen(_ message: OutboxMessage) -> [NavigatorEffect] {
         let code = message.link ?? message.code
         if message.kind == .verifyEmail {
-            return start(.applyActionCode(codeOrLink: code), as: .verifyingEmail, by: .root)
+            return start(AuthCall.ApplyActionCode(codeOrLink: code), by: .root)
         }
         leaveWaitingScreen()
         if message.kind == .passwordReset {

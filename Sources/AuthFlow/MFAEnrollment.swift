@@ -271,12 +271,11 @@ extension MFAEnrollment.State {
         case .start:
             let user = navigator.currentUser
             let account = user?.email ?? user?.phoneNumber ?? user?.uid ?? ""
-            return navigator.start(.startTOTPEnrollment(accountName: account, issuer: navigator.configuration.mfaIssuer),
-                                   as: .startingSecondFactorEnrollment)
+            return navigator.start(AuthCall.StartTOTPEnrollment(accountName: account))
         case .sendCode(let phoneNumber):
-            return navigator.start(.startPhoneEnrollment(phoneNumber: phoneNumber), as: .startingSecondFactorEnrollment)
+            return navigator.start(AuthCall.StartPhoneEnrollment(phoneNumber: phoneNumber))
         case .enroll(let assertion, let displayName):
-            return navigator.start(.enrollSecondFactor(assertion, displayName: displayName), as: .enrollingSecondFactor)
+            return navigator.start(AuthCall.EnrollSecondFactor(assertion, displayName: displayName))
         case .copy(let text):
             return [.copyToClipboard(text)]
         }
@@ -286,21 +285,17 @@ extension MFAEnrollment.State {
     /// it); a refused code or an ended session changes the step.
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
-        switch response {
-        case .enrollmentCodeSent(.success(let sent)):
+        if let sent = response.output(PhoneCodeSent.self) {
             textMessageSent(sent)
-        case .totpEnrollmentStarted(.success(let started)):
+        } else if let started = response.output(TOTPEnrollmentStarted.self) {
             authenticatorAppStarted(started)
-        case .secondFactors(.success(let factors)):
+        } else if let factors = response.output([MultiFactorInfo].self) {
             navigator.remove(id)
             navigator.secondFactorsChanged(factors)
-        case .secondFactors(.failure(let error)):
-            enrollmentFailed(error.code)
-            return nil
-        case .session, .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent,
-             .secondFactorCodeSent, .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated,
-             .signInProvider, .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned,
-             .enrollmentCodeSent, .totpEnrollmentStarted:
+        } else {
+            if let error = response.failure, operation.call.base is AuthCall.EnrollSecondFactor {
+                enrollmentFailed(error.code)
+            }
             return nil
         }
         return []

@@ -64,7 +64,7 @@ extension MFAManagement.State {
         switch request {
         case .confirmRemoval(let factor):
             // Cancel comes first and has focus: Enter alone never removes a factor.
-            let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: factor.uid), as: .removingSecondFactor))
+            let remove = AlertButton(.remove, .start(AuthCall.RemoveSecondFactor(uid: factor.uid)))
             navigator.present(AlertPresentation(.confirmSecondFactorRemoval(factor),
                                                 buttons: [AlertButton(.cancel, .dismiss), remove]))
         case .add:
@@ -78,7 +78,7 @@ extension MFAManagement.State {
     /// The backend's list after loading or removing a factor.
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
-        guard case .secondFactors(.success(let factors)) = response else { return nil }
+        guard let factors = response.output([MultiFactorInfo].self) else { return nil }
         navigator.secondFactorsChanged(factors)
         return []
     }
@@ -93,7 +93,7 @@ extension NavigatorState {
     /// Opens factor management over the signed-in screen and loads the enrolled factors.
     mutating func openMFAManagement() -> [NavigatorEffect] {
         push(MFAManagement.State(allowed: allowedSecondFactors))
-        return start(.loadSecondFactors, as: .loadingSecondFactors)
+        return start(AuthCall.LoadSecondFactors())
     }
 
     /// The backend's list of factors after loading, removing or enrolling one: the account screen counts them,

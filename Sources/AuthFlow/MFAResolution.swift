@@ -131,9 +131,9 @@ extension MFAResolution.State {
         -> [NavigatorEffect] {
         switch request {
         case .sendTextMessage(let hintUID):
-            navigator.start(.sendSecondFactorCode(required, hintUID: hintUID), as: .sendingVerificationCode)
+            navigator.start(AuthCall.SendSecondFactorCode(required, hintUID: hintUID))
         case .resolve(let assertion):
-            navigator.start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor,
+            navigator.start(AuthCall.ResolveSecondFactor(required, assertion),
                             purpose: reauthenticating.map(Operation.Purpose.reauthentication) ?? .request)
         case .cancel:
             navigator.goBack()
@@ -143,11 +143,11 @@ extension MFAResolution.State {
     /// The text message went out (its code can be typed), or the sign-in answered; a wrong code is cleared.
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
-        if case .secondFactorCodeSent(.success(let verificationID)) = response {
+        if operation.call.base is AuthCall.SendSecondFactorCode, let verificationID = response.output(String.self) {
             textMessageSent(verificationID: verificationID)
             return []
         }
-        if case .signIn(.failure(let error)) = response, error.code == .invalidCode { codeRejected() }
+        if response.failure?.code == .invalidCode, operation.call.answers(SignInOutcome.self) { codeRejected() }
         return navigator.signInAnswered(response, of: operation)
     }
 

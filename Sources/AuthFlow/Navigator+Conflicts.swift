@@ -52,18 +52,13 @@ extension NavigatorState {
     private mutating func lookUpPreviousMethods(email: String, failure: AuthErrorCode,
                                                 attempted: String) -> [NavigatorEffect]? {
         guard configuration.legacyFetchSignInWithEmail, FormValidators.isValidEmail(email) else { return nil }
-        let kind = OperationKind.checkingPreviousSignInMethods(email: email, failure: failure,
-                                                               attemptedProviderID: attempted)
-        return start(.fetchSignInMethods(email: email), as: kind)
+        return start(AuthCall.FetchSignInMethods(email: email, after: failure, attempted: attempted))
     }
 
     /// FirebaseUI's `tryPresentLegacySignInRecovery`: offer the enabled methods the email used before.
-    mutating func previousSignInMethodsFound(_ result: Result<[String], AuthError>,
-                                             operation: Operation) -> [NavigatorEffect] {
-        guard case .checkingPreviousSignInMethods(let email, let failure, let attempted) = operation.kind else {
-            return []
-        }
-        let methods = (try? result.get()) ?? []
+    mutating func previousSignInMethodsFound(_ methods: [String], after lookUp: AuthCall.FetchSignInMethods)
+        -> [NavigatorEffect] {
+        let (email, failure, attempted) = (lookUp.email, lookUp.failure, lookUp.attemptedProviderID)
         var options: [LegacySignInOption] = []
         var unavailable: [String] = []
         for method in methods where method != attempted {

@@ -24,15 +24,15 @@ extension NavigatorState {
     /// What every element does with an answer it leaves alone: a failure is said in an alert, the inbox shows.
     mutating func answered(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect] {
         if let error = response.failure { present(AlertPresentation.failure(error.code, of: operation)) }
-        if case .inbox(.success(let messages)) = response { present(Inbox.State(messages: messages)) }
+        if let messages = response.output([OutboxMessage].self) { present(Inbox.State(messages: messages)) }
         return []
     }
 
     /// The person stopped waiting: a sign-in that still succeeded must not linger in the backend, nor a browser
     /// sign-in's listener on its port.
     private func abandoned(_ response: OperationResponse) -> [NavigatorEffect] {
-        if case .signIn(.success(.signedIn)) = response { return [.discardSession] }
-        if case .browserSignInBegun(.success(let begun)) = response { return [.closeListener(begun)] }
+        if case .signedIn? = response.output(SignInOutcome.self) { return [.discardSession] }
+        if let begun = response.output(BrowserSignIn.Start.self) { return [.closeListener(begun)] }
         return []
     }
 }

@@ -7,68 +7,64 @@ extension NavigatorState {
     /// browser and device sign-ins that begin from the picker.
     mutating func receiveAtRoot(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
         if let effects = signInAnswered(response, of: operation) { return effects }
-        switch response {
-        case .session(.success(let snapshot)):
+        let call = operation.call.base
+        if call is AuthCall.LoadSession {
+            guard let snapshot = response.output(SessionSnapshot.self) else {
+                let effects = signedIn(as: nil)
+                if let error = response.failure { present(AlertPresentation.failure(error.code, of: operation)) }
+                return effects
+            }
             emailForLink = snapshot.emailForLink
             return signedIn(as: snapshot.user, provisioned: snapshot.provisionedUserID)
-        case .session(.failure(let error)):
+        }
+        guard response.failure == nil else { return nil }
+        if call is AuthCall.SignOut || call is AuthCall.DeleteAccount {
             let effects = signedIn(as: nil)
-            present(AlertPresentation.failure(error.code, of: operation))
+            if call is AuthCall.DeleteAccount { present(AlertPresentation(.accountDeleted)) }
             return effects
-        case .signedOut(.success):
-            let effects = signedIn(as: nil)
-            if operation.kind == .deletingAccount { present(AlertPresentation(.accountDeleted)) }
-            return effects
-        case .provisioned(let result):
-            return provisioned(result, of: operation)
-        case .accountUpdated(.success(let user)):
-            accountUpdated(user, by: operation.call)
+        }
+        if let outcome = response.output(ProvisioningOutcome.self) { return provisioned(outcome, of: operation) }
+        if let user = response.output(User.self) {
+            accountUpdated(user, by: call)
             return []
-        case .secondFactors(.success(let factors)):
+        }
+        if let factors = response.output([MultiFactorInfo].self) {
             secondFactorsChanged(factors)
             return []
-        case .browserSignInBegun(.success(let begun)):
-            return browserSignInBegun(begun)
-        case .deviceSignInBegun(.success(let begun)):
-            return deviceSignInBegun(begun)
-        case .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent, .secondFactorCodeSent,
-             .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated, .signInProvider,
-             .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .secondFactors,
-             .enrollmentCodeSent, .totpEnrollmentStarted:
-            return nil
         }
+        if let begun = response.output(BrowserSignIn.Start.self) { return browserSignInBegun(begun) }
+        if let begun = response.output(DeviceSignIn.Start.self) { return deviceSignInBegun(begun) }
+        return nil
     }
 
     /// What a sign-in's answer does, whichever screen started it: the session begins (or a second factor is
     /// asked), a conflict is resolved, a previous method is looked up, a kept credential is linked. Nil for other
     /// answers.
     mutating func signInAnswered(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
-        switch response {
-        case .signIn(.success(.signedIn(let user))):
+        if let lookUp = operation.call.base as? AuthCall.FetchSignInMethods {
+            return previousSignInMethodsFound(response.output([String].self) ?? [], after: lookUp)
+        }
+        if operation.call.base is AuthCall.LinkCredential, let user = response.output(User.self) {
+            credentialLinked(user, by: operation)
+            return []
+        }
+        guard operation.call.answers(SignInOutcome.self) else { return nil }
+        switch response.output(SignInOutcome.self) {
+        case .signedIn(let user)?:
             var effects = signedIn(as: user)
             if case .emailLink? = operation.call.credential {
                 emailForLink = nil
                 effects.insert(.rememberEmailForLink(nil), at: 0)
             }
             return effects
-        case .signIn(.success(.mfaRequired(let required))):
+        case .mfaRequired(let required)?:
             authenticationState = .unauthenticated
             push(MFAResolution.State(required: required))
             return []
-        case .signIn(.failure(let error)):
+        case nil:
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated }
                 ?? .unauthenticated
-            return signInFailed(error, operation: operation)
-        case .signInMethods(let result):
-            return previousSignInMethodsFound(result, operation: operation)
-        case .credentialLinked(.success(let user)):
-            credentialLinked(user, by: operation)
-            return []
-        case .session, .signInLinkSent, .credentialLinked, .phoneCodeSent, .secondFactorCodeSent,
-             .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated, .signInProvider,
-             .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned, .secondFactors,
-             .enrollmentCodeSent, .totpEnrollmentStarted:
-            return nil
+            return response.failure.map { signInFailed($0, operation: operation) } ?? []
         }
     }
 
@@ -101,7 +97,7 @@ extension NavigatorState {
                 return showSignedIn(provisioned: provisioned)
             }
             authenticationState = .authenticating
-            return start(.provision(user), as: .provisioning)
+            return start(AuthCall.Provision(user))
         }
         if case .picker(var picker) = root {
             picker.clearPasswords()
@@ -124,8 +120,8 @@ extension NavigatorState {
                                             provisionedUserID: provisioned))
         }
         if let credential = pendingCredential {
-            return start(.linkCredential(credential), as: .linkingCredential)
+            return start(AuthCall.LinkCredential(credential))
         }
-        return configuration.mfaEnabled ? start(.loadSecondFactors, as: .loadingSecondFactors) : []
+        return configuration.mfaEnabled ? start(AuthCall.LoadSecondFactors()) : []
     }
 }

@@ -26,7 +26,7 @@ extension NavigatorState {
     mutating func handle(_ event: NavigatorEvent) -> [NavigatorEffect] {
         switch event {
         case .started:
-            return start(.loadSession, as: .loadingSession)
+            return start(AuthCall.LoadSession())
         case .quitRequested:
             // A browser sign-in's listener is stopped rather than waited for.
             return path.flatMap(\.feature.backgroundOperations).map { .cancel(operationID: $0) } + [.quit]
@@ -78,22 +78,26 @@ extension NavigatorState {
 
     /// Starts a call as a new operation of `owner` (by default the element on top, busy layers aside); the busy
     /// layer shows until its response arrives.
-    mutating func start(_ call: AuthCall, as kind: OperationKind, purpose: Operation.Purpose = .request,
+    mutating func start(_ call: some BackendCall, purpose: Operation.Purpose = .request,
                         by owner: ElementID? = nil) -> [NavigatorEffect] {
-        let operation = Operation(id: nextOperationID, kind: kind, call: call, owner: owner ?? currentOwner,
-                                  purpose: purpose)
+        start(AuthCall(call), purpose: purpose, by: owner)
+    }
+
+    /// Starts a call kept by an operation (Retry, a replay) as a new operation.
+    mutating func start(_ call: AuthCall, purpose: Operation.Purpose, by owner: ElementID? = nil) -> [NavigatorEffect] {
+        let operation = Operation(id: nextOperationID, call: call, owner: owner ?? currentOwner, purpose: purpose)
         nextOperationID += 1
         presentation.append(Presentation(operation))
-        if kind.isSignIn { authenticationState = .authenticating }
+        if call.kind.isSignIn { authenticationState = .authenticating }
         return [.run(operationID: operation.id, call)]
     }
 
     /// Starts a call that runs in the background while a screen shows (a browser's return); returns its id, which
     /// the screen's `backgroundOperations` then lists.
-    mutating func startInBackground(_ call: AuthCall) -> (id: Int, effects: [NavigatorEffect]) {
+    mutating func startInBackground(_ call: some BackendCall) -> (id: Int, effects: [NavigatorEffect]) {
         let id = nextOperationID
         nextOperationID += 1
-        return (id, [.run(operationID: id, call)])
+        return (id, [.run(operationID: id, AuthCall(call))])
     }
 
     /// Pushes a screen.
@@ -144,7 +148,7 @@ extension NavigatorState {
 
     /// F2: the inbox loads, then shows over what is on top.
     mutating func openInbox() -> [NavigatorEffect] {
-        hasInbox ? start(.loadInbox, as: .loadingInbox) : []
+        hasInbox ? start(AuthCall.LoadInbox()) : []
     }
 
     /// Ctrl-R on a password field shows or hides every password.

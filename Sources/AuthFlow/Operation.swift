@@ -1,6 +1,7 @@
 import AuthCore
 
-/// What an in-flight call is doing, for its wording and for what its result means.
+/// What an in-flight call is doing, for its busy text and the wording of its errors; each call says which
+/// (`BackendCall.kind`), and calls doing the same share one.
 public enum OperationKind: Hashable, Sendable {
     case loadingSession
     case signingIn
@@ -22,23 +23,22 @@ public enum OperationKind: Hashable, Sendable {
     case verifyingSecondFactor
     case loadingSecondFactors
     case removingSecondFactor
-    /// Texting an enrolment code, or getting an authenticator-app secret.
+    /// Texting the code that proves a number to enrol.
+    case sendingEnrollmentCode
+    /// Getting an authenticator-app secret.
     case startingSecondFactorEnrollment
     case enrollingSecondFactor
-    /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
-    case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
+    /// Looking up the methods an email used before (legacy sign-in recovery).
+    case checkingPreviousSignInMethods
     case sendingEmailVerification
     case verifyingEmail
     case updatingPassword
     case updatingProfile
-    case unlinking(providerID: String)
+    case unlinking
     case deletingAccount
     /// Finding out how to ask the person to sign in again.
     case checkingSignInProvider
     case reauthenticating
-    /// Sending the sign-in link or SMS code that reauthenticates.
-    case sendingReauthenticationLink
-    case sendingReauthenticationCode
 }
 
 extension OperationKind {
@@ -51,7 +51,6 @@ extension OperationKind {
 /// An in-flight call: the exact call it started, so Retry can send it again; responses carry its id.
 public struct Operation: Hashable, Sendable {
     public var id: Int
-    public var kind: OperationKind
     public var call: AuthCall
     /// The element that started it: its answer goes there, and it is cancelled when that element goes.
     public var owner: ElementID
@@ -67,13 +66,19 @@ public struct Operation: Hashable, Sendable {
         case reauthentication(RefusedCall)
     }
 
-    public init(id: Int, kind: OperationKind, call: AuthCall, owner: ElementID, purpose: Purpose = .request) {
+    public init(id: Int, call: AuthCall, owner: ElementID, purpose: Purpose = .request) {
         self.id = id
-        self.kind = kind
         self.call = call
         self.owner = owner
         self.purpose = purpose
     }
+
+    public init(id: Int, call: some BackendCall, owner: ElementID, purpose: Purpose = .request) {
+        self.init(id: id, call: AuthCall(call), owner: owner, purpose: purpose)
+    }
+
+    /// What the call is doing.
+    public var kind: OperationKind { call.kind }
 }
 
 /// A call in flight shows as the busy layer; Esc stops waiting for it, unless it must not be left half-done.
@@ -94,6 +99,6 @@ extension NavigatorState {
         guard operation.call.canBeAbandoned else { return [] }
         remove(id)
         if authenticationState == .authenticating { authenticationState = .unauthenticated }
-        return operation.kind == .loadingSession ? [.quit] : []
+        return operation.call.base is AuthCall.LoadSession ? [.quit] : []
     }
 }

@@ -126,20 +126,21 @@ extension PasswordRecovery.State {
         -> [NavigatorEffect] {
         switch request {
         case .sendRecoveryEmail(let email):
-            navigator.start(.sendPasswordRecoveryEmail(email: email), as: .sendingPasswordRecoveryEmail)
+            navigator.start(AuthCall.SendPasswordRecoveryEmail(email: email))
         case .resetPassword(let codeOrLink, let newPassword):
-            navigator.start(.resetPassword(codeOrLink: codeOrLink, newPassword: newPassword), as: .resettingPassword)
+            navigator.start(AuthCall.ResetPassword(codeOrLink: codeOrLink, newPassword: newPassword))
         }
     }
 
     /// "Check your email", then the reset form; "Password reset", then back to the picker to sign in.
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
-        if case .passwordRecoveryEmailSent(.success(let email)) = response {
+        guard let email = response.output(String.self) else { return nil }
+        if operation.call.base is AuthCall.SendPasswordRecoveryEmail {
             navigator.present(AlertPresentation(.passwordRecoveryEmailSent(email: email), then: .showResetForm))
             return []
         }
-        if case .passwordReset(.success(let email)) = response {
+        if operation.call.base is AuthCall.ResetPassword {
             navigator.present(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email)))
             return []
         }

@@ -9,15 +9,16 @@ import AuthCore
 /// sheet, which stays open; Cancel or Esc drops the refused call and changes nothing.
 public struct RefusedCall: Hashable, Sendable {
     public var call: AuthCall
-    public var kind: OperationKind
     /// The element that started it, which its replay answers.
     public var owner: ElementID
 
     public init(_ operation: Operation) {
         call = operation.call
-        kind = operation.kind
         owner = operation.owner
     }
+
+    /// What the call was doing, for the wording of its refusal.
+    public var kind: OperationKind { call.kind }
 }
 
 extension NavigatorState {
@@ -28,30 +29,24 @@ extension NavigatorState {
         guard case .reauthentication(let refused) = operation.purpose else {
             guard let error = response.failure, asksForReauthentication(error, of: operation) else { return nil }
             // Looks up how the session last signed in; the element that made the call keeps the steps.
-            return start(.fetchSignInProvider, as: .checkingSignInProvider,
+            return start(AuthCall.FetchSignInProvider(),
                          purpose: .reauthentication(RefusedCall(operation)), by: operation.owner)
         }
         if let error = response.failure {
             reauthenticationFailed(error, of: operation)
             return []
         }
-        switch response {
-        case .signInProvider(.success(let provider)):
-            return signInProviderFound(provider, for: refused)
-        case .signInLinkSent(.success(let email)):
-            present(EmailLinkReauthSheet.State(email: email, refused: refused))
-            return []
-        case .phoneCodeSent(.success(let sent)):
-            reauthenticationCodeSent(sent, by: operation.owner, for: refused)
-            return []
-        case .signIn(.success(let outcome)):
+        if let outcome = response.output(SignInOutcome.self) {
             return reauthenticationAnswered(outcome, of: operation, for: refused)
-        case .session, .signIn, .signInLinkSent, .signInMethods, .credentialLinked, .phoneCodeSent,
-             .secondFactorCodeSent, .passwordRecoveryEmailSent, .passwordReset, .signedOut, .inbox, .accountUpdated,
-             .signInProvider, .browserSignInBegun, .browserReturned, .deviceSignInBegun, .deviceApproved, .provisioned,
-             .secondFactors, .enrollmentCodeSent, .totpEnrollmentStarted:
-            return []
         }
+        if let sent = response.output(PhoneCodeSent.self) {
+            reauthenticationCodeSent(sent, by: operation.owner, for: refused)
+        } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
+            return signInProviderFound(provider, for: refused)
+        } else if let email = response.output(String.self) {
+            present(EmailLinkReauthSheet.State(email: email, refused: refused))
+        }
+        return []
     }
 
     /// Whether a failed call should ask for a fresh sign-in rather than report the error: a call the person asked
@@ -70,13 +65,11 @@ extension NavigatorState {
             present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
         case "emailLink" where user?.email != nil:
             let email = user?.email ?? ""
-            let send = AlertButton(.continue, .start(.sendSignInLink(email: email), as: .sendingReauthenticationLink,
-                                                     purpose: step))
+            let send = AlertButton(.continue, .start(AuthCall.SendSignInLink(email: email), purpose: step))
             present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
         case "phone" where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
-            let send = AlertButton(.sendCode, .start(.verifyPhoneNumber(phoneNumber: number),
-                                                     as: .sendingReauthenticationCode, purpose: step))
+            let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
             present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
         default:
             guard let button = identityProviderButton(providerID: provider) else {
@@ -123,7 +116,7 @@ extension NavigatorState {
                                           for refused: RefusedCall) -> [NavigatorEffect] {
         currentUser = user
         _ = cancelReauthentication(prover)
-        return start(refused.call, as: refused.kind, purpose: .replay, by: refused.owner)
+        return start(refused.call, purpose: .replay, by: refused.owner)
     }
 
     /// A step failed: a refused secret is cleared on the sheet (or screen) that sent it, which stays open under an

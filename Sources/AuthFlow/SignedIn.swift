@@ -157,9 +157,9 @@ extension SignedIn.State {
         -> [NavigatorEffect] {
         switch request {
         case .sendEmailVerification:
-            return navigator.start(.sendEmailVerification, as: .sendingEmailVerification)
+            return navigator.start(AuthCall.SendEmailVerification())
         case .verifyEmail(let codeOrLink):
-            return navigator.start(.applyActionCode(codeOrLink: codeOrLink), as: .verifyingEmail)
+            return navigator.start(AuthCall.ApplyActionCode(codeOrLink: codeOrLink))
         case .updatePassword:
             navigator.push(UpdatePassword.State(linkingEmail: nil))
         case .updateProfile:
@@ -171,15 +171,15 @@ extension SignedIn.State {
         case .unlink(let providerID):
             navigator.present(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
                 AlertButton(.cancel, .dismiss),
-                AlertButton(.unlink, .start(.unlink(providerID: providerID), as: .unlinking(providerID: providerID))),
+                AlertButton(.unlink, .start(AuthCall.Unlink(providerID: providerID))),
             ]))
         case .deleteAccount:
             // Cancel comes first, so Enter alone never deletes.
             navigator.present(AlertPresentation(.confirmDeleteAccount, buttons: [
-                AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
+                AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(AuthCall.DeleteAccount())),
             ]))
         case .signOut:
-            return navigator.start(.signOut, as: .signingOut)
+            return navigator.start(AuthCall.SignOut())
         }
         return []
     }
@@ -207,17 +207,19 @@ extension SignedIn.State {
 
 extension NavigatorState {
     /// An account call of the account screen succeeded: it shows the account as it is now and says what happened.
-    mutating func accountUpdated(_ user: User, by call: AuthCall) {
+    mutating func accountUpdated(_ user: User, by call: any BackendCall) {
         showAccount(user)
-        if case .sendEmailVerification = call {
+        if call is AuthCall.SendEmailVerification {
             if case .signedIn(var account) = root {
                 account.verificationSent()
                 root = .signedIn(account)
             }
             present(AlertPresentation(.emailVerificationSent(email: user.email ?? "")))
         }
-        if case .applyActionCode = call { present(AlertPresentation(.emailVerified(email: user.email ?? ""))) }
-        if case .unlink(let providerID) = call { present(AlertPresentation(.methodUnlinked(providerID: providerID))) }
+        if call is AuthCall.ApplyActionCode { present(AlertPresentation(.emailVerified(email: user.email ?? ""))) }
+        if let unlink = call as? AuthCall.Unlink {
+            present(AlertPresentation(.methodUnlinked(providerID: unlink.providerID)))
+        }
     }
 
     /// The account screen's state for `user`, when that screen is the root.

@@ -89,15 +89,15 @@ extension UpdatePassword.State {
     public func asked(_ request: UpdatePassword.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch request {
-        case .updatePassword(let password): navigator.start(.updatePassword(password), as: .updatingPassword)
-        case .link(let credential): navigator.start(.linkCredential(credential), as: .linkingCredential)
+        case .updatePassword(let password): navigator.start(AuthCall.UpdatePassword(password))
+        case .link(let credential): navigator.start(AuthCall.LinkCredential(credential))
         }
     }
 
     /// FirebaseUI's "Password Updated", then back to the account; or the email and password were linked.
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
-        guard case .accountUpdated(.success(let user)) = response else {
+        guard operation.call.base is AuthCall.UpdatePassword, let user = response.output(User.self) else {
             return navigator.signInAnswered(response, of: operation)
         }
         navigator.showAccount(user)

@@ -82,14 +82,14 @@ extension UpdateProfile.State {
         -> [NavigatorEffect] {
         switch request {
         case .save(let displayName, let photoURL):
-            navigator.start(.updateProfile(displayName: displayName, photoURL: photoURL), as: .updatingProfile)
+            navigator.start(AuthCall.UpdateProfile(displayName: displayName, photoURL: photoURL))
         }
     }
 
     /// Saved: the account shows it, and the alert leads back there.
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
-        guard case .accountUpdated(.success(let user)) = response else { return nil }
+        guard let user = response.output(User.self) else { return nil }
         navigator.showAccount(user)
         navigator.present(AlertPresentation(.profileUpdated, then: .returnToAccount))
         return []

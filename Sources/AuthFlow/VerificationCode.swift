@@ -178,10 +178,10 @@ extension VerificationCode.State {
         case .codeEntered(let verificationID, let code):
             let credential = AuthCredential.phone(verificationID: verificationID, code: code)
             return navigator.authenticationState == .authenticated
-                ? navigator.start(.linkCredential(credential), as: .linkingCredential)
-                : navigator.start(.signInWithCredential(credential), as: .signingIn)
+                ? navigator.start(AuthCall.LinkCredential(credential))
+                : navigator.start(AuthCall.SignInWithCredential(credential))
         case .resend(let phoneNumber):
-            return navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingVerificationCode)
+            return navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber))
         case .changeNumber, .cancel:
             navigator.remove(id)
             return []
@@ -191,11 +191,11 @@ extension VerificationCode.State {
     /// A new code went out (a fresh screen shows), or the sign-in or link answered; a wrong code is cleared.
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
-        if case .phoneCodeSent(.success(let sent)) = response {
+        if let sent = response.output(PhoneCodeSent.self) {
             navigator.codeResent(sent)
             return []
         }
-        if case .signIn(.failure(let error)) = response, error.code == .invalidCode { codeRejected() }
+        if response.failure?.code == .invalidCode, operation.call.answers(SignInOutcome.self) { codeRejected() }
         return navigator.signInAnswered(response, of: operation)
     }
 
@@ -204,10 +204,10 @@ extension VerificationCode.State {
                                        in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect] {
         switch request {
         case .codeEntered(let verificationID, let code):
-            navigator.start(.reauthenticate(.phone(verificationID: verificationID, code: code)), as: .reauthenticating,
+            navigator.start(AuthCall.Reauthenticate(.phone(verificationID: verificationID, code: code)),
                             purpose: .reauthentication(refused))
         case .resend(let phoneNumber):
-            navigator.start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingReauthenticationCode,
+            navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber),
                             purpose: .reauthentication(refused))
         case .changeNumber, .cancel:
             navigator.cancelReauthentication(id)

@@ -13,11 +13,10 @@ extension Operation {
         case .provisioning: .provisioningAccount
         case .signingOut: .signingOutBusy
         case .sendingEmailVerification: .sendingVerificationEmail
-        case .sendingPasswordRecoveryEmail, .sendingSignInLink, .sendingReauthenticationLink: .sendingEmailBusy
-        case .sendingVerificationCode, .sendingReauthenticationCode: .sendingCodeBusy
-        case .startingSecondFactorEnrollment:
-            if case .startPhoneEnrollment = call { .sendingCodeBusy } else { .loadingBusy }
-        case .loadingInbox, .loadingSecondFactors, .checkingPreviousSignInMethods, .checkingSignInProvider:
+        case .sendingPasswordRecoveryEmail, .sendingSignInLink: .sendingEmailBusy
+        case .sendingVerificationCode, .sendingEnrollmentCode: .sendingCodeBusy
+        case .loadingInbox, .loadingSecondFactors, .checkingPreviousSignInMethods, .checkingSignInProvider,
+             .startingSecondFactorEnrollment:
             .loadingBusy
         case .resettingPassword, .linkingCredential, .enrollingSecondFactor, .removingSecondFactor, .verifyingEmail,
              .updatingPassword, .updatingProfile, .unlinking: .savingBusy

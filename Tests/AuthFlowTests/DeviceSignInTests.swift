@@ -19,20 +19,20 @@ private let approved = IdentityProviderCredential(providerID: "github.com", acce
 private func deviceCodeShown() -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                      providers: [.identityProvider(github)], signsInWithBrowser: true))
-    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     store.send(.activated) {
-        $0.presentation.replace(with: [busy(2, .signingInOnAnotherDevice, .beginDeviceSignIn(github))])
+        $0.presentation.replace(with: [busy(2, AuthCall.BeginDeviceSignIn(github))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, .beginDeviceSignIn(github))])
-    store.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun)))) {
+    store.expectEffects([.run(operationID: 2, AuthCall.BeginDeviceSignIn(github))])
+    store.send(.responded(operationID: 2, .success(begun))) {
         $0.presentation.replace(with: [])
         $0.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
-    store.expectEffects([.run(operationID: 3, .awaitDeviceApproval(begun))])
+    store.expectEffects([.run(operationID: 3, AuthCall.AwaitDeviceApproval(begun))])
     return store
 }
 
@@ -46,13 +46,13 @@ extension NavigatorState {
 @Suite struct DeviceSignInTests {
     @Test func theApprovedCodeSignsInWithTheProvidersToken() {
         var store = deviceCodeShown()
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+        store.send(.responded(operationID: 3, .success(approved))) {
             $0.path.replace(with: [])
-            $0.presentation.replace(with: [busy(4, .signingIn, .signInWithCredential(.identityProvider(approved)))])
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 4, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.run(operationID: 4, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -60,13 +60,13 @@ extension NavigatorState {
     @Test func anInboxLoadingOverTheCodeIsGivenUpWhenTheApprovalComes() {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+        store.send(.responded(operationID: 3, .success(approved))) {
             $0.path.replace(with: [])
-            $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -74,14 +74,14 @@ extension NavigatorState {
     @Test func anInboxShownOverTheCodeClosesWhenTheApprovalComes() {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+        store.send(.responded(operationID: 4, .success([OutboxMessage]()))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
+        store.send(.responded(operationID: 3, .success(approved))) {
             $0.path.replace(with: [])
-            $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.run(operationID: 5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -97,7 +97,7 @@ extension NavigatorState {
         store.openInbox(as: 4)
         let link = OutboxMessage(id: 8, kind: .emailSignIn, recipient: "ann@example.com",
                                  link: "https://x/signin?oobCode=L", code: "L", sentAt: received)
-        store.send(.responded(operationID: 4, .inbox(.success([link])))) {
+        store.send(.responded(operationID: 4, .success([link]))) {
             $0.presentation.replace(with: [.inbox(Inbox.State(messages: [link]))])
         }
         let credential = AuthCredential.emailLink(email: "ann@example.com", link: "https://x/signin?oobCode=L")
@@ -105,11 +105,11 @@ extension NavigatorState {
             var feature = EmailLink.State(link: "https://x/signin?oobCode=L", email: "ann@example.com")
             _ = feature.activate(.signInButton)
             $0.path.replace(with: [.emailLink(feature)])
-            $0.presentation.replace(with: [busy(5, .signingInWithEmailLink, .signInWithCredential(credential), by: .route(2))])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 3), .run(operationID: 5, .signInWithCredential(credential))])
+        store.expectEffects([.cancel(operationID: 3), .run(operationID: 5, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 
@@ -118,7 +118,7 @@ extension NavigatorState {
             var store = deviceCodeShown()
             store.send(event) { $0.path.replace(with: []) }
             store.expectEffects([.cancel(operationID: 3)])
-            store.send(.responded(operationID: 3, .deviceApproved(.success(approved))))
+            store.send(.responded(operationID: 3, .success(approved)))
             store.finish()
         }
     }
@@ -133,7 +133,7 @@ extension NavigatorState {
     @Test(arguments: [AuthErrorCode.webSignInTimedOut, .webContextCancelled])
     func anExpiredOrDeniedCodeSaysWhatHappened(_ code: AuthErrorCode) {
         var store = deviceCodeShown()
-        store.send(.responded(operationID: 3, .deviceApproved(.failure(AuthError(code))))) {
+        store.send(.responded(operationID: 3, .failure(AuthError(code)))) {
             $0.path.replace(with: [])
             $0.presentation.replace(with: [okAlert(.error(code, during: .signingInOnAnotherDevice))])
         }
@@ -145,15 +145,14 @@ extension NavigatorState {
         store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(4, .signingInOnAnotherDevice, .beginDeviceSignIn(github))])
+            $0.presentation.replace(with: [busy(4, AuthCall.BeginDeviceSignIn(github))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .beginDeviceSignIn(github))])
+        store.expectEffects([.run(operationID: 4, AuthCall.BeginDeviceSignIn(github))])
         let failure = AuthError(.networkRequestFailed)
-        store.send(.responded(operationID: 4, .deviceSignInBegun(.failure(failure)))) {
+        store.send(.responded(operationID: 4, .failure(failure))) {
             $0.presentation.replace(with: [.alert(.failure(.networkRequestFailed,
-                                               of: Operation(id: 4, kind: .signingInOnAnotherDevice,
-                                                             call: .beginDeviceSignIn(github), owner: .root)))])
+                                               of: Operation(id: 4, call: AuthCall.BeginDeviceSignIn(github), owner: .root)))])
         }
         store.finish()
     }
@@ -174,10 +173,10 @@ extension NavigatorState {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)], signsInWithBrowser: true))
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(1, .beginningBrowserSignIn, .beginBrowserSignIn(google))])
+            $0.presentation.replace(with: [busy(1, AuthCall.BeginBrowserSignIn(google))])
             $0.nextOperationID = 2
         }
-        store.expectEffects([.run(operationID: 1, .beginBrowserSignIn(google))])
+        store.expectEffects([.run(operationID: 1, AuthCall.BeginBrowserSignIn(google))])
         store.finish()
     }
 

@@ -25,10 +25,10 @@ import Testing
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.send(.inboxToggled) {
-            $0.presentation.append(busy(4, .loadingInbox, .loadInbox, by: .route(1)))
+            $0.presentation.append(busy(4, AuthCall.LoadInbox(), by: .route(1)))
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.expectEffects([.run(operationID: 4, AuthCall.LoadInbox())])
         return store
     }
 
@@ -36,13 +36,13 @@ import Testing
         var store = inboxLoadingOverTheCodeScreen()
         let approved = IdentityProviderCredential(providerID: "github.com", accessToken: "gho_1")
         // The approval pops the screen: the inbox it was loading goes with it, and only the sign-in runs.
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
+        store.send(.responded(operationID: 3, .success(approved))) {
             $0.path.removeLast()
-            $0.presentation.replace(with: [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -59,7 +59,7 @@ import Testing
 
     @Test func anAnswerForAnElementThatIsGoneIsDropped() {
         var store = inboxLoadingOverTheCodeScreen()
-        store.send(.responded(operationID: 3, .deviceApproved(.failure(AuthError(.webSignInTimedOut))))) {
+        store.send(.responded(operationID: 3, .failure(AuthError(.webSignInTimedOut)))) {
             $0.path.removeLast()
             $0.presentation.replace(with: [okAlert(.error(.webSignInTimedOut, during: .signingInOnAnotherDevice))])
         }
@@ -67,17 +67,16 @@ import Testing
         // The inbox answers after its screen went: nothing changes, nothing runs.
         let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "ann@example.com", link: "https://x/l",
                                     code: "L", sentAt: Self.received)
-        store.send(.responded(operationID: 4, .inbox(.success([message]))))
+        store.send(.responded(operationID: 4, .success([message])))
         // So does the wait of the screen, had its cancellation come too late.
-        store.send(.responded(operationID: 3, .deviceApproved(.success(
-            IdentityProviderCredential(providerID: "github.com", accessToken: "gho_1")))))
+        store.send(.responded(operationID: 3, .success(IdentityProviderCredential(providerID: "github.com", accessToken: "gho_1"))))
         store.finish()
     }
 
     @Test func aCallStartedByAnElementRecordsIt() {
         var store = inboxLoadingOverTheCodeScreen()
         #expect(store.state.operation?.owner == .route(1))
-        store.send(.responded(operationID: 4, .inbox(.success([])))) {
+        store.send(.responded(operationID: 4, .success([OutboxMessage]()))) {
             $0.presentation.replace(with: [.inbox(Inbox.State())])
         }
         store.finish()

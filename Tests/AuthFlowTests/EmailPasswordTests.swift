@@ -5,7 +5,7 @@ import Testing
 @Suite struct EmailPasswordTests {
     @Test func signInWithEnterFromThePasswordField() {
         var store = aliceSigningIn()
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice))))) {
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(alice)))) {
             $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
@@ -16,14 +16,14 @@ import Testing
 
     @Test func aWrongPasswordShowsTheErrorAndKeepsWhatWasTyped() {
         var store = filledSignInForm(email: "alice@example.com", password: "wrong1")
-        let call = AuthCall.signIn(email: "alice@example.com", password: "wrong1")
+        let call = AuthCall.SignIn(email: "alice@example.com", password: "wrong1")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingIn, call)])
+            $0.presentation.replace(with: [busy(2, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
+        store.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials)))) {
             $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
             $0.authenticationState = .unauthenticated
         }
@@ -121,14 +121,14 @@ import Testing
         store.type("f", into: \.pickerForm.confirmPassword)
         #expect(store.state.picker?.isSubmitEnabled == true)
         // Enter in the last field submits the form of the current flow (FirebaseUI always signs in here).
-        let call = AuthCall.createUser(email: "bob@example.com", password: "abcdef")
+        let call = AuthCall.CreateUser(email: "bob@example.com", password: "abcdef")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingUp, call)])
+            $0.presentation.replace(with: [busy(2, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.emailExists))))) {
+        store.send(.responded(operationID: 2, .failure(AuthError(.emailExists)))) {
             $0.presentation.replace(with: [okAlert(.error(.emailExists, during: .signingUp))])
             $0.authenticationState = .unauthenticated
         }
@@ -144,7 +144,7 @@ import Testing
             $0.authenticationState = .unauthenticated
         }
         store.expectEffects([.cancel(operationID: 2)])
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice)))))
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(alice))))
         store.expectEffects([.discardSession])
         #expect(store.state.picker?.password.text == "hunter22")
         store.finish()

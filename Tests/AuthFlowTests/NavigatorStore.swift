@@ -70,10 +70,10 @@ struct NavigatorStore {
     /// F2 over the screen: the inbox loads as operation `id`.
     mutating func openInbox(as id: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         send(.inboxToggled, sourceLocation: sourceLocation) {
-            $0.presentation.append(busy(id, .loadingInbox, .loadInbox, by: $0.currentOwner))
+            $0.presentation.append(busy(id, AuthCall.LoadInbox(), by: $0.currentOwner))
             $0.nextOperationID = id + 1
         }
-        expectEffects([.run(operationID: id, .loadInbox)], sourceLocation: sourceLocation)
+        expectEffects([.run(operationID: id, AuthCall.LoadInbox())], sourceLocation: sourceLocation)
     }
 }
 
@@ -178,9 +178,9 @@ func signedInState(_ user: User, providers: [AuthProvider] = [.email],
 }
 
 /// A busy layer for operation `id`, started by `owner` for `purpose`.
-func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall, by owner: ElementID = .root,
+func busy(_ id: Int, _ call: some BackendCall, by owner: ElementID = .root,
           for purpose: Operation.Purpose = .request) -> Presentation {
-    .busy(Operation(id: id, kind: kind, call: call, owner: owner, purpose: purpose))
+    .busy(Operation(id: id, call: call, owner: owner, purpose: purpose))
 }
 
 /// An alert with one OK button that does `action`.
@@ -191,9 +191,9 @@ func okAlert(_ content: AlertState, then action: AlertAction = .dismiss) -> Pres
 /// A signed-out store whose session has been loaded.
 func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
     var store = NavigatorStore(configuration: configuration)
-    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     return store
 }
 
@@ -215,19 +215,19 @@ func aliceSigningIn() -> NavigatorStore {
     store.send(.activated) { $0.pickerForm.focus = .passwordField }
     store.type("hunter22", into: \.pickerForm.password)
     store.send(.activated) {
-        $0.presentation.replace(with: [busy(2, .signingIn, .signIn(email: "alice@example.com", password: "hunter22"))])
+        $0.presentation.replace(with: [busy(2, AuthCall.SignIn(email: "alice@example.com", password: "hunter22"))])
         $0.nextOperationID = 3
         $0.authenticationState = .authenticating
     }
-    store.expectEffects([.run(operationID: 2, .signIn(email: "alice@example.com", password: "hunter22"))])
+    store.expectEffects([.run(operationID: 2, AuthCall.SignIn(email: "alice@example.com", password: "hunter22"))])
     return store
 }
 
 /// A store that started: loading the session is operation #1.
 func startedStore() -> NavigatorStore {
     var store = NavigatorStore()
-    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     return store
 }
 
@@ -235,7 +235,7 @@ func startedStore() -> NavigatorStore {
 /// Sign out.
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: user)))) {
         $0.presentation.replace(with: [])
         $0.currentUser = user
         if let user, user.isAnonymous {
@@ -249,10 +249,10 @@ func loadedStore(_ user: User?) -> NavigatorStore {
 }
 
 /// The verification of a second factor with `call` as operation `id`, started by Enter; it signs in.
-func verifyingSecondFactor(_ call: AuthCall, id: Int, for purpose: Operation.Purpose = .request,
+func verifyingSecondFactor(_ call: some BackendCall, id: Int, for purpose: Operation.Purpose = .request,
                            in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
     store.send(.activated, sourceLocation: sourceLocation) {
-        $0.presentation.replace(with: [busy(id, .verifyingSecondFactor, call, by: $0.topElement, for: purpose)])
+        $0.presentation.replace(with: [busy(id, call, by: $0.topElement, for: purpose)])
         $0.nextOperationID = id + 1
         $0.authenticationState = .authenticating
     }

@@ -19,11 +19,11 @@ import Testing
     @Test func theWholeRecoveryFlowEndsBackAtThePickerWithTheEmailFilledIn() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
+            $0.presentation.replace(with: [busy(2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
-        store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.success("alice@example.com")))) {
+        store.expectEffects([.run(operationID: 2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"))])
+        store.send(.responded(operationID: 2, .success("alice@example.com"))) {
             $0.presentation.replace(with: [okAlert(.passwordRecoveryEmailSent(email: "alice@example.com"), then: .showResetForm)])
         }
         store.send(.activated) {
@@ -36,13 +36,13 @@ import Testing
         store.type("newpass1", into: \.recovery.newPassword)
         store.send(.activated) { $0.recovery.focus = .confirmNewPasswordField }
         store.type("newpass1", into: \.recovery.confirmNewPassword)
-        let reset = AuthCall.resetPassword(codeOrLink: resetLink, newPassword: "newpass1")
+        let reset = AuthCall.ResetPassword(codeOrLink: resetLink, newPassword: "newpass1")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .resettingPassword, reset, by: .route(1))])
+            $0.presentation.replace(with: [busy(3, reset, by: .route(1))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, reset)])
-        store.send(.responded(operationID: 3, .passwordReset(.success("alice@example.com")))) {
+        store.send(.responded(operationID: 3, .success("alice@example.com"))) {
             $0.presentation.replace(with: [okAlert(.passwordResetComplete, then: .returnToSignIn(email: "alice@example.com"))])
         }
         store.send(.activated) {
@@ -69,11 +69,11 @@ import Testing
     @Test func recoveryErrorsAreShownNotSwallowed() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
+            $0.presentation.replace(with: [busy(2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
-        store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.failure(AuthError(.tooManyAttemptsTryLater))))) {
+        store.expectEffects([.run(operationID: 2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"))])
+        store.send(.responded(operationID: 2, .failure(AuthError(.tooManyAttemptsTryLater)))) {
             $0.presentation.replace(with: [okAlert(.error(.tooManyAttemptsTryLater, during: .sendingPasswordRecoveryEmail))])
         }
         store.finish()
@@ -122,13 +122,13 @@ import Testing
         store.send(.focusMovedForward) { $0.recovery.focus = .confirmNewPasswordField }
         store.type("newpass1", into: \.recovery.confirmNewPassword)
         store.send(.focusMovedForward) { $0.recovery.focus = .resetButton }
-        let reset = AuthCall.resetPassword(codeOrLink: "OLD", newPassword: "newpass1")
+        let reset = AuthCall.ResetPassword(codeOrLink: "OLD", newPassword: "newpass1")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .resettingPassword, reset, by: .route(1))])
+            $0.presentation.replace(with: [busy(2, reset, by: .route(1))])
             $0.nextOperationID = 3
         }
         store.expectEffects([.run(operationID: 2, reset)])
-        store.send(.responded(operationID: 2, .passwordReset(.failure(AuthError(.expiredOobCode))))) {
+        store.send(.responded(operationID: 2, .failure(AuthError(.expiredOobCode)))) {
             $0.presentation.replace(with: [okAlert(.error(.expiredOobCode, during: .resettingPassword))])
         }
         store.send(.activated) { $0.presentation.replace(with: []) }
@@ -144,9 +144,9 @@ import Testing
 
     @Test func theInboxOpensFromThePickerAndAResetEmailOpensTheResetForm() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, .loadingInbox, .loadInbox)]); $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
-        store.send(.responded(operationID: 2, .inbox(.success([reset])))) {
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 2, .success([reset]))) {
             $0.presentation.replace(with: [.inbox(Inbox.State(messages: [self.reset], selection: 0))])
         }
         store.send(.selectionMoved(by: 1))
@@ -172,14 +172,14 @@ import Testing
 
     @Test func escOrTheInboxKeyClosesIt() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, .loadingInbox, .loadInbox)]); $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
-        store.send(.responded(operationID: 2, .inbox(.success([])))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 2, .success([OutboxMessage]()))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
         store.send(.activated)
         store.send(.backRequested) { $0.presentation.replace(with: []) }
-        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, .loadingInbox, .loadInbox)]); $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .loadInbox)])
-        store.send(.responded(operationID: 3, .inbox(.success([reset])))) {
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, AuthCall.LoadInbox())]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 3, .success([reset]))) {
             $0.presentation.replace(with: [.inbox(Inbox.State(messages: [self.reset], selection: 0))])
         }
         store.send(.inboxToggled) { $0.presentation.replace(with: []) }

@@ -6,15 +6,15 @@ import Testing
     @Test func startLoadsThePersistedSessionAndShowsThePickerWhenSignedOut() {
         var store = NavigatorStore()
         #expect(store.state.picker?.focus == .emailField)
-        store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadSession)])
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation.replace(with: []) }
+        store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
         store.finish()
     }
 
     @Test func aRestoredSessionShowsTheSignedInScreen() {
         var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice))))) {
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: alice)))) {
             $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aStoreFailureWhileLoadingIsShownNotSwallowed() {
         var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.failure(AuthError(.storageFailure))))) {
+        store.send(.responded(operationID: 1, .failure(AuthError(.storageFailure)))) {
             $0.presentation.replace(with: [okAlert(.error(.storageFailure, during: .loadingSession))])
         }
         store.finish()
@@ -49,12 +49,12 @@ import Testing
     @Test func signOutReturnsToThePickerAndEscWaitsForIt() {
         var store = loadedStore(alice)
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
-        store.send(.activated) { $0.presentation.replace(with: [busy(2, .signingOut, .signOut)]); $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .signOut)])
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, AuthCall.SignOut())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.SignOut())])
         store.send(.backRequested)
         store.expectEffects([])
         store.send(.edited(.insert("x")))
-        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
+        store.send(.responded(operationID: 2, .success(true))) {
             $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated

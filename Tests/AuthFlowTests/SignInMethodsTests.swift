@@ -12,10 +12,10 @@ private func methodsStore(_ configuration: AuthConfiguration = AuthConfiguration
                           providers: [AuthProvider] = allMethods,
                           user: User? = nil, emailForLink: String? = nil) -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: configuration, providers: providers))
-    store.send(.started) { $0.presentation.replace(with: [busy(1, .loadingSession, .loadSession)]); $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     let snapshot = SessionSnapshot(user: user, emailForLink: emailForLink)
-    store.send(.responded(operationID: 1, .session(.success(snapshot)))) {
+    store.send(.responded(operationID: 1, .success(snapshot))) {
         $0.presentation.replace(with: [])
         $0.currentUser = user
         $0.emailForLink = emailForLink
@@ -58,12 +58,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = methodsStore()
         focusPicker(.providerButton(.anonymous), in: &store)
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingIn, .signInAnonymously)])
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInAnonymously())])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 2, .signInAnonymously)])
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(guest))))) {
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInAnonymously())])
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(guest)))) {
             $0.presentation.replace(with: [])
             $0.currentUser = guest
             $0.authenticationState = .unauthenticated
@@ -80,11 +80,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         #expect(store.state.pickerForm.controls == [.signOutButton, .cancelButton])
         #expect(store.state.pickerForm.focus == .signOutButton)
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingOut, .signOut)])
+            $0.presentation.replace(with: [busy(2, AuthCall.SignOut())])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .signOut)])
-        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
+        store.expectEffects([.run(operationID: 2, AuthCall.SignOut())])
+        store.send(.responded(operationID: 2, .success(true))) {
             $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.pickerForm.isGuest = false
@@ -103,14 +103,14 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         let credential = store.state.providerSheet.credential
         store.send(.activated) { $0.providerSheet.focus = .nameField }
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingIn, .signInWithCredential(credential))])
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential))])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 2, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInWithCredential(credential))])
         let conflict = AuthError(.credentialAlreadyInUse, conflict: AccountConflictInfo(email: "ann@example.com",
                                                                                        credential: credential))
-        store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
+        store.send(.responded(operationID: 2, .failure(conflict))) {
             $0.presentation.replace(with: [.alert(.confirmReplacingGuest(with: credential))])
             $0.authenticationState = .unauthenticated
         }
@@ -123,11 +123,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         moved.selection = 1
         store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(moved)]) }
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .signingIn, .replaceGuestAndSignIn(credential))])
+            $0.presentation.replace(with: [busy(3, AuthCall.ReplaceGuestAndSignIn(credential))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .replaceGuestAndSignIn(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.ReplaceGuestAndSignIn(credential))])
         // Replacing the guest must not be left half-done: Esc waits.
         store.send(.backRequested)
         store.finish()
@@ -141,12 +141,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
                 subject: "simulated:ann@example.com", email: "ann@example.com", displayName: nil, isEmailVerified: false)))
         // The simulated Google sign-in is in flight (as the provider sheet leaves it).
         var state = methodsStore().state
-        state.presentation.replace(with: [busy(2, .signingIn, .signInWithCredential(credential))])
+        state.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential))])
         state.nextOperationID = 3
         var store = NavigatorStore(state: state)
         let conflict = AuthError(.accountExistsWithDifferentCredential,
                                  conflict: AccountConflictInfo(email: "ann@example.com", credential: credential))
-        store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
+        store.send(.responded(operationID: 2, .failure(conflict))) {
             $0.presentation.replace(with: [okAlert(.error(.accountExistsWithDifferentCredential, during: .signingIn))])
             $0.pickerForm.pendingCredential = credential
         }
@@ -154,26 +154,26 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.type("ann@example.com", into: \.pickerForm.email)
         store.send(.activated) { $0.pickerForm.focus = .passwordField }
         store.type("secret1", into: \.pickerForm.password)
-        let signIn = AuthCall.signIn(email: "ann@example.com", password: "secret1")
+        let signIn = AuthCall.SignIn(email: "ann@example.com", password: "secret1")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .signingIn, signIn)])
+            $0.presentation.replace(with: [busy(3, signIn)])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 3, signIn)])
         let ann = User(uid: "ann", email: "ann@example.com", providerIDs: ["password"])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(ann))))) {
+        store.send(.responded(operationID: 3, .success(SignInOutcome.signedIn(ann)))) {
             $0.currentUser = ann
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(ann)
-            $0.presentation.replace(with: [busy(4, .linkingCredential, .linkCredential(credential))])
+            $0.presentation.replace(with: [busy(4, AuthCall.LinkCredential(credential))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .linkCredential(credential))])
+        store.expectEffects([.run(operationID: 4, AuthCall.LinkCredential(credential))])
         // Linking must not be left half-done: Esc waits.
         store.send(.backRequested)
         let linked = User(uid: "ann", email: "ann@example.com", providerIDs: ["password", "google.com"])
-        store.send(.responded(operationID: 4, .credentialLinked(.success(linked)))) {
+        store.send(.responded(operationID: 4, .success(linked))) {
             $0.presentation.replace(with: [okAlert(.credentialLinked(providerID: "google.com"))])
             $0.currentUser = linked
             $0.root = $0.accountScreen(linked)
@@ -183,7 +183,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
 
     @Test func aResponseForNoOperationChangesNothing() {
         var store = methodsStore()
-        store.send(.responded(operationID: 1, .signIn(.failure(AuthError(.emailExists)))))
+        store.send(.responded(operationID: 1, .failure(AuthError(.emailExists))))
         #expect(store.state.picker?.pendingCredential == nil)
         store.finish()
     }
@@ -195,22 +195,21 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.type("ann@example.com", into: \.pickerForm.email)
         store.send(.activated) { $0.pickerForm.focus = .passwordField }
         store.type("wrong1", into: \.pickerForm.password)
-        let signIn = AuthCall.signIn(email: "ann@example.com", password: "wrong1")
+        let signIn = AuthCall.SignIn(email: "ann@example.com", password: "wrong1")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .signingIn, signIn)])
+            $0.presentation.replace(with: [busy(2, signIn)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, signIn)])
-        let lookup = OperationKind.checkingPreviousSignInMethods(email: "ann@example.com",
-                                                                 failure: .invalidLoginCredentials,
-                                                                 attemptedProviderID: "password")
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
+        let lookup = AuthCall.FetchSignInMethods(email: "ann@example.com", after: .invalidLoginCredentials,
+                                                 attempted: "password")
+        store.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials)))) {
             $0.authenticationState = .unauthenticated
-            $0.presentation.replace(with: [busy(3, lookup, .fetchSignInMethods(email: "ann@example.com"))])
+            $0.presentation.replace(with: [busy(3, lookup)])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .fetchSignInMethods(email: "ann@example.com"))])
+        store.expectEffects([.run(operationID: 3, lookup)])
         return store
     }
 
@@ -218,7 +217,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = failedSignIn()
         let recovery = LegacyRecoverySheet.State(email: "ann@example.com", options: [.identityProvider(google)],
                                                  unavailableProviderIDs: ["facebook.com"])
-        store.send(.responded(operationID: 3, .signInMethods(.success(["google.com", "password", "facebook.com"])))) {
+        store.send(.responded(operationID: 3, .success(["google.com", "password", "facebook.com"]))) {
             $0.presentation.replace(with: [.legacyRecoverySheet(recovery)])
         }
         #expect(recovery.focus == .option(0))
@@ -233,7 +232,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
 
     @Test func withNothingToOfferTheOriginalErrorIsShown() {
         var store = failedSignIn()
-        store.send(.responded(operationID: 3, .signInMethods(.success(["password"])))) {
+        store.send(.responded(operationID: 3, .success(["password"]))) {
             $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
         }
         store.finish()
@@ -249,11 +248,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         focusPicker(.providerButton(.emailLink), in: &store)
         store.send(.activated) { $0.path.replace(with: [.emailLink(EmailLink.State(email: "ann@example.com"))]) }
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .sendingSignInLink, .sendSignInLink(email: "ann@example.com"), by: .route(1))])
+            $0.presentation.replace(with: [busy(2, AuthCall.SendSignInLink(email: "ann@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendSignInLink(email: "ann@example.com"))])
-        store.send(.responded(operationID: 2, .signInLinkSent(.success("ann@example.com")))) {
+        store.expectEffects([.run(operationID: 2, AuthCall.SendSignInLink(email: "ann@example.com"))])
+        store.send(.responded(operationID: 2, .success("ann@example.com"))) {
             $0.presentation.replace(with: [okAlert(.signInLinkSent(email: "ann@example.com"), then: .showLinkEntry)])
             $0.emailForLink = "ann@example.com"
         }
@@ -266,13 +265,13 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.edited(.insert(link))) { $0.emailLinkForm.link.apply(.insert(self.link)) }
         let credential = AuthCredential.emailLink(email: "ann@example.com", link: link)
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .signingInWithEmailLink, .signInWithCredential(credential), by: .route(1))])
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(1))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
         let ann = User(uid: "ann", email: "ann@example.com", isEmailVerified: true, providerIDs: ["emailLink"])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(ann))))) {
+        store.send(.responded(operationID: 3, .success(SignInOutcome.signedIn(ann)))) {
             $0.presentation.replace(with: [])
             $0.currentUser = ann
             $0.authenticationState = .authenticated
@@ -285,11 +284,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     }
 
     private func inboxWithLink(_ store: inout NavigatorStore) {
-        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, .loadingInbox, .loadInbox)]); $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
         let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "ann@example.com", link: link, code: "L1NK",
                                     sentAt: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 2, .inbox(.success([message])))) {
+        store.send(.responded(operationID: 2, .success([message]))) {
             $0.presentation.replace(with: [.inbox(Inbox.State(messages: [message], selection: 0))])
         }
     }
@@ -316,11 +315,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             feature.link = TextInput(self.link)
             feature.focus = .signInButton
             $0.path.replace(with: [.emailLink(feature)])
-            $0.presentation.replace(with: [busy(3, .signingInWithEmailLink, .signInWithCredential(credential), by: .route(1))])
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(1))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 
@@ -350,12 +349,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.type("(650) 555-1234", into: \.phoneForm.number)
         #expect(store.state.phoneForm.e164 == "+16505551234")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
+            $0.presentation.replace(with: [busy(2, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 2, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
-        store.send(.responded(operationID: 2, .phoneCodeSent(.success(sent)))) {
+        store.send(.responded(operationID: 2, .success(sent))) {
             let screen = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: self.sentAt)
             $0.presentation.replace(with: [])
             $0.path.append(.enterVerificationCode(screen))
@@ -377,12 +376,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .signingIn, .signInWithCredential(credential), by: .route(2))])
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
-        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.invalidCode))))) {
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
+        store.send(.responded(operationID: 3, .failure(AuthError(.invalidCode)))) {
             $0.presentation.replace(with: [okAlert(.error(.invalidCode, during: .signingIn))])
             $0.authenticationState = .unauthenticated
             $0.codeForm.code = TextInput()
@@ -398,12 +397,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         // The countdown is over: later ticks change nothing (an idle screen is not redrawn).
         store.send(.clockTicked(sentAt.addingTimeInterval(31)))
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(4, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(2))])
+            $0.presentation.replace(with: [busy(4, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(2))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 4, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         let resent = PhoneCodeSent(verificationID: "v2", phoneNumber: "+16505551234", sentAt: sentAt.addingTimeInterval(31))
-        store.send(.responded(operationID: 4, .phoneCodeSent(.success(resent)))) {
+        store.send(.responded(operationID: 4, .success(resent))) {
             $0.presentation.replace(with: [])
             // A fresh code screen for the new code.
             $0.path.removeLast()
@@ -433,10 +432,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.backRequested) { $0.path.removeLast() }
         store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.pendingCodes = [:] }
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(3, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
+            $0.presentation.replace(with: [busy(3, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 3, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         store.finish()
     }
 
@@ -454,11 +453,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     /// on the code screen waiting for it, which signs in.
     @Test func enterOnATextMessageEntersItsCode() {
         var store = codeScreen()
-        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, .loadingInbox, .loadInbox, by: .route(2))]); $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .loadInbox)])
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, AuthCall.LoadInbox(), by: .route(2))]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.LoadInbox())])
         let other = OutboxMessage(id: 1, kind: .sms, recipient: "+16505550000", link: nil, code: "999999", sentAt: sentAt)
         let sms = OutboxMessage(id: 2, kind: .sms, recipient: "+16505551234", link: nil, code: "123456", sentAt: sentAt)
-        store.send(.responded(operationID: 3, .inbox(.success([other, sms])))) {
+        store.send(.responded(operationID: 3, .success([other, sms]))) {
             $0.presentation.replace(with: [.inbox(Inbox.State(messages: [other, sms], selection: 1))])
         }
         #expect(store.state.canUse(sms))
@@ -466,11 +465,11 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
         store.send(.activated) {
             $0.codeForm.code = TextInput("123456")
-            $0.presentation.replace(with: [busy(4, .signingIn, .signInWithCredential(credential), by: .route(2))])
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 4, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 

@@ -46,3 +46,10 @@ extension NavigatorState {
         set { presentation[presentation.count - 1] = Presentation(newValue) }
     }
 }
+
+extension NavigatorEffect {
+    /// Start `call` as operation `operationID`.
+    public static func run(operationID: Int, _ call: some BackendCall) -> NavigatorEffect {
+        .run(operationID: operationID, AuthCall(call))
+    }
+}
