@@ -11,7 +11,7 @@ public enum AlertState: Hashable, Sendable {
     /// FirebaseUI's "Sign-in email sent".
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
-    case credentialLinked(providerID: String)
+    case credentialLinked(providerID: ProviderID)
     /// A guest signed in to an account that already exists: continuing ends the guest session and its data.
     case guestReplacedByExistingAccount
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
@@ -23,8 +23,8 @@ public enum AlertState: Hashable, Sendable {
     case passwordUpdated
     case profileUpdated
     /// Asks before a sign-in method is removed.
-    case confirmUnlink(providerID: String)
-    case methodUnlinked(providerID: String)
+    case confirmUnlink(providerID: ProviderID)
+    case methodUnlinked(providerID: ProviderID)
     /// FirebaseUI's "Delete Account?": it cannot be undone.
     case confirmDeleteAccount
     case accountDeleted
@@ -33,7 +33,7 @@ public enum AlertState: Hashable, Sendable {
     /// FirebaseUI's "Phone Verification Required": a code will be sent to sign in again.
     case reauthenticateWithPhone(phoneNumber: String)
     /// FirebaseUI's "Authentication Required": sign in again with an identity provider.
-    case reauthenticateWithProvider(providerID: String)
+    case reauthenticateWithProvider(providerID: ProviderID)
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
     /// Asks before a second factor is removed.

@@ -21,10 +21,10 @@ public enum LegacyRecoverySheet {
         public var email: String
         public var options: [LegacySignInOption]
         /// Provider ids the email used that this app does not enable.
-        public var unavailableProviderIDs: [String]
+        public var unavailableProviderIDs: [ProviderID]
         public var focus = Control.option(0)
 
-        public init(email: String, options: [LegacySignInOption], unavailableProviderIDs: [String]) {
+        public init(email: String, options: [LegacySignInOption], unavailableProviderIDs: [ProviderID]) {
             self.email = email
             self.options = options
             self.unavailableProviderIDs = unavailableProviderIDs

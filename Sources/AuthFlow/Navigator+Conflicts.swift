@@ -1,19 +1,13 @@
 import AuthCore
 
 extension NavigatorState {
-    /// Error codes that mean "this credential belongs to another account".
-    static let conflictCodes: Set<AuthErrorCode> = [
-        .emailExists, .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists,
-        .accountExistsWithDifferentCredential,
-    ]
-
     /// Codes after which an email/password sign-in may have used the wrong method (legacy recovery).
     static let wrongMethodCodes: Set<AuthErrorCode> = [.invalidLoginCredentials, .invalidPassword, .emailNotFound]
 
     /// A failed sign-in: resolve a conflict, look for a previous method, or report the error.
     mutating func signInFailed(_ error: AuthError, operation: Operation) -> [NavigatorEffect] {
         let attempted = error.conflict?.credential ?? operation.call.credential
-        if Self.conflictCodes.contains(error.code), let attempted {
+        if error.code.isConflict, let attempted {
             if isUpgradingGuest {
                 // FirebaseUI's AccountConflictModifier drops the guest for the existing account without a word:
                 // the person is asked first, since what they did as a guest is lost.
@@ -37,7 +31,7 @@ extension NavigatorState {
         }
         if operation.kind == .signingIn, Self.wrongMethodCodes.contains(error.code),
            case .emailPassword(let email, _)? = attempted {
-            return lookUpPreviousMethods(email: email, failure: error.code, attempted: "password")
+            return lookUpPreviousMethods(email: email, failure: error.code, attempted: .password)
                 ?? report(error, of: operation)
         }
         return report(error, of: operation)
@@ -50,7 +44,7 @@ extension NavigatorState {
 
     /// Starts legacy sign-in recovery when the configuration asks for it.
     private mutating func lookUpPreviousMethods(email: String, failure: AuthErrorCode,
-                                                attempted: String) -> [NavigatorEffect]? {
+                                                attempted: ProviderID) -> [NavigatorEffect]? {
         guard configuration.legacyFetchSignInWithEmail, FormValidators.isValidEmail(email) else { return nil }
         return start(AuthCall.FetchSignInMethods(email: email, after: failure, attempted: attempted))
     }
@@ -60,8 +54,8 @@ extension NavigatorState {
         -> [NavigatorEffect] {
         let (email, failure, attempted) = (lookUp.email, lookUp.failure, lookUp.attemptedProviderID)
         var options: [LegacySignInOption] = []
-        var unavailable: [String] = []
-        for method in methods where method != attempted {
+        var unavailable: [ProviderID] = []
+        for method in methods.map(ProviderID.init(rawValue:)) where method != attempted {
             if let option = legacyOption(for: method) {
                 if !options.contains(option) { options.append(option) }
             } else {
@@ -76,27 +70,16 @@ extension NavigatorState {
         return []
     }
 
-    private func legacyOption(for method: String) -> LegacySignInOption? {
+    private func legacyOption(for method: ProviderID) -> LegacySignInOption? {
         switch method {
-        case "password": return providers.contains(.email) ? .emailPassword : nil
-        case "emailLink": return providers.contains(.emailLink) ? .emailLink : nil
-        case "phone": return providers.contains(.phone) ? .phone : nil
+        case .password: return providers.contains(.email) ? .emailPassword : nil
+        case .emailLink: return providers.contains(.emailLink) ? .emailLink : nil
+        case .phone: return providers.contains(.phone) ? .phone : nil
         default:
-            for case .identityProvider(let button) in providers where button.providerID == method {
+            for case .identityProvider(let button) in providers where ProviderID(rawValue: button.providerID) == method {
                 return .identityProvider(button)
             }
             return nil
-        }
-    }
-}
-
-extension AuthCredential {
-    /// The email a credential carries, when it carries one.
-    var email: String? {
-        switch self {
-        case .emailPassword(let email, _), .emailLink(let email, _): email
-        case .identityProvider(let credential): credential.simulatedProfile?.email
-        case .phone: nil
         }
     }
 }

@@ -76,7 +76,7 @@ extension NavigatorState {
         } else {
             currentUser = user
         }
-        let providerID = operation.call.credential?.providerID ?? ""
+        let providerID = operation.call.credential?.providerID ?? ProviderID(rawValue: "")
         present(AlertPresentation(.credentialLinked(providerID: providerID)))
     }
 

@@ -42,7 +42,7 @@ extension NavigatorState {
         if let sent = response.output(PhoneCodeSent.self) {
             reauthenticationCodeSent(sent, by: operation.owner, for: refused)
         } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
-            return signInProviderFound(provider, for: refused)
+            return signInProviderFound(ProviderID(rawValue: provider), for: refused)
         } else if let email = response.output(String.self) {
             present(EmailLinkReauthSheet.State(email: email, refused: refused))
         }
@@ -56,18 +56,18 @@ extension NavigatorState {
     }
 
     /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
-    private mutating func signInProviderFound(_ provider: String, for refused: RefusedCall) -> [NavigatorEffect] {
+    private mutating func signInProviderFound(_ provider: ProviderID, for refused: RefusedCall) -> [NavigatorEffect] {
         let user = currentUser
         let cancel = AlertButton(.cancel, .dismiss)
         let step = Operation.Purpose.reauthentication(refused)
         switch provider {
-        case "password" where user?.email != nil:
+        case .password where user?.email != nil:
             present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
-        case "emailLink" where user?.email != nil:
+        case .emailLink where user?.email != nil:
             let email = user?.email ?? ""
             let send = AlertButton(.continue, .start(AuthCall.SendSignInLink(email: email), purpose: step))
             present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
-        case "phone" where user?.phoneNumber != nil:
+        case .phone where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
             let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
             present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
@@ -83,8 +83,10 @@ extension NavigatorState {
         return []
     }
 
-    private func identityProviderButton(providerID: String) -> IdentityProviderButton? {
-        for case .identityProvider(let button) in providers where button.providerID == providerID { return button }
+    private func identityProviderButton(providerID: ProviderID) -> IdentityProviderButton? {
+        for case .identityProvider(let button) in providers where ProviderID(rawValue: button.providerID) == providerID {
+            return button
+        }
         return nil
     }
 

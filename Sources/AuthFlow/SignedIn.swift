@@ -13,7 +13,7 @@ public enum SignedIn {
         /// Adds a configured sign-in method the account lacks.
         case linkButton(AuthProvider)
         /// Removes a linked method; offered only while another one remains.
-        case unlinkButton(providerID: String)
+        case unlinkButton(providerID: ProviderID)
         case deleteAccountButton
         case signOutButton
     }
@@ -50,13 +50,13 @@ public enum SignedIn {
         /// Configured methods that can still be linked: email and password, phone, identity providers.
         public var linkableMethods: [AuthProvider] {
             methods.filter { method in
-                guard let providerID = method.linkedProviderID, method != .emailLink else { return false }
-                return !user.providerIDs.contains(providerID)
+                guard method != .emailLink, method != .anonymous else { return false }
+                return !user.providers.contains(method.providerID)
             }
         }
 
         /// Linked methods that may be removed: none while only one is left.
-        public var unlinkableProviderIDs: [String] { user.providerIDs.count > 1 ? user.providerIDs : [] }
+        public var unlinkableProviderIDs: [ProviderID] { user.providers.count > 1 ? user.providers : [] }
 
         public var controls: [Control] {
             var order: [Control] = []
@@ -64,7 +64,7 @@ public enum SignedIn {
                 order.append(.verifyEmailButton)
                 if isVerificationSent { order += [.verificationLinkField, .verifyLinkButton] }
             }
-            if user.providerIDs.contains("password") { order.append(.updatePasswordButton) }
+            if user.providers.contains(.password) { order.append(.updatePasswordButton) }
             order.append(.updateProfileButton)
             if showsMFAManagement { order.append(.manageMFAButton) }
             order += linkableMethods.map(Control.linkButton)
@@ -103,22 +103,9 @@ public enum SignedIn {
         /// Opens the management of second factors (FirebaseUI's `mfaManagement` route).
         case manageMFA
         case link(AuthProvider)
-        case unlink(providerID: String)
+        case unlink(providerID: ProviderID)
         case deleteAccount
         case signOut
-    }
-}
-
-extension AuthProvider {
-    /// The provider id an account lists once this method is linked; nil for guests.
-    var linkedProviderID: String? {
-        switch self {
-        case .email: "password"
-        case .emailLink: "emailLink"
-        case .phone: "phone"
-        case .anonymous: nil
-        case .identityProvider(let button): button.providerID
-        }
     }
 }
 

@@ -96,9 +96,9 @@ extension AuthCall {
 
     /// Removes a sign-in method from the signed-in user; answers the account.
     public struct Unlink: BackendCall {
-        public let providerID: String
+        public let providerID: ProviderID
 
-        public init(providerID: String) {
+        public init(providerID: ProviderID) {
             self.providerID = providerID
         }
 
@@ -107,7 +107,7 @@ extension AuthCall {
         public var description: String { "unlink(\(providerID))" }
 
         public func run(in context: CallContext) async throws(AuthError) -> User {
-            try await context.service.unlink(providerID: providerID)
+            try await context.service.unlink(providerID: providerID.rawValue)
         }
     }
 
@@ -116,9 +116,9 @@ extension AuthCall {
     public struct FetchSignInMethods: BackendCall {
         public let email: String
         public let failure: AuthErrorCode
-        public let attemptedProviderID: String
+        public let attemptedProviderID: ProviderID
 
-        public init(email: String, after failure: AuthErrorCode, attempted attemptedProviderID: String) {
+        public init(email: String, after failure: AuthErrorCode, attempted attemptedProviderID: ProviderID) {
             self.email = email
             self.failure = failure
             self.attemptedProviderID = attemptedProviderID
