@@ -6,7 +6,7 @@ import LocalAuth
 /// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
 struct Call {
     let fields: JSONFields
-    /// `Authorization: Bearer owner`: the Firebase emulator's stand-in for an OAuth admin credential.
+    /// Whether the request carries the owner credential (`HTTPRequest.carriesOwnerCredential`).
     let isAdmin: Bool
     let now: Date
     /// The request's `Host`, for links back to this server.
@@ -14,8 +14,7 @@ struct Call {
 
     /// Checks the API key of a request whose fields are decoded.
     init(request: HTTPRequest, fields: JSONFields, api: IdentityToolkitAPI) throws(APIError) {
-        let authorization = request.header("authorization")?.lowercased()
-        isAdmin = authorization == "bearer owner"
+        isAdmin = request.carriesOwnerCredential
         try api.requireAPIKey(request, isAdmin: isAdmin)
         self.fields = fields
         host = request.header("host")
@@ -27,6 +26,12 @@ struct Call {
     func requireAdmin(_ what: String) throws(APIError) {
         guard isAdmin else { throw APIError("INSUFFICIENT_PERMISSION", "\(what) needs an admin credential") }
     }
+}
+
+extension HTTPRequest {
+    /// Whether the request carries `Authorization: Bearer owner`, the Firebase emulator's stand-in for an OAuth
+    /// admin credential.
+    var carriesOwnerCredential: Bool { header("authorization")?.lowercased() == "bearer owner" }
 }
 
 extension IdentityToolkitAPI {
