@@ -135,20 +135,19 @@ public struct AlertPresentation: Hashable, Sendable {
 extension AlertPresentation: Feature {
     /// Tab moves between the buttons; Enter presses the focused one, Esc does what Esc does here. Either closes
     /// the alert and hands the action to the element that presented it, the one beneath.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .activated:
             return choose(buttons[selection].action, in: &navigator, as: id)
         case .backRequested:
             return choose(escapeAction, in: &navigator, as: id)
         case .focusMovedForward, .focusMovedBackward:
             guard buttons.count > 1 else { return [] }
-            let step = event == .focusMovedForward ? 1 : buttons.count - 1
+            let step = input == .focusMovedForward ? 1 : buttons.count - 1
             selection = (selection + step) % buttons.count
             return []
-        case .edited, .passwordRevealToggled, .inboxToggled, .selectionMoved, .started, .quitRequested,
-             .clockTicked, .responded:
+        case .edited, .passwordRevealToggled, .inboxToggled, .selectionMoved:
             return []
         }
     }

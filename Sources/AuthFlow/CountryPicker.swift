@@ -54,16 +54,15 @@ public protocol CountryChoosing {
 
 extension CountryPicker.State: Feature {
     /// ↑/↓ move the selection, typing searches, Enter chooses for the screen beneath, Esc closes.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .backRequested:
             navigator.remove(id)
         case .selectionMoved(let delta):
             moveSelection(by: delta)
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .inboxToggled,
-             .started, .quitRequested, .clockTicked, .responded:
-            guard case .activated = apply(event), let country = chosen else { return [] }
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .inboxToggled:
+            guard case .activated = apply(input), let country = chosen else { return [] }
             navigator.remove(id)
             navigator.chooseOnScreen(country)
         }

@@ -62,14 +62,13 @@ extension EmailLinkReauthSheet.State: FormReducer {
 extension EmailLinkReauthSheet.State {
     /// Esc cancels (whatever `interactiveDismissEnabled` says: the sheet has a Cancel button too); F2 opens the
     /// inbox, where the link arrives.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .backRequested: navigator.cancelReauthentication(id)
         case .inboxToggled: navigator.openInbox()
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .selectionMoved,
-             .started, .quitRequested, .clockTicked, .responded:
-            drive(event, in: &navigator, as: id)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .selectionMoved:
+            drive(input, in: &navigator, as: id)
         }
     }
 

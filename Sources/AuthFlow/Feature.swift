@@ -9,7 +9,7 @@ import AuthCore
 /// it starts record. While a feature reduces, its own state is `self`: it changes the rest through `navigator`.
 public protocol Feature: Hashable, Sendable {
     /// A person's input while the feature takes the keys.
-    mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect]
     /// The answer to a call the feature started; nil leaves it to what every element does (a failure's alert, the
     /// inbox shown).
@@ -89,15 +89,14 @@ public protocol FormReducer: Feature, FormFeature {
 
 extension FormReducer {
     /// A screen's input: Esc goes back, F2 opens the inbox, Ctrl-R shows a password; the rest goes to the form.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .backRequested: navigator.goBack()
         case .inboxToggled: navigator.openInbox()
         case .passwordRevealToggled: navigator.reveal(self)
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .started, .quitRequested,
-             .clockTicked, .responded:
-            drive(event, in: &navigator, as: id)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved:
+            drive(input, in: &navigator, as: id)
         }
     }
 
@@ -106,10 +105,10 @@ extension FormReducer {
         formBindings(in: navigator) + navigator.screenBindings
     }
 
-    /// Feeds an event to the form; Enter on a control becomes what the feature asks for, and is done.
-    mutating func drive(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    /// Feeds input to the form; Enter on a control becomes what the feature asks for, and is done.
+    mutating func drive(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        guard case .activated(let control) = apply(event), let request = activate(control) else { return [] }
+        guard case .activated(let control) = apply(input), let request = activate(control) else { return [] }
         return asked(request, in: &navigator, as: id)
     }
 }

@@ -114,14 +114,14 @@ enum FormInput<Control> {
 }
 
 extension FormFeature {
-    /// The events every form treats alike: text edits, focus movement and Enter.
-    mutating func apply(_ event: NavigatorEvent) -> FormInput<Control> {
-        switch event {
+    /// The input every form treats alike: text edits, focus movement and Enter.
+    mutating func apply(_ input: NavigatorEvent.Input) -> FormInput<Control> {
+        switch input {
         case .edited(let change): return edit(change) ? .handled : .ignored
         case .focusMovedForward: moveFocus(by: 1)
         case .focusMovedBackward: moveFocus(by: -1)
         case .activated: return .activated(focus)
-        default: return .ignored
+        case .backRequested, .passwordRevealToggled, .inboxToggled, .selectionMoved: return .ignored
         }
         return .handled
     }

@@ -92,9 +92,9 @@ extension IdentityProviderSheet.State: FormReducer {
 
 extension IdentityProviderSheet.State {
     /// Esc closes the sheet when the configuration lets it; the inbox and Ctrl-R do nothing here.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        event == .backRequested ? navigator.dismissSheet(id) : drive(event, in: &navigator, as: id)
+        input == .backRequested ? navigator.dismissSheet(id) : drive(input, in: &navigator, as: id)
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {

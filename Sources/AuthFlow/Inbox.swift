@@ -25,9 +25,9 @@ public enum Inbox {
 
 extension Inbox.State: Feature {
     /// ↑/↓ move the selection, Enter uses the message on the screen or sheet beneath, Esc or F2 closes.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .backRequested, .inboxToggled:
             navigator.remove(id)
         case .selectionMoved(let delta):
@@ -38,8 +38,7 @@ extension Inbox.State: Feature {
             return navigator.reduce(navigator.topElement) { feature, navigator, owner in
                 feature.use(message, in: &navigator, as: owner)
             } ?? []
-        case .edited, .focusMovedForward, .focusMovedBackward, .passwordRevealToggled, .started, .quitRequested,
-             .clockTicked, .responded:
+        case .edited, .focusMovedForward, .focusMovedBackward, .passwordRevealToggled:
             break
         }
         return []

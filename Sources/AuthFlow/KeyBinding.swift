@@ -1,6 +1,7 @@
 /// A key as a feature's bindings name it; the terminal layer maps each to its key code.
 public enum KeyName: Hashable, Sendable {
-    case tab, shiftTab, up, down, left, right, pageUp, pageDown, enter, space, escape, f2, ctrlO, ctrlR
+    case tab, shiftTab, up, down, left, right, pageUp, pageDown, enter, space, escape, f1, questionMark, f2, ctrlO,
+         ctrlR
 }
 
 /// What a footer hint says a key does; screens turn it into localized words.

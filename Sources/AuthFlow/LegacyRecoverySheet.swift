@@ -54,9 +54,9 @@ extension LegacyRecoverySheet.State: FormReducer {
 
 extension LegacyRecoverySheet.State {
     /// Esc closes the sheet when the configuration lets it.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        event == .backRequested ? navigator.dismissSheet(id) : drive(event, in: &navigator, as: id)
+        input == .backRequested ? navigator.dismissSheet(id) : drive(input, in: &navigator, as: id)
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {

@@ -33,12 +33,14 @@ extension NavigatorState {
         case .clockTicked(let date):
             tick(date)
             return []
+        case .layerRequested(let layer):
+            presentation.append(layer)
+            return []
         case .responded(let id, let response):
             return deliver(response, for: id)
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .backRequested, .passwordRevealToggled,
-             .inboxToggled, .selectionMoved:
+        case .input(let input):
             // Only the top element receives a person's input.
-            return reduce(topElement) { feature, navigator, id in feature.handle(event, in: &navigator, as: id) } ?? []
+            return reduce(topElement) { feature, navigator, id in feature.handle(input, in: &navigator, as: id) } ?? []
         }
     }
 

@@ -83,9 +83,9 @@ public struct Operation: Hashable, Sendable {
 
 /// A call in flight shows as the busy layer; Esc stops waiting for it, unless it must not be left half-done.
 extension Operation: Feature {
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        event == .backRequested ? navigator.stopWaiting(for: self, as: id) : []
+        input == .backRequested ? navigator.stopWaiting(for: self, as: id) : []
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {

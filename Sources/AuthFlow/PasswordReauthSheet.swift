@@ -58,14 +58,13 @@ extension PasswordReauthSheet.State: FormReducer {
 
 extension PasswordReauthSheet.State {
     /// Esc cancels; Ctrl-R shows the password.
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch event {
+        switch input {
         case .backRequested: navigator.cancelReauthentication(id)
         case .passwordRevealToggled: navigator.reveal(self)
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved, .started,
-             .quitRequested, .clockTicked, .responded:
-            drive(event, in: &navigator, as: id)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved:
+            drive(input, in: &navigator, as: id)
         }
     }
 

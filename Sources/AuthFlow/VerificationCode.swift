@@ -143,24 +143,22 @@ extension VerificationCode.State: FormReducer {
 /// As a route, the code signs in (or, signed in, links the phone); as the reauthentication sheet (FirebaseUI's
 /// `PhoneReauthView`), it proves again who is signed in.
 extension VerificationCode.State {
-    public mutating func handle(_ event: NavigatorEvent, in navigator: inout NavigatorState, as id: ElementID)
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         guard isReauthentication else {
-            switch event {
+            switch input {
             case .backRequested: return navigator.goBack()
             case .inboxToggled: return navigator.openInbox()
             case .passwordRevealToggled: return navigator.reveal(self)
-            case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .started,
-                 .quitRequested, .clockTicked, .responded:
-                return drive(event, in: &navigator, as: id)
+            case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved:
+                return drive(input, in: &navigator, as: id)
             }
         }
-        switch event {
+        switch input {
         case .backRequested: return navigator.cancelReauthentication(id)
         case .inboxToggled: return navigator.openInbox()
-        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled,
-             .started, .quitRequested, .clockTicked, .responded:
-            return drive(event, in: &navigator, as: id)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled:
+            return drive(input, in: &navigator, as: id)
         }
     }
 

@@ -86,9 +86,9 @@ struct AlertContent {
 
 extension AlertPresentation: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
+        -> any LayerView {
         let content = AlertContent(self.content, strings: context.strings, providers: state.providers)
-        return .alert(Alert(title: content.title, message: content.message,
-                            buttons: buttons.map { context.strings[$0.title.stringKey] }, focusedButton: selection))
+        return Alert(title: content.title, message: content.message,
+                     buttons: buttons.map { context.strings[$0.title.stringKey] }, focusedButton: selection)
     }
 }

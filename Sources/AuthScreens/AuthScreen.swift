@@ -59,28 +59,9 @@ public enum AuthScreen {
         return screen.screenView(in: state, context: context, showsFocus: state.presentation.isEmpty)
     }
 
-    /// What a presentation layer shows.
-    enum LayerView {
-        case busy(BusyIndicator)
-        case alert(Alert)
-        case sheet(Sheet)
-        /// Drawn over the whole body, which it clears first.
-        case panel(FormColumn)
-
-        /// The layer as plain-mode items.
-        var plainItems: [PlainItem] {
-            switch self {
-            case .busy(let indicator): indicator.plainItems
-            case .alert(let alert): alert.plainItems
-            case .sheet(let sheet): sheet.plainItems
-            case .panel(let column): column.plainItems
-            }
-        }
-    }
-
     /// What `layer` shows over a body `bodyHeight` rows high.
     static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
-                          bodyHeight: Int) -> LayerView {
+                          bodyHeight: Int) -> any LayerView {
         guard let view = layer.feature as? any LayerScreen else { preconditionFailure("no view draws \(layer)") }
         return view.layerView(in: state, context: context, isTop: isTop, bodyHeight: bodyHeight)
     }
@@ -88,14 +69,8 @@ public enum AuthScreen {
     private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
                                in body: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        switch layerView(layer, isTop: isTop, state: state, context: context, bodyHeight: body.height) {
-        case .busy(let indicator): indicator.render(over: body, buffer: &buffer)
-        case .alert(let alert): alert.render(over: body, buffer: &buffer)
-        case .sheet(let sheet): sheet.render(over: body, buffer: &buffer)
-        case .panel(let column):
-            buffer.fill(body, role: .normal)
-            column.render(in: body, buffer: &buffer)
-        }
+        layerView(layer, isTop: isTop, state: state, context: context, bodyHeight: body.height)
+            .render(over: body, buffer: &buffer)
     }
 
     private static func renderTooSmall(into buffer: inout Buffer, strings: Strings) {

@@ -27,8 +27,8 @@ extension Operation {
 
 extension Operation: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .busy(BusyIndicator(frame: context.spinnerFrame, text: context.strings[busyText],
-                            hint: call.canBeAbandoned ? context.strings[.busyHint] : nil))
+        -> any LayerView {
+        BusyIndicator(frame: context.spinnerFrame, text: context.strings[busyText],
+                      hint: call.canBeAbandoned ? context.strings[.busyHint] : nil)
     }
 }

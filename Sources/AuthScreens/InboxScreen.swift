@@ -38,7 +38,7 @@ struct InboxScreen {
 
 extension Inbox.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .panel(InboxScreen(inbox: self, state: state, strings: context.strings).column)
+        -> any LayerView {
+        Panel(column: InboxScreen(inbox: self, state: state, strings: context.strings).column)
     }
 }

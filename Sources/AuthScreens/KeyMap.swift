@@ -134,6 +134,8 @@ public enum KeyMap {
         case .enter: .enter
         case .space: .character(" ")
         case .escape: .escape
+        case .f1: .function(1)
+        case .questionMark: .character("?")
         case .f2: .function(2)
         case .ctrlO: .control("o")
         case .ctrlR: .control("r")

@@ -69,7 +69,7 @@ extension VerificationCode.State: RouteScreen, LayerScreen {
 
     /// As a layer, the code is the reauthentication sheet (FirebaseUI's `PhoneReauthView`).
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.phoneReauthentication(self, strings: context.strings, showsFocus: isTop))
+        -> any LayerView {
+        SheetScreen.phoneReauthentication(self, strings: context.strings, showsFocus: isTop)
     }
 }

@@ -55,15 +55,15 @@ extension SheetScreen {
 
 extension PasswordReauthSheet.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.passwordReauthentication(self, isRevealed: state.isPasswordRevealed,
-                                                    strings: context.strings, showsFocus: isTop))
+        -> any LayerView {
+        SheetScreen.passwordReauthentication(self, isRevealed: state.isPasswordRevealed,
+                                             strings: context.strings, showsFocus: isTop)
     }
 }
 
 extension EmailLinkReauthSheet.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.emailLinkReauthentication(self, strings: context.strings, showsFocus: isTop))
+        -> any LayerView {
+        SheetScreen.emailLinkReauthentication(self, strings: context.strings, showsFocus: isTop)
     }
 }

@@ -18,5 +18,26 @@ protocol RouteScreen {
 /// How a layer draws over the screen: each layer's file conforms its feature.
 protocol LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView
+        -> any LayerView
+}
+
+/// What a layer shows over the body: drawn over it (never over the header or the footer), and read in plain mode.
+protocol LayerView: PlainDescribable {
+    func render(over body: Rect, buffer: inout Buffer)
+}
+
+extension BusyIndicator: LayerView {}
+extension Alert: LayerView {}
+extension Sheet: LayerView {}
+
+/// A layer drawn over the whole body, which it clears first (the inbox).
+struct Panel: LayerView {
+    let column: FormColumn
+
+    func render(over body: Rect, buffer: inout Buffer) {
+        buffer.fill(body, role: .normal)
+        column.render(in: body, buffer: &buffer)
+    }
+
+    var plainItems: [PlainItem] { column.plainItems }
 }

@@ -72,23 +72,23 @@ enum SheetScreen {
 
 extension IdentityProviderSheet.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.identityProvider(self, strings: context.strings, showsFocus: isTop,
-                                            isEmulator: context.isEmulator))
+        -> any LayerView {
+        SheetScreen.identityProvider(self, strings: context.strings, showsFocus: isTop,
+                                     isEmulator: context.isEmulator)
     }
 }
 
 extension LegacyRecoverySheet.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.legacyRecovery(self, providers: state.providers, strings: context.strings,
-                                          showsFocus: isTop))
+        -> any LayerView {
+        SheetScreen.legacyRecovery(self, providers: state.providers, strings: context.strings,
+                                   showsFocus: isTop)
     }
 }
 
 extension CountryPicker.State: LayerScreen {
     func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
-        -> AuthScreen.LayerView {
-        .sheet(SheetScreen.countryPicker(self, strings: context.strings, showsFocus: isTop, screenHeight: bodyHeight))
+        -> any LayerView {
+        SheetScreen.countryPicker(self, strings: context.strings, showsFocus: isTop, screenHeight: bodyHeight)
     }
 }

@@ -30,11 +30,11 @@ public enum NavigatorInvariants {
     /// change nothing beneath it. (Enter and Esc act through the layer's own action, which may.)
     private static func onlyTopLayerChanged(before: NavigatorState, event: NavigatorEvent,
                                             after: NavigatorState) -> Bool {
-        switch event {
-        case .edited, .focusMovedForward, .focusMovedBackward, .selectionMoved, .passwordRevealToggled,
-             .inboxToggled:
+        guard case .input(let input) = event else { return true }
+        switch input {
+        case .edited, .focusMovedForward, .focusMovedBackward, .selectionMoved, .passwordRevealToggled, .inboxToggled:
             break
-        default:
+        case .activated, .backRequested:
             return true
         }
         guard !before.presentation.isEmpty else {
