@@ -54,7 +54,9 @@ public enum KeyMap {
     /// The bindings of the element that takes the keys, most useful first; each one acts.
     public static func bindings(for state: NavigatorState) -> [KeyCodeBinding] {
         let layer = state.keyBindings.map(KeyCodeBinding.init)
-        return layer + global + [keysBinding(typing: layer.contains { $0.action == .edit })]
+        // The keys (About) bind F1 themselves, to close; everywhere else it opens them.
+        let opensKeys = !layer.contains { $0.keys.contains(.function(1)) }
+        return layer + global + (opensKeys ? [keysBinding(typing: layer.contains { $0.action == .edit })] : [])
     }
 
     /// The bindings the footer lists (and the key list shows in full); the key list's own key is the footer's
@@ -65,7 +67,7 @@ public enum KeyMap {
 
     /// F1 shows every key; so does ? where no text field would take it as typing.
     public static func keysBinding(typing: Bool) -> KeyCodeBinding {
-        KeyCodeBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys, .showKeys)
+        KeyCodeBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys, .event(About.opening))
     }
 
     /// While the key list is shown: Esc, Enter, F1 or ? closes it; quit, suspend and redraw still work.

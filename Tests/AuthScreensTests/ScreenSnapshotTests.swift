@@ -83,11 +83,11 @@ import TestSupport
     }
 
     @Test(arguments: sizes)
-    func theKeyListShowsEveryKeyOfTheScreen(size: Size) {
+    func theKeyListShowsEveryKeyOfTheScreen(size: Size) throws {
         let state = ScreenStates.resetForm.state
-        var context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
-        context.showsKeyList = true
-        let buffer = AuthScreen.render(state, context: context, size: size)
+        let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        let keys = try #require(KeyMap.event(for: .function(1), in: state))
+        let buffer = AuthScreen.render(Navigator.update(state, keys).0, context: context, size: size)
         assertSnapshot(buffer, named: "key-list-\(size.width)x\(size.height)")
         let screen = buffer.textLines().joined(separator: "\n")
         for binding in KeyMap.footer(for: state) {
