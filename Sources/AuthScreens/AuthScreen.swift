@@ -21,7 +21,7 @@ public enum AuthScreen {
         }
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
         var screen = screenView(state, context: context)
-        screen.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
+        screen.showsScrollMarks = state.presentation.isEmpty
         screen.render(in: body, buffer: &buffer)
         // The layers are drawn bottom to top, inside the body: never over the header or the footer.
         for (index, layer) in state.presentation.enumerated() {
@@ -34,14 +34,8 @@ public enum AuthScreen {
         }
         let strings = context.strings
         let items = footerItems(KeyMap.footer(for: state), strings: strings)
-        if context.showsKeyList {
-            KeyList(title: strings[.keyListTitle], items: items).render(over: body, buffer: &buffer)
-            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings))
-                .render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
-        } else {
-            let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
-            Footer(items: items, overflow: keys).render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
-        }
+        let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
+        Footer(items: items, overflow: keys).render(in: buffer.bounds.row(size.height - 1), buffer: &buffer)
         return buffer
     }
 

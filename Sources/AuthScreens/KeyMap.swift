@@ -10,8 +10,6 @@ public enum KeyAction: Hashable, Sendable {
     case suspend
     /// Ctrl-L: draw the whole screen again.
     case redraw
-    /// F1 (or ? outside a text field): show or hide the list of every key that works here.
-    case showKeys
 }
 
 /// Keys and what they do, with the footer's words; only bindings that act are ever in a table.
@@ -70,22 +68,16 @@ public enum KeyMap {
         KeyCodeBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys, .event(About.opening))
     }
 
-    /// While the key list is shown: Esc, Enter, F1 or ? closes it; quit, suspend and redraw still work.
-    public static let keyListBindings = [
-        KeyCodeBinding([.escape, .enter, .function(1), .character("?"), .character(" ")], "Esc", .dismiss, .showKeys),
-    ] + global
-
     /// What `key` does now, or nil when it does nothing.
     public static func action(for key: Key, in state: NavigatorState) -> KeyAction? {
         bindings(for: state).first { $0.matches(key) }?.action
     }
 
-    /// What `key` does in a terminal of `size`, the key list shown or not: while "terminal too small" hides the
-    /// screen, only the keys that work on every layer (quit, suspend, redraw) act, so nothing unseen is edited.
-    public static func action(for key: Key, in state: NavigatorState, at size: Size,
-                              showingKeys: Bool = false) -> KeyAction? {
+    /// What `key` does in a terminal of `size`: while "terminal too small" hides the screen, only the keys that work
+    /// on every layer (quit, suspend, redraw) act, so nothing unseen is edited.
+    public static func action(for key: Key, in state: NavigatorState, at size: Size) -> KeyAction? {
         guard AuthScreen.fits(size) else { return global.first { $0.matches(key) }?.action }
-        return showingKeys ? keyListBindings.first { $0.matches(key) }?.action : action(for: key, in: state)
+        return action(for: key, in: state)
     }
 
     /// The Navigator event `key` sends now, if any (line edits included).
@@ -93,7 +85,7 @@ public enum KeyMap {
         switch action(for: key, in: state) {
         case .event(let event)?: event
         case .edit?: edit(for: key).map(NavigatorEvent.edited)
-        case .suspend?, .redraw?, .showKeys?, nil: nil
+        case .suspend?, .redraw?, nil: nil
         }
     }
 
