@@ -209,7 +209,9 @@ public struct AuthService: Sendable {
     }
 
     /// Removes a sign-in method; the last one is never removed.
-    public func unlink(providerID: String) async throws(AuthError) -> User { try await client.unlink(providerID: providerID) }
+    public func unlink(providerID: String) async throws(AuthError) -> User {
+        try await client.unlink(providerID: providerID)
+    }
 
     /// Deletes the signed-in account.
     public func deleteUser() async throws(AuthError) { try await client.deleteUser() }
@@ -232,7 +234,8 @@ public struct AuthService: Sendable {
     }
 
     /// Finishes a sign-in with its second factor.
-    public func resolveSignIn(_ required: MFARequired, assertion: MultiFactorAssertion) async throws(AuthError) -> User {
+    public func resolveSignIn(_ required: MFARequired, assertion: MultiFactorAssertion) async throws(AuthError)
+        -> User {
         try await client.resolveSignIn(required, assertion: assertion)
     }
 

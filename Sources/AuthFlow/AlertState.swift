@@ -209,7 +209,8 @@ extension NavigatorState {
             path.removeAll()
             return []
         case .reauthenticateWith(let button, let refused):
-            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "", reauthenticating: refused))
+            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "",
+                                                reauthenticating: refused))
             return []
         case .signOut:
             return start(AuthCall.SignOut(), by: presenter)

@@ -201,7 +201,7 @@ extension AuthPicker.State {
         case .anonymous:
             return navigator.start(AuthCall.SignInAnonymously())
         case .identityProvider(let button):
-            return navigator.signIn(with: button, email: typed)
+            return AuthPicker.signIn(with: button, email: typed, in: &navigator)
         }
     }
 
@@ -212,15 +212,16 @@ extension AuthPicker.State {
     }
 }
 
-extension NavigatorState {
+extension AuthPicker {
     /// An identity provider's button on Firebase backends: a device code when the button names a device client,
     /// else the browser; the simulated sheet on the local backend.
-    mutating func signIn(with button: IdentityProviderButton, email: String) -> [NavigatorEffect] {
-        guard signsInWithBrowser else {
-            present(IdentityProviderSheet.State(button: button, email: email))
+    static func signIn(with button: IdentityProviderButton, email: String, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
+        guard navigator.signsInWithBrowser else {
+            navigator.present(IdentityProviderSheet.State(button: button, email: email))
             return []
         }
-        if button.deviceSignIn != nil { return start(AuthCall.BeginDeviceSignIn(button)) }
-        return start(AuthCall.BeginBrowserSignIn(button))
+        if button.deviceSignIn != nil { return navigator.start(AuthCall.BeginDeviceSignIn(button)) }
+        return navigator.start(AuthCall.BeginBrowserSignIn(button))
     }
 }

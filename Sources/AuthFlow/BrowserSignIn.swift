@@ -113,7 +113,7 @@ extension BrowserSignIn.State {
             return [.openBrowser(address)]
         case .returned(let address):
             navigator.remove(id)
-            return navigator.finishBrowserSignIn(address, start)
+            return BrowserSignIn.finish(address, start, in: &navigator)
         case .cancel:
             navigator.remove(id)
             return []
@@ -127,7 +127,7 @@ extension BrowserSignIn.State {
     public mutating func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
                                              as id: ElementID) -> [NavigatorEffect] {
         navigator.waitAnswered(id)
-        if let address = response.output(String.self) { return navigator.finishBrowserSignIn(address, start) }
+        if let address = response.output(String.self) { return BrowserSignIn.finish(address, start, in: &navigator) }
         if let error = response.failure {
             navigator.present(AlertPresentation(.error(error.code, during: .signingIn)))
         }
@@ -135,22 +135,23 @@ extension BrowserSignIn.State {
     }
 }
 
-extension NavigatorState {
+extension BrowserSignIn {
     /// The listener is up and the backend named the address: show it, and wait for the browser meanwhile.
-    mutating func browserSignInBegun(_ begun: BrowserSignIn.Start) -> [NavigatorEffect] {
-        let wait = startInBackground(AuthCall.AwaitBrowserReturn(begun))
-        push(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: wait.id))
+    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let wait = navigator.startInBackground(AuthCall.AwaitBrowserReturn(begun))
+        navigator.push(State(start: begun, canOpenBrowser: navigator.canOpenBrowser, waitOperationID: wait.id))
         return wait.effects
     }
 
     /// Signs in with the address the browser came back to, unless the provider refused.
-    fileprivate mutating func finishBrowserSignIn(_ address: String, _ begun: BrowserSignIn.Start) -> [NavigatorEffect] {
+    fileprivate static func finish(_ address: String, _ begun: Start, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
         guard begun.reading(of: address) == .answered else {
-            present(AlertPresentation(.error(.webContextCancelled, during: .signingIn)))
+            navigator.present(AlertPresentation(.error(.webContextCancelled, during: .signingIn)))
             return []
         }
         let redirect = IdentityProviderRedirect(requestURI: address, sessionID: begun.authURI.sessionID)
         let credential = IdentityProviderCredential(providerID: begun.button.providerID, redirect: redirect)
-        return start(AuthCall.SignInWithCredential(.identityProvider(credential)))
+        return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
     }
 }

@@ -64,7 +64,7 @@ extension CountryPicker.State: Feature {
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .inboxToggled:
             guard case .activated = apply(input), let country = chosen else { return [] }
             navigator.remove(id)
-            navigator.chooseOnScreen(country)
+            Self.choose(country, in: &navigator)
         }
         return []
     }
@@ -76,13 +76,12 @@ extension CountryPicker.State: Feature {
     }
 }
 
-extension NavigatorState {
+extension CountryPicker.State {
     /// Gives the chosen country to the screen that asked for it.
-    mutating func chooseOnScreen(_ country: Country) {
-        guard let id = path.ids.last, var screen = path[id: id]?.feature as? any FormReducer & CountryChoosing else {
-            return
-        }
+    private static func choose(_ country: Country, in navigator: inout NavigatorState) {
+        guard let id = navigator.path.ids.last,
+              var screen = navigator.path[id: id]?.feature as? any FormReducer & CountryChoosing else { return }
         screen.choose(country)
-        path[id: id] = Route(screen)
+        navigator.path[id: id] = Route(screen)
     }
 }

@@ -106,11 +106,11 @@ extension DeviceSignIn.State: FormReducer {
     }
 }
 
-extension NavigatorState {
+extension DeviceSignIn {
     /// The provider issued a code: show it, and poll for the person's approval meanwhile.
-    mutating func deviceSignInBegun(_ begun: DeviceSignIn.Start) -> [NavigatorEffect] {
-        let wait = startInBackground(AuthCall.AwaitDeviceApproval(begun))
-        push(DeviceSignIn.State(start: begun, waitOperationID: wait.id))
+    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let wait = navigator.startInBackground(AuthCall.AwaitDeviceApproval(begun))
+        navigator.push(State(start: begun, waitOperationID: wait.id))
         return wait.effects
     }
 }

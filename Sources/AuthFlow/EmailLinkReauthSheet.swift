@@ -65,7 +65,7 @@ extension EmailLinkReauthSheet.State {
     public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch input {
-        case .backRequested: navigator.cancelReauthentication(id)
+        case .backRequested: Reauthentication.cancel(id, in: &navigator)
         case .inboxToggled: navigator.openInbox()
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .selectionMoved:
             drive(input, in: &navigator, as: id)
@@ -82,7 +82,7 @@ extension EmailLinkReauthSheet.State {
         case .reauthenticate(let credential):
             navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
         case .cancel:
-            navigator.cancelReauthentication(id)
+            Reauthentication.cancel(id, in: &navigator)
         }
     }
 

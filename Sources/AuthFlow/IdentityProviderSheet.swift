@@ -98,7 +98,7 @@ extension IdentityProviderSheet.State {
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
-        formBindings(in: navigator) + navigator.sheetDismissal
+        formBindings(in: navigator) + KeyBinding.sheetDismissal(in: navigator)
     }
 
     /// The sheet signs in, links to the signed-in account, or proves again who is signed in.
@@ -110,7 +110,7 @@ extension IdentityProviderSheet.State {
                 return navigator.start(AuthCall.Reauthenticate(credential),
                                        purpose: .reauthentication(refused))
             case .cancel:
-                return navigator.cancelReauthentication(id)
+                return Reauthentication.cancel(id, in: &navigator)
             }
         }
         navigator.remove(id)
@@ -123,7 +123,9 @@ extension IdentityProviderSheet.State {
     }
 }
 
-extension NavigatorState {
+extension KeyBinding {
     /// Esc closes a sheet only when the configuration lets it (`interactiveDismissEnabled`).
-    var sheetDismissal: [KeyBinding] { configuration.interactiveDismissEnabled ? [.escape(.back)] : [] }
+    static func sheetDismissal(in navigator: NavigatorState) -> [KeyBinding] {
+        navigator.configuration.interactiveDismissEnabled ? [.escape(.back)] : []
+    }
 }

@@ -60,7 +60,7 @@ extension LegacyRecoverySheet.State {
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
-        formBindings(in: navigator) + navigator.sheetDismissal
+        formBindings(in: navigator) + KeyBinding.sheetDismissal(in: navigator)
     }
 
     /// A choice goes to that method on the picker, with the email filled in.
@@ -82,8 +82,44 @@ extension LegacyRecoverySheet.State {
             navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
             navigator.root = .picker(picker)
-            return navigator.signIn(with: button, email: email)
+            return AuthPicker.signIn(with: button, email: email, in: &navigator)
         }
         return []
+    }
+}
+
+extension LegacyRecoverySheet {
+    /// FirebaseUI's `tryPresentLegacySignInRecovery`: offer the enabled methods the email used before.
+    static func offer(_ methods: [String], after lookUp: AuthCall.FetchSignInMethods,
+                      in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        var options: [LegacySignInOption] = []
+        var unavailable: [ProviderID] = []
+        for method in methods.map(ProviderID.init(rawValue:)) where method != lookUp.attemptedProviderID {
+            if let option = option(for: method, among: navigator.providers) {
+                if !options.contains(option) { options.append(option) }
+            } else {
+                unavailable.append(method)
+            }
+        }
+        guard !options.isEmpty else {
+            navigator.present(AlertPresentation(.error(lookUp.failure, during: .signingIn)))
+            return []
+        }
+        navigator.present(State(email: lookUp.email, options: options, unavailableProviderIDs: unavailable))
+        return []
+    }
+
+    private static func option(for method: ProviderID, among providers: [AuthProvider]) -> LegacySignInOption? {
+        switch method {
+        case .password: return providers.contains(.email) ? .emailPassword : nil
+        case .emailLink: return providers.contains(.emailLink) ? .emailLink : nil
+        case .phone: return providers.contains(.phone) ? .phone : nil
+        default:
+            for case .identityProvider(let button) in providers
+            where ProviderID(rawValue: button.providerID) == method {
+                return .identityProvider(button)
+            }
+            return nil
+        }
     }
 }

@@ -291,7 +291,7 @@ extension MFAEnrollment.State {
             authenticatorAppStarted(started)
         } else if let factors = response.output([MultiFactorInfo].self) {
             navigator.remove(id)
-            navigator.secondFactorsChanged(factors)
+            MFAManagement.factorsChanged(factors, in: &navigator)
         } else {
             if let error = response.failure, operation.call.base is AuthCall.EnrollSecondFactor {
                 enrollmentFailed(error.code)

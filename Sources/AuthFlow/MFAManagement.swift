@@ -68,7 +68,7 @@ extension MFAManagement.State {
             navigator.present(AlertPresentation(.confirmSecondFactorRemoval(factor),
                                                 buttons: [AlertButton(.cancel, .dismiss), remove]))
         case .add:
-            navigator.push(MFAEnrollment.State(allowed: navigator.allowedSecondFactors,
+            navigator.push(MFAEnrollment.State(allowed: MFAManagement.allowed(by: navigator.configuration),
                                                country: navigator.defaultCountry,
                                                canCopy: navigator.canCopyToClipboard))
         }
@@ -79,34 +79,34 @@ extension MFAManagement.State {
     public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
                         as id: ElementID) -> [NavigatorEffect]? {
         guard let factors = response.output([MultiFactorInfo].self) else { return nil }
-        navigator.secondFactorsChanged(factors)
+        MFAManagement.factorsChanged(factors, in: &navigator)
         return []
     }
 }
 
-extension NavigatorState {
+extension MFAManagement {
     /// The second-factor types people may enrol, in FirebaseUI's order (SMS, then authenticator app).
-    var allowedSecondFactors: [SecondFactorType] {
+    static func allowed(by configuration: AuthConfiguration) -> [SecondFactorType] {
         configuration.mfaEnabled ? SecondFactorType.allCases.filter(configuration.allowedSecondFactors.contains) : []
     }
 
     /// Opens factor management over the signed-in screen and loads the enrolled factors.
-    mutating func openMFAManagement() -> [NavigatorEffect] {
-        push(MFAManagement.State(allowed: allowedSecondFactors))
-        return start(AuthCall.LoadSecondFactors())
+    static func open(in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.push(State(allowed: allowed(by: navigator.configuration)))
+        return navigator.start(AuthCall.LoadSecondFactors())
     }
 
     /// The backend's list of factors after loading, removing or enrolling one: the account screen counts them,
     /// and the management screen lists them.
-    mutating func secondFactorsChanged(_ factors: [MultiFactorInfo]) {
-        if case .signedIn(var account) = root {
+    static func factorsChanged(_ factors: [MultiFactorInfo], in navigator: inout NavigatorState) {
+        if case .signedIn(var account) = navigator.root {
             account.secondFactorCount = factors.count
-            root = .signedIn(account)
+            navigator.root = .signedIn(account)
         }
-        for id in path.ids {
-            guard var management = path[id: id]?.feature as? MFAManagement.State else { continue }
+        for id in navigator.path.ids {
+            guard var management = navigator.path[id: id]?.feature as? State else { continue }
             management.show(factors)
-            path[id: id] = Route(management)
+            navigator.path[id: id] = Route(management)
         }
     }
 }

@@ -14,7 +14,7 @@ extension NavigatorState {
               let operation = presentation.remove(at: index).feature as? Operation else {
             return abandoned(response)
         }
-        if let effects = reauthenticationStep(response, of: operation) { return effects }
+        if let effects = Reauthentication.step(response, of: operation, in: &self) { return effects }
         let handled = reduce(operation.owner) { feature, navigator, owner in
             feature.receive(response, to: operation, in: &navigator, as: owner)
         }

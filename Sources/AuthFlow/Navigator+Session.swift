@@ -25,15 +25,15 @@ extension NavigatorState {
         }
         if let outcome = response.output(ProvisioningOutcome.self) { return provisioned(outcome, of: operation) }
         if let user = response.output(User.self) {
-            accountUpdated(user, by: call)
+            SignedIn.accountUpdated(user, by: call, in: &self)
             return []
         }
         if let factors = response.output([MultiFactorInfo].self) {
-            secondFactorsChanged(factors)
+            MFAManagement.factorsChanged(factors, in: &self)
             return []
         }
-        if let begun = response.output(BrowserSignIn.Start.self) { return browserSignInBegun(begun) }
-        if let begun = response.output(DeviceSignIn.Start.self) { return deviceSignInBegun(begun) }
+        if let begun = response.output(BrowserSignIn.Start.self) { return BrowserSignIn.begun(begun, in: &self) }
+        if let begun = response.output(DeviceSignIn.Start.self) { return DeviceSignIn.begun(begun, in: &self) }
         return nil
     }
 
@@ -42,7 +42,7 @@ extension NavigatorState {
     /// answers.
     mutating func signInAnswered(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
         if let lookUp = operation.call.base as? AuthCall.FetchSignInMethods {
-            return previousSignInMethodsFound(response.output([String].self) ?? [], after: lookUp)
+            return LegacyRecoverySheet.offer(response.output([String].self) ?? [], after: lookUp, in: &self)
         }
         if operation.call.base is AuthCall.LinkCredential, let user = response.output(User.self) {
             credentialLinked(user, by: operation)
@@ -64,7 +64,7 @@ extension NavigatorState {
         case nil:
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated }
                 ?? .unauthenticated
-            return response.failure.map { signInFailed($0, operation: operation) } ?? []
+            return response.failure.map { SignInFailure.handle($0, of: operation, in: &self) } ?? []
         }
     }
 
@@ -116,7 +116,8 @@ extension NavigatorState {
         authenticationState = .authenticated
         let pendingCredential = picker?.pendingCredential
         if let user = currentUser {
-            root = .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled,
+            root = .signedIn(SignedIn.State(user: user, methods: providers,
+                                            showsMFAManagement: configuration.mfaEnabled,
                                             provisionedUserID: provisioned))
         }
         if let credential = pendingCredential {

@@ -85,20 +85,18 @@ public struct Operation: Hashable, Sendable {
 extension Operation: Feature {
     public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        input == .backRequested ? navigator.stopWaiting(for: self, as: id) : []
+        input == .backRequested ? stopWaiting(as: id, in: &navigator) : []
     }
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
         call.canBeAbandoned ? [.escape(.stop)] : []
     }
-}
 
-extension NavigatorState {
-    /// Esc while a call is in flight: its task is cancelled, unless it must not be left half-done.
-    mutating func stopWaiting(for operation: Operation, as id: ElementID) -> [NavigatorEffect] {
-        guard operation.call.canBeAbandoned else { return [] }
-        remove(id)
-        if authenticationState == .authenticating { authenticationState = .unauthenticated }
-        return operation.call.base is AuthCall.LoadSession ? [.quit] : []
+    /// Esc while the call is in flight: its task is cancelled, unless it must not be left half-done.
+    private func stopWaiting(as id: ElementID, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        guard call.canBeAbandoned else { return [] }
+        navigator.remove(id)
+        if navigator.authenticationState == .authenticating { navigator.authenticationState = .unauthenticated }
+        return call.base is AuthCall.LoadSession ? [.quit] : []
     }
 }

@@ -61,7 +61,7 @@ extension PasswordReauthSheet.State {
     public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
         switch input {
-        case .backRequested: navigator.cancelReauthentication(id)
+        case .backRequested: Reauthentication.cancel(id, in: &navigator)
         case .passwordRevealToggled: navigator.reveal(self)
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved:
             drive(input, in: &navigator, as: id)
@@ -78,7 +78,7 @@ extension PasswordReauthSheet.State {
         case .reauthenticate(let credential):
             navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
         case .cancel:
-            navigator.cancelReauthentication(id)
+            Reauthentication.cancel(id, in: &navigator)
         }
     }
 

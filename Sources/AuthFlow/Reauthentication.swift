@@ -21,124 +21,118 @@ public struct RefusedCall: Hashable, Sendable {
     public var kind: OperationKind { call.kind }
 }
 
-extension NavigatorState {
-    /// The steps of signing in again answer here, whoever started them: a call refused for an old sign-in asks for
-    /// it, and the provider found, the link or code sent, the identity proven or refused move it on. Nil for other
-    /// answers.
-    mutating func reauthenticationStep(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
+/// The steps of signing in again, for whichever element's call was refused.
+enum Reauthentication {
+    /// The steps answer here, whoever started them: a call refused for an old sign-in asks for a sign-in again, and
+    /// the provider found, the link or code sent, the identity proven or refused move it on. Nil for other answers.
+    static func step(_ response: OperationResponse, of operation: Operation,
+                     in navigator: inout NavigatorState) -> [NavigatorEffect]? {
         guard case .reauthentication(let refused) = operation.purpose else {
-            guard let error = response.failure, asksForReauthentication(error, of: operation) else { return nil }
+            guard let error = response.failure, asks(after: error, of: operation, in: navigator) else { return nil }
             // Looks up how the session last signed in; the element that made the call keeps the steps.
-            return start(AuthCall.FetchSignInProvider(),
-                         purpose: .reauthentication(RefusedCall(operation)), by: operation.owner)
+            return navigator.start(AuthCall.FetchSignInProvider(), purpose: .reauthentication(RefusedCall(operation)),
+                                   by: operation.owner)
         }
         if let error = response.failure {
-            reauthenticationFailed(error, of: operation)
+            failed(error, of: operation, in: &navigator)
             return []
         }
         if let outcome = response.output(SignInOutcome.self) {
-            return reauthenticationAnswered(outcome, of: operation, for: refused)
+            return answered(outcome, of: operation, for: refused, in: &navigator)
         }
         if let sent = response.output(PhoneCodeSent.self) {
-            reauthenticationCodeSent(sent, by: operation.owner, for: refused)
+            codeSent(sent, by: operation.owner, for: refused, in: &navigator)
         } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
-            return signInProviderFound(ProviderID(rawValue: provider), for: refused)
+            return providerFound(ProviderID(rawValue: provider), for: refused, in: &navigator)
         } else if let email = response.output(String.self) {
-            present(EmailLinkReauthSheet.State(email: email, refused: refused))
+            navigator.present(EmailLinkReauthSheet.State(email: email, refused: refused))
         }
         return []
     }
 
     /// Whether a failed call should ask for a fresh sign-in rather than report the error: a call the person asked
     /// for (not a step of signing in again, nor its single replay), while someone is signed in.
-    private func asksForReauthentication(_ error: AuthError, of operation: Operation) -> Bool {
-        error.code == .credentialTooOldLoginAgain && operation.purpose == .request && currentUser != nil
+    private static func asks(after error: AuthError, of operation: Operation, in navigator: NavigatorState) -> Bool {
+        error.code == .credentialTooOldLoginAgain && operation.purpose == .request && navigator.currentUser != nil
     }
 
     /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
-    private mutating func signInProviderFound(_ provider: ProviderID, for refused: RefusedCall) -> [NavigatorEffect] {
-        let user = currentUser
+    private static func providerFound(_ provider: ProviderID, for refused: RefusedCall,
+                                      in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let user = navigator.currentUser
         let cancel = AlertButton(.cancel, .dismiss)
         let step = Operation.Purpose.reauthentication(refused)
         switch provider {
         case .password where user?.email != nil:
-            present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
+            navigator.present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
         case .emailLink where user?.email != nil:
             let email = user?.email ?? ""
             let send = AlertButton(.continue, .start(AuthCall.SendSignInLink(email: email), purpose: step))
-            present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
+            navigator.present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
         case .phone where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
             let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
-            present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
+            navigator.present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
         default:
-            guard let button = identityProviderButton(providerID: provider) else {
+            let buttons = navigator.providers.compactMap {
+                if case .identityProvider(let button) = $0 { button } else { nil }
+            }
+            guard let button = buttons.first(where: { ProviderID(rawValue: $0.providerID) == provider }) else {
                 // No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
-                present(AlertPresentation(.error(.credentialTooOldLoginAgain, during: refused.kind)))
+                navigator.present(AlertPresentation(.error(.credentialTooOldLoginAgain, during: refused.kind)))
                 return []
             }
             let proceed = AlertButton(.continue, .reauthenticateWith(button, refused))
-            present(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel]))
+            navigator.present(AlertPresentation(.reauthenticateWithProvider(providerID: provider),
+                                                buttons: [proceed, cancel]))
         }
         return []
-    }
-
-    private func identityProviderButton(providerID: ProviderID) -> IdentityProviderButton? {
-        for case .identityProvider(let button) in providers where ProviderID(rawValue: button.providerID) == providerID {
-            return button
-        }
-        return nil
     }
 
     /// Cancel or Esc on a sheet: it closes and the refused call is dropped; nothing changed.
-    mutating func cancelReauthentication(_ sheet: ElementID) -> [NavigatorEffect] {
-        remove(sheet)
-        isPasswordRevealed = false
+    static func cancel(_ sheet: ElementID, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.remove(sheet)
+        navigator.isPasswordRevealed = false
         return []
     }
 
-    /// Signing in again answered: the identity is proven, or its second factor is asked first on the
-    /// resolution screen, after which the refused call still runs again.
-    private mutating func reauthenticationAnswered(_ outcome: SignInOutcome, of operation: Operation,
-                                                   for refused: RefusedCall) -> [NavigatorEffect] {
-        authenticationState = .authenticated
+    /// Signing in again answered: the identity is proven, or its second factor is asked first on the resolution
+    /// screen, after which the refused call still runs again.
+    private static func answered(_ outcome: SignInOutcome, of operation: Operation, for refused: RefusedCall,
+                                 in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.authenticationState = .authenticated
         switch outcome {
         case .signedIn(let user):
-            return reauthenticated(as: user, closing: operation.owner, for: refused)
+            // The sheet (or the second-factor screen) that proved it closes; the refused call runs again, once, for
+            // the element that made it.
+            navigator.currentUser = user
+            _ = cancel(operation.owner, in: &navigator)
+            return navigator.start(refused.call, purpose: .replay, by: refused.owner)
         case .mfaRequired(let required):
-            _ = cancelReauthentication(operation.owner)
-            push(MFAResolution.State(required: required, reauthenticating: refused))
+            _ = cancel(operation.owner, in: &navigator)
+            navigator.push(MFAResolution.State(required: required, reauthenticating: refused))
             return []
         }
     }
 
-    /// The identity was proven: the sheet (or the second-factor screen) that proved it closes, and the refused call
-    /// runs again, once, for the element that made it.
-    private mutating func reauthenticated(as user: User, closing prover: ElementID,
-                                          for refused: RefusedCall) -> [NavigatorEffect] {
-        currentUser = user
-        _ = cancelReauthentication(prover)
-        return start(refused.call, purpose: .replay, by: refused.owner)
-    }
-
     /// A step failed: a refused secret is cleared on the sheet (or screen) that sent it, which stays open under an
     /// alert that says why.
-    private mutating func reauthenticationFailed(_ error: AuthError, of operation: Operation) {
-        if authenticationState == .authenticating { authenticationState = .authenticated }
-        _ = reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
-        present(AlertPresentation.failure(error.code, of: operation))
+    private static func failed(_ error: AuthError, of operation: Operation, in navigator: inout NavigatorState) {
+        if navigator.authenticationState == .authenticating { navigator.authenticationState = .authenticated }
+        _ = navigator.reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
+        navigator.present(AlertPresentation.failure(error.code, of: operation))
     }
 
     /// The reauthentication code went out: the code sheet waits for it; sent again from that sheet, its countdown
     /// restarts.
-    private mutating func reauthenticationCodeSent(_ sent: PhoneCodeSent, by sender: ElementID,
-                                                   for refused: RefusedCall) {
+    private static func codeSent(_ sent: PhoneCodeSent, by sender: ElementID, for refused: RefusedCall,
+                                 in navigator: inout NavigatorState) {
         let sheet = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
                                            sentAt: sent.sentAt, reauthenticating: refused)
-        if case .layer(let id) = sender, presentation[id: id]?.feature is VerificationCode.State {
-            presentation[id: id] = Presentation(sheet)
+        if case .layer(let id) = sender, navigator.presentation[id: id]?.feature is VerificationCode.State {
+            navigator.presentation[id: id] = Presentation(sheet)
         } else {
-            present(sheet)
+            navigator.present(sheet)
         }
     }
 }

@@ -152,7 +152,7 @@ extension SignedIn.State {
         case .updateProfile:
             navigator.push(UpdateProfile.State(user: navigator.currentUser))
         case .manageMFA:
-            return navigator.openMFAManagement()
+            return MFAManagement.open(in: &navigator)
         case .link(let method):
             link(method, in: &navigator)
         case .unlink(let providerID):
@@ -193,22 +193,6 @@ extension SignedIn.State {
 }
 
 extension NavigatorState {
-    /// An account call of the account screen succeeded: it shows the account as it is now and says what happened.
-    mutating func accountUpdated(_ user: User, by call: any BackendCall) {
-        showAccount(user)
-        if call is AuthCall.SendEmailVerification {
-            if case .signedIn(var account) = root {
-                account.verificationSent()
-                root = .signedIn(account)
-            }
-            present(AlertPresentation(.emailVerificationSent(email: user.email ?? "")))
-        }
-        if call is AuthCall.ApplyActionCode { present(AlertPresentation(.emailVerified(email: user.email ?? ""))) }
-        if let unlink = call as? AuthCall.Unlink {
-            present(AlertPresentation(.methodUnlinked(providerID: unlink.providerID)))
-        }
-    }
-
     /// The account screen's state for `user`, when that screen is the root.
     mutating func showAccount(_ user: User) {
         currentUser = user
@@ -219,6 +203,26 @@ extension NavigatorState {
         } else {
             root = .signedIn(SignedIn.State(user: user, methods: providers,
                                              showsMFAManagement: configuration.mfaEnabled))
+        }
+    }
+}
+
+extension SignedIn {
+    /// An account call of the account screen succeeded: it shows the account as it is now and says what happened.
+    static func accountUpdated(_ user: User, by call: any BackendCall, in navigator: inout NavigatorState) {
+        navigator.showAccount(user)
+        if call is AuthCall.SendEmailVerification {
+            if case .signedIn(var account) = navigator.root {
+                account.verificationSent()
+                navigator.root = .signedIn(account)
+            }
+            navigator.present(AlertPresentation(.emailVerificationSent(email: user.email ?? "")))
+        }
+        if call is AuthCall.ApplyActionCode {
+            navigator.present(AlertPresentation(.emailVerified(email: user.email ?? "")))
+        }
+        if let unlink = call as? AuthCall.Unlink {
+            navigator.present(AlertPresentation(.methodUnlinked(providerID: unlink.providerID)))
         }
     }
 }

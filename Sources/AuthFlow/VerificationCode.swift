@@ -155,7 +155,7 @@ extension VerificationCode.State {
             }
         }
         switch input {
-        case .backRequested: return navigator.cancelReauthentication(id)
+        case .backRequested: return Reauthentication.cancel(id, in: &navigator)
         case .inboxToggled: return navigator.openInbox()
         case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled:
             return drive(input, in: &navigator, as: id)
@@ -171,7 +171,9 @@ extension VerificationCode.State {
 
     public func asked(_ request: VerificationCode.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        if let refused = reauthenticating { return reauthenticationAsked(request, for: refused, in: &navigator, as: id) }
+        if let refused = reauthenticating {
+            return reauthenticationAsked(request, for: refused, in: &navigator, as: id)
+        }
         switch request {
         case .codeEntered(let verificationID, let code):
             let credential = AuthCredential.phone(verificationID: verificationID, code: code)
@@ -190,7 +192,7 @@ extension VerificationCode.State {
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
         if let sent = response.output(PhoneCodeSent.self) {
-            navigator.codeResent(sent)
+            VerificationCode.resent(sent, in: &navigator)
             return []
         }
         if response.failure?.code == .invalidCode, operation.call.answers(SignInOutcome.self) { codeRejected() }
@@ -208,7 +210,7 @@ extension VerificationCode.State {
             navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber),
                             purpose: .reauthentication(refused))
         case .changeNumber, .cancel:
-            navigator.cancelReauthentication(id)
+            Reauthentication.cancel(id, in: &navigator)
         }
     }
 
@@ -237,15 +239,15 @@ extension VerificationCode.State {
     }
 }
 
-extension NavigatorState {
+extension VerificationCode {
     /// A new code went out from the code screen: a fresh one shows, and the phone screen beneath, which pushed it,
     /// keeps it for the number.
-    mutating func codeResent(_ sent: PhoneCodeSent) {
-        let screen = VerificationCode.State(sent)
-        show(screen)
-        let parent = path.count - 2
-        guard parent >= 0, var phone = path[parent].feature as? EnterPhoneNumber.State else { return }
+    static func resent(_ sent: PhoneCodeSent, in navigator: inout NavigatorState) {
+        let screen = State(sent)
+        navigator.show(screen)
+        let parent = navigator.path.count - 2
+        guard parent >= 0, var phone = navigator.path[parent].feature as? EnterPhoneNumber.State else { return }
         phone.pendingCodes[sent.phoneNumber] = screen
-        path[parent] = Route(phone)
+        navigator.path[parent] = Route(phone)
     }
 }

@@ -42,7 +42,9 @@ public enum AuthScreen {
     /// The footer's words for the bindings that have a hint.
     static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
         bindings.compactMap { binding in
-            binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential) }
+            binding.hint.map {
+                Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential)
+            }
         }
     }
 
