@@ -77,9 +77,9 @@ public struct AuthCall: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (lhs: AuthCall, rhs: AuthCall) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+    public static func == (lhs: AuthCall, rhs: AuthCall) -> Bool { isEqual(lhs.base, rhs.base) }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(base) }
 }
 
 /// The answer to a call, as the runner sends it back: its output, or the error it failed with. The element that
@@ -112,15 +112,15 @@ public struct OperationResponse: Hashable, Sendable {
     }
 
     public static func == (lhs: OperationResponse, rhs: OperationResponse) -> Bool {
-        lhs.failure == rhs.failure && lhs.hashableOutput == rhs.hashableOutput
+        guard lhs.failure == rhs.failure else { return false }
+        guard let left = lhs.output, let right = rhs.output else { return lhs.output == nil && rhs.output == nil }
+        return isEqual(left, right)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(failure)
-        hasher.combine(hashableOutput)
+        if let output { hasher.combine(output) }
     }
-
-    private var hashableOutput: AnyHashable? { output.map { AnyHashable($0) } }
 }
 
 extension OperationResponse: CustomStringConvertible {
@@ -128,4 +128,10 @@ extension OperationResponse: CustomStringConvertible {
         if let failure { return "failure(\(failure.code))" }
         return "success(\(output.map { "\(type(of: $0))" } ?? "nil"))"
     }
+}
+
+/// Whether two values of unknown types are the same value of the same type (a cast to `left`'s type, which needs no
+/// conformance lookup, unlike `AnyHashable`).
+private func isEqual<Value: Hashable>(_ left: Value, _ right: Any) -> Bool {
+    (right as? Value) == left
 }

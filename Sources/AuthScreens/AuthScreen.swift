@@ -51,15 +51,19 @@ public enum AuthScreen {
     /// The screen under the layers: the top route's, or the root's.
     static func screenView(_ state: NavigatorState, context: ScreenContext) -> any ScreenView {
         let feature: any Feature = state.path.last?.feature ?? state.root.feature
-        guard let screen = feature as? any RouteScreen else { preconditionFailure("no screen draws \(feature)") }
-        return screen.screenView(in: state, context: context, showsFocus: state.presentation.isEmpty)
+        guard let draw = ScreenRegistry.screens[ObjectIdentifier(type(of: feature))] else {
+            preconditionFailure("no screen draws \(feature)")
+        }
+        return draw(feature, state, context, state.presentation.isEmpty)
     }
 
     /// What `layer` shows over a body `bodyHeight` rows high.
     static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
                           bodyHeight: Int) -> any LayerView {
-        guard let view = layer.feature as? any LayerScreen else { preconditionFailure("no view draws \(layer)") }
-        return view.layerView(in: state, context: context, isTop: isTop, bodyHeight: bodyHeight)
+        guard let draw = ScreenRegistry.layers[ObjectIdentifier(type(of: layer.feature))] else {
+            preconditionFailure("no view draws \(layer)")
+        }
+        return draw(layer.feature, state, context, isTop, bodyHeight)
     }
 
     private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
