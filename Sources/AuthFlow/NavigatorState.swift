@@ -57,9 +57,6 @@ public struct NavigatorState: Hashable, Sendable {
                          isGuest: currentUser?.isAnonymous == true)
     }
 
-    /// The route on top, or nil at the root.
-    public var route: Route? { path.last }
-
     /// The picker's state, when the picker is the root.
     public var picker: AuthPicker.State? {
         if case .picker(let picker) = root { return picker }
