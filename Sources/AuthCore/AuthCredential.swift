@@ -7,12 +7,21 @@ public enum AuthCredential: Sendable, Hashable {
     case identityProvider(IdentityProviderCredential)
 
     /// The Firebase provider id this credential belongs to.
-    public var providerID: String {
+    public var providerID: ProviderID {
         switch self {
-        case .emailPassword: "password"
-        case .emailLink: "emailLink"
-        case .phone: "phone"
-        case .identityProvider(let credential): credential.providerID
+        case .emailPassword: .password
+        case .emailLink: .emailLink
+        case .phone: .phone
+        case .identityProvider(let credential): ProviderID(rawValue: credential.providerID)
+        }
+    }
+
+    /// The email a credential names, when it names one.
+    public var email: String? {
+        switch self {
+        case .emailPassword(let email, _), .emailLink(let email, _): email
+        case .phone: nil
+        case .identityProvider(let credential): credential.simulatedProfile?.email
         }
     }
 }

@@ -65,6 +65,14 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case internalError = "INTERNAL_ERROR"
 }
 
+extension AuthErrorCode {
+    /// Whether the code says a credential belongs to another account; such errors carry `AccountConflictInfo`.
+    public var isConflict: Bool {
+        [.emailExists, .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists,
+         .accountExistsWithDifferentCredential].contains(self)
+    }
+}
+
 /// The account a credential collided with, kept so the credential can be linked or used later.
 public struct AccountConflictInfo: Sendable, Hashable {
     /// The email both accounts share, when known.

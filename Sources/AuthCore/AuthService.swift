@@ -1,10 +1,11 @@
 /// FirebaseUI's `AuthService` without its UI state: configuration, enabled providers and the client.
 ///
-/// The Navigator decides *what* to do; the effect runner asks this service to do it, which applies
-/// FirebaseUI's semantics (anonymous upgrade, …) on top of the swappable `AuthClient`.
+/// The Navigator decides *what* to do; its calls ask this service to do it, which applies FirebaseUI's semantics
+/// (anonymous upgrade, allowed second factors, …) on top of the swappable `AuthClient`. It is the one way to the
+/// client: nothing reaches past it.
 public struct AuthService: Sendable {
     public var configuration: AuthConfiguration
-    public let client: any AuthClient
+    private let client: any AuthClient
     /// Enabled sign-in methods in registration order.
     public private(set) var providers: [AuthProvider] = []
 
@@ -163,4 +164,84 @@ public struct AuthService: Sendable {
             throw AuthError(.secondFactorNotAllowed, detail: "\(type.rawValue) is not in allowedSecondFactors")
         }
     }
+
+    // MARK: Session, account and credentials, as the client answers
+
+    /// The user of the persisted session, if one is signed in.
+    public func currentUser() async throws(AuthError) -> User? { try await client.currentUser() }
+
+    /// What is known of the session from local state, without a network call.
+    public func sessionAtHand() throws(AuthError) -> SessionAtHand { try client.sessionAtHand() }
+
+    /// The user of the session; an account call that left none signed in answers USER_NOT_FOUND.
+    public func signedInUser() async throws(AuthError) -> User {
+        guard let user = try await client.currentUser() else { throw AuthError(.userNotFound) }
+        return user
+    }
+
+    /// The provider the session last signed in with (the ID token's `sign_in_provider`).
+    public func signInProvider() async throws(AuthError) -> String { try await client.idTokenResult().signInProvider }
+
+    /// The session's ID token, for a program acting for the user; nil where the backend issues none.
+    public func idToken() async throws(AuthError) -> String? { try await client.idToken() }
+
+    /// Emails the signed-in user a link that verifies their address; returns the account as it is then.
+    public func sendEmailVerification() async throws(AuthError) -> User {
+        try await client.sendEmailVerification()
+        return try await signedInUser()
+    }
+
+    /// Applies the code of a verification email (the code alone or the whole link); returns the account then.
+    public func applyActionCode(codeOrLink: String) async throws(AuthError) -> User {
+        try await client.applyActionCode(OobCode.extract(from: codeOrLink))
+        return try await client.reload()
+    }
+
+    /// Changes the signed-in user's password; returns the account then.
+    public func updatePassword(_ password: String) async throws(AuthError) -> User {
+        try await client.updatePassword(password)
+        return try await signedInUser()
+    }
+
+    /// Saves the display name and photo URL (nil removes one).
+    public func updateProfile(displayName: String?, photoURL: String?) async throws(AuthError) -> User {
+        try await client.updateProfile(displayName: displayName, photoURL: photoURL)
+    }
+
+    /// Removes a sign-in method; the last one is never removed.
+    public func unlink(providerID: String) async throws(AuthError) -> User {
+        try await client.unlink(providerID: providerID)
+    }
+
+    /// Deletes the signed-in account.
+    public func deleteUser() async throws(AuthError) { try await client.deleteUser() }
+
+    /// Proves again who is signed in, so a call refused for an old sign-in can run again.
+    public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        try await client.reauthenticate(with: credential)
+    }
+
+    /// Where a browser signs in with an identity provider (`createAuthUri`).
+    public func createAuthURI(_ request: AuthURIRequest) async throws(AuthError) -> AuthURI {
+        try await client.createAuthURI(request)
+    }
+
+    // MARK: Second factors of a sign-in, and the enrolled ones
+
+    /// Texts the code of a phone second factor to finish a sign-in; returns the verification id.
+    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String) async throws(AuthError) -> String {
+        try await client.startPhoneMFASignIn(required, hintUID: hintUID)
+    }
+
+    /// Finishes a sign-in with its second factor.
+    public func resolveSignIn(_ required: MFARequired, assertion: MultiFactorAssertion) async throws(AuthError)
+        -> User {
+        try await client.resolveSignIn(required, assertion: assertion)
+    }
+
+    /// The signed-in user's enrolled second factors.
+    public func enrolledFactors() async throws(AuthError) -> [MultiFactorInfo] { try await client.enrolledFactors() }
+
+    /// Removes an enrolled second factor.
+    public func unenroll(factorUID: String) async throws(AuthError) { try await client.unenroll(factorUID: factorUID) }
 }

@@ -6,7 +6,7 @@ import LocalAuth
 /// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
 struct Call {
     let fields: JSONFields
-    /// `Authorization: Bearer owner`: the Firebase emulator's stand-in for an OAuth admin credential.
+    /// Whether the request carries the owner credential (`HTTPRequest.carriesOwnerCredential`).
     let isAdmin: Bool
     let now: Date
     /// The request's `Host`, for links back to this server.
@@ -14,22 +14,23 @@ struct Call {
 
     /// A call of `request`, whose API key was checked and whose fields are decoded.
     init(request: HTTPRequest, fields: JSONFields, api: IdentityToolkitAPI) throws(APIError) {
-        isAdmin = Self.isAdmin(request)
+        isAdmin = request.carriesOwnerCredential
         self.fields = fields
         host = request.header("host")
         _ = try fields.bool("returnSecureToken")
         now = api.engine.now
     }
 
-    /// Whether `request` carries the owner credential, which needs no API key.
-    static func isAdmin(_ request: HTTPRequest) -> Bool {
-        request.header("authorization")?.lowercased() == "bearer owner"
-    }
-
     /// INSUFFICIENT_PERMISSION unless the caller is an administrator.
     func requireAdmin(_ what: String) throws(APIError) {
         guard isAdmin else { throw APIError("INSUFFICIENT_PERMISSION", "\(what) needs an admin credential") }
     }
+}
+
+extension HTTPRequest {
+    /// Whether the request carries `Authorization: Bearer owner`, the Firebase emulator's stand-in for an OAuth
+    /// admin credential.
+    var carriesOwnerCredential: Bool { header("authorization")?.lowercased() == "bearer owner" }
 }
 
 extension IdentityToolkitAPI {

@@ -54,7 +54,7 @@ extension IdentityToolkitAPI {
 
     /// INSUFFICIENT_PERMISSION unless the request carries the owner credential.
     private func requireAdmin(_ request: HTTPRequest) throws(APIError) {
-        guard Call.isAdmin(request) else {
+        guard request.carriesOwnerCredential else {
             throw APIError(status: 403, code: "INSUFFICIENT_PERMISSION",
                            detail: "configuration needs an admin credential", canonicalStatus: "PERMISSION_DENIED")
         }

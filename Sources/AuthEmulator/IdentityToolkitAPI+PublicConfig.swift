@@ -9,7 +9,7 @@ extension IdentityToolkitAPI {
     /// `v2/accounts:revokeToken`. `path` is what follows `/identitytoolkit.googleapis.com/`.
     func publicConfig(_ request: HTTPRequest, path: String) throws(APIError) -> HTTPResponse {
         guard Self.publicConfigPaths.contains(path) else { throw Self.notFound(Self.identityToolkitPrefix + path) }
-        try requireAPIKey(request, isAdmin: Call.isAdmin(request))
+        try requireAPIKey(request, isAdmin: request.carriesOwnerCredential)
         switch path {
         case "v1/projects":
             try Self.requireMethod(request, "GET")

@@ -70,10 +70,10 @@ extension IdentityToolkitAPI {
         guard let endpoint else { throw Self.notFound(Self.identityToolkitPrefix + path) }
         let isList = path.hasSuffix("accounts:batchGet")
         try Self.requireMethod(request, isList ? "GET" : "POST")
-        try requireAPIKey(request, isAdmin: Call.isAdmin(request))
+        try requireAPIKey(request, isAdmin: request.carriesOwnerCredential)
         let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
         let target = try Self.target(of: fields, in: scope ?? EmulatorScope(project: projectID))
-        if let tenant = target.tenant, Self.isOwner(request) {
+        if let tenant = target.tenant, request.carriesOwnerCredential {
             try projects.requireServed(EmulatorScope(project: target.project))
             projects.createTenantIfAbsent(project: target.project, tenant: tenant)
         }
@@ -97,11 +97,6 @@ extension IdentityToolkitAPI {
             target.tenant = tenant
         }
         return target
-    }
-
-    /// Whether the request carries the owner credential (`Authorization: Bearer owner`).
-    static func isOwner(_ request: HTTPRequest) -> Bool {
-        request.header("authorization")?.lowercased() == "bearer owner"
     }
 
     /// `v1/projects/…` account paths: the scope and the operation (`accounts`, `accounts:lookup`,

@@ -11,7 +11,7 @@ public enum AlertState: Hashable, Sendable {
     /// FirebaseUI's "Sign-in email sent".
     case signInLinkSent(email: String)
     /// A credential kept from a conflict was linked to the account that signed in.
-    case credentialLinked(providerID: String)
+    case credentialLinked(providerID: ProviderID)
     /// A guest signed in to an account that already exists: continuing ends the guest session and its data.
     case guestReplacedByExistingAccount
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
@@ -23,8 +23,8 @@ public enum AlertState: Hashable, Sendable {
     case passwordUpdated
     case profileUpdated
     /// Asks before a sign-in method is removed.
-    case confirmUnlink(providerID: String)
-    case methodUnlinked(providerID: String)
+    case confirmUnlink(providerID: ProviderID)
+    case methodUnlinked(providerID: ProviderID)
     /// FirebaseUI's "Delete Account?": it cannot be undone.
     case confirmDeleteAccount
     case accountDeleted
@@ -33,7 +33,7 @@ public enum AlertState: Hashable, Sendable {
     /// FirebaseUI's "Phone Verification Required": a code will be sent to sign in again.
     case reauthenticateWithPhone(phoneNumber: String)
     /// FirebaseUI's "Authentication Required": sign in again with an identity provider.
-    case reauthenticateWithProvider(providerID: String)
+    case reauthenticateWithProvider(providerID: ProviderID)
     /// The provisioning command failed; the person retries or signs out.
     case provisioningFailed(ProvisioningFailure)
     /// Asks before a second factor is removed.
@@ -56,16 +56,21 @@ public enum AlertAction: Hashable, Sendable {
     case quit
     /// Close the alert, sign the guest out and sign in with the credential that collided.
     case replaceGuest(AuthCredential)
-    /// Close the alert and start a call (a confirmed deletion, say).
-    case start(AuthCall, as: OperationKind)
+    /// Close the alert and start a call (a confirmed deletion, say, or a step of signing in again).
+    case start(AuthCall, purpose: Operation.Purpose = .request)
     /// Close the alert and go back to the account screen.
     case returnToAccount
-    /// Close the alert and open the provider's sheet to sign in again.
-    case reauthenticateWith(IdentityProviderButton)
-    /// Close the alert and give up signing in again: the refused call is dropped, nothing changed.
-    case cancelReauthentication
+    /// Close the alert and open the provider's sheet to sign in again, for the refused call.
+    case reauthenticateWith(IdentityProviderButton, RefusedCall)
     /// Close the alert and sign out.
     case signOut
+}
+
+extension AlertAction {
+    /// Close the alert and start `call`.
+    public static func start(_ call: some BackendCall, purpose: Operation.Purpose = .request) -> AlertAction {
+        .start(AuthCall(call), purpose: purpose)
+    }
 }
 
 /// A button of an alert: its caption and its action.
@@ -125,4 +130,90 @@ public struct AlertPresentation: Hashable, Sendable {
 
     /// Failures worth trying again as they are: the server could not be reached or answered nonsense.
     static let retryableCodes: Set<AuthErrorCode> = [.networkRequestFailed, .internalError]
+}
+
+extension AlertPresentation: Feature {
+    /// Tab moves between the buttons; Enter presses the focused one, Esc does what Esc does here. Either closes
+    /// the alert and hands the action to the element that presented it, the one beneath.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch input {
+        case .activated:
+            return choose(buttons[selection].action, in: &navigator, as: id)
+        case .backRequested:
+            return choose(escapeAction, in: &navigator, as: id)
+        case .focusMovedForward, .focusMovedBackward:
+            guard buttons.count > 1 else { return [] }
+            let step = input == .focusMovedForward ? 1 : buttons.count - 1
+            selection = (selection + step) % buttons.count
+            return []
+        case .edited, .passwordRevealToggled, .inboxToggled, .selectionMoved:
+            return []
+        }
+    }
+
+    private func choose(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        navigator.remove(id)
+        return navigator.reduce(navigator.topElement) { feature, navigator, presenter in
+            feature.perform(action, in: &navigator, as: presenter)
+        } ?? []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        if buttons.count == 1, buttons[0].action == escapeAction {
+            // One button, which Esc presses too.
+            return [KeyBinding([.enter, .space, .escape], .dismiss, .activated)]
+        }
+        var bindings: [KeyBinding] = []
+        if buttons.count > 1 {
+            bindings += [KeyBinding([.tab, .right, .down], .next, .focusMovedForward),
+                         KeyBinding([.shiftTab, .left, .up], nil, .focusMovedBackward)]
+        }
+        return bindings + [KeyBinding([.enter, .space], .activate, .activated), .escape(escapeHint)]
+    }
+
+    /// What the footer says Esc does.
+    private var escapeHint: KeyHint {
+        switch escapeAction {
+        case .signOut: .signOut
+        case .quit: .quit
+        case .dismiss, .retry, .showResetForm, .showLinkEntry, .returnToSignIn, .replaceGuest, .start, .returnToAccount,
+             .reauthenticateWith:
+            .dismiss
+        }
+    }
+}
+
+extension NavigatorState {
+    /// What an alert's action does for the element that presented it, unless that feature does it itself.
+    mutating func perform(_ action: AlertAction, for presenter: ElementID) -> [NavigatorEffect] {
+        switch action {
+        case .dismiss, .showResetForm, .showLinkEntry:
+            return []
+        case .quit:
+            return [.quit]
+        case .replaceGuest(let credential):
+            return start(AuthCall.ReplaceGuestAndSignIn(credential), by: presenter)
+        case .retry(let failed):
+            return start(failed.call, purpose: failed.purpose, by: failed.owner)
+        case .returnToSignIn(let email):
+            path.removeAll()
+            var picker = newPicker(email: email)
+            if !email.isEmpty { picker.focus = .passwordField }
+            root = .picker(picker)
+            return []
+        case .start(let call, let purpose):
+            return start(call, purpose: purpose, by: presenter)
+        case .returnToAccount:
+            path.removeAll()
+            return []
+        case .reauthenticateWith(let button, let refused):
+            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "",
+                                                reauthenticating: refused))
+            return []
+        case .signOut:
+            return start(AuthCall.SignOut(), by: presenter)
+        }
+    }
 }

@@ -28,6 +28,8 @@ public enum AuthPicker {
         public var wasSubmitRefused = false
         /// Whether a guest (an anonymous user) is signed in: Sign out replaces "Continue as guest".
         public var isGuest: Bool
+        /// A credential that collided with another account, linked after the next successful sign-in.
+        public var pendingCredential: AuthCredential?
         private let methodButtons: [AuthProvider]
         /// Whether the email/password form is shown.
         public let showsEmailForm: Bool
@@ -107,7 +109,7 @@ public enum AuthPicker {
     }
 
     /// What the picker asks of the Navigator.
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case signIn(email: String, password: String)
         case signUp(email: String, password: String)
         case troubleSigningIn(email: String)
@@ -117,9 +119,9 @@ public enum AuthPicker {
     }
 }
 
-extension AuthPicker.State {
+extension AuthPicker.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> AuthPicker.Delegate? {
+    public mutating func activate(_ control: Control) -> AuthPicker.Delegate? {
         switch control {
         case .emailField, .passwordField, .confirmPasswordField:
             return advance(from: control) ? activate(.submitButton) : nil
@@ -158,5 +160,68 @@ extension AuthPicker.State {
     mutating func clearPasswords() {
         password = TextInput()
         confirmPassword = TextInput()
+    }
+}
+
+extension AuthPicker.State {
+    public mutating func asked(_ request: AuthPicker.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .signIn(let email, let password):
+            return navigator.start(AuthCall.SignIn(email: email, password: password))
+        case .signUp(let email, let password):
+            return navigator.start(AuthCall.CreateUser(email: email, password: password))
+        case .troubleSigningIn(let email):
+            navigator.push(PasswordRecovery.State(email: email))
+            return []
+        case .providerSelected(let provider):
+            return select(provider, in: &navigator)
+        case .signOut:
+            return navigator.start(AuthCall.SignOut())
+        case .cancel:
+            return [.quit]
+        }
+    }
+
+    /// A sign-in method's button below the form.
+    private func select(_ provider: AuthProvider, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let typed = email.text
+        switch provider {
+        case .email:
+            return []
+        case .emailLink:
+            // A remembered address is pre-filled selected, so typing another replaces it.
+            var feature = EmailLink.State(email: typed.isEmpty ? navigator.emailForLink ?? "" : typed)
+            if typed.isEmpty { feature.email.selectAll() }
+            navigator.push(feature)
+            return []
+        case .phone:
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
+            return []
+        case .anonymous:
+            return navigator.start(AuthCall.SignInAnonymously())
+        case .identityProvider(let button):
+            return AuthPicker.signIn(with: button, email: typed, in: &navigator)
+        }
+    }
+
+    /// The root's answers (FirebaseUI's `AuthPickerView` owns the session whichever screen it shows).
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        navigator.receiveAtRoot(response, of: operation)
+    }
+}
+
+extension AuthPicker {
+    /// An identity provider's button on Firebase backends: a device code when the button names a device client,
+    /// else the browser; the simulated sheet on the local backend.
+    static func signIn(with button: IdentityProviderButton, email: String, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
+        guard navigator.signsInWithBrowser else {
+            navigator.present(IdentityProviderSheet.State(button: button, email: email))
+            return []
+        }
+        if button.deviceSignIn != nil { return navigator.start(AuthCall.BeginDeviceSignIn(button)) }
+        return navigator.start(AuthCall.BeginBrowserSignIn(button))
     }
 }

@@ -79,7 +79,7 @@ public enum BrowserSignIn {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case openBrowser(String)
         /// The browser came back with this address (pasted): it answers this sign-in.
         case returned(String)
@@ -87,9 +87,9 @@ public enum BrowserSignIn {
     }
 }
 
-extension BrowserSignIn.State {
+extension BrowserSignIn.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> BrowserSignIn.Delegate? {
+    public mutating func activate(_ control: Control) -> BrowserSignIn.Delegate? {
         switch control {
         case .openBrowserButton:
             return .openBrowser(start.authURI.authURI)
@@ -102,5 +102,56 @@ extension BrowserSignIn.State {
         case .cancelButton:
             return .cancel
         }
+    }
+}
+
+extension BrowserSignIn.State {
+    public mutating func asked(_ request: BrowserSignIn.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .openBrowser(let address):
+            return [.openBrowser(address)]
+        case .returned(let address):
+            navigator.remove(id)
+            return BrowserSignIn.finish(address, start, in: &navigator)
+        case .cancel:
+            navigator.remove(id)
+            return []
+        }
+    }
+
+    /// The listener waits for the browser while the screen shows.
+    public var backgroundOperations: [Int] { [waitOperationID] }
+
+    /// The listener caught the browser's return, or gave up (timeout).
+    public mutating func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
+                                             as id: ElementID) -> [NavigatorEffect] {
+        navigator.waitAnswered(id)
+        if let address = response.output(String.self) { return BrowserSignIn.finish(address, start, in: &navigator) }
+        if let error = response.failure {
+            navigator.present(AlertPresentation(.error(error.code, during: .signingIn)))
+        }
+        return []
+    }
+}
+
+extension BrowserSignIn {
+    /// The listener is up and the backend named the address: show it, and wait for the browser meanwhile.
+    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let wait = navigator.startInBackground(AuthCall.AwaitBrowserReturn(begun))
+        navigator.push(State(start: begun, canOpenBrowser: navigator.canOpenBrowser, waitOperationID: wait.id))
+        return wait.effects
+    }
+
+    /// Signs in with the address the browser came back to, unless the provider refused.
+    fileprivate static func finish(_ address: String, _ begun: Start, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
+        guard begun.reading(of: address) == .answered else {
+            navigator.present(AlertPresentation(.error(.webContextCancelled, during: .signingIn)))
+            return []
+        }
+        let redirect = IdentityProviderRedirect(requestURI: address, sessionID: begun.authURI.sessionID)
+        let credential = IdentityProviderCredential(providerID: begun.button.providerID, redirect: redirect)
+        return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
     }
 }

@@ -46,3 +46,42 @@ public enum CountryPicker {
         var chosen: Country? { results.indices.contains(selection) ? results[selection] : nil }
     }
 }
+
+/// A screen that asks for a country with the country picker, and takes the one chosen.
+public protocol CountryChoosing {
+    mutating func choose(_ country: Country)
+}
+
+extension CountryPicker.State: Feature {
+    /// ↑/↓ move the selection, typing searches, Enter chooses for the screen beneath, Esc closes.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch input {
+        case .backRequested:
+            navigator.remove(id)
+        case .selectionMoved(let delta):
+            moveSelection(by: delta)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .inboxToggled:
+            guard case .activated = apply(input), let country = chosen else { return [] }
+            navigator.remove(id)
+            Self.choose(country, in: &navigator)
+        }
+        return []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        KeyBinding.list(enabled: results.count > 1)
+            + (results.isEmpty ? [] : [KeyBinding([.enter], .activate, .activated)])
+            + [.escape(.back), .typing]
+    }
+}
+
+extension CountryPicker.State {
+    /// Gives the chosen country to the screen that asked for it.
+    private static func choose(_ country: Country, in navigator: inout NavigatorState) {
+        guard let id = navigator.path.ids.last,
+              var screen = navigator.path[id: id]?.feature as? any FormReducer & CountryChoosing else { return }
+        screen.choose(country)
+        navigator.path[id: id] = Route(screen)
+    }
+}

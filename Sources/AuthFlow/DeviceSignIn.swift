@@ -59,23 +59,58 @@ public enum DeviceSignIn {
         }
 
         /// The run loop's clock; returns false when the countdown shows the same.
-        mutating func tick(_ date: Date) -> Bool {
+        public mutating func tick(_ date: Date) -> Bool {
             let before = secondsLeft
             now = date
             return secondsLeft != before
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case cancel
     }
 }
 
-extension DeviceSignIn.State {
+extension DeviceSignIn.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> DeviceSignIn.Delegate? {
+    public func activate(_ control: Control) -> DeviceSignIn.Delegate? {
         switch control {
         case .cancelButton: .cancel
         }
+    }
+
+    /// Cancel (or Esc): stop polling and go back.
+    public func asked(_ request: DeviceSignIn.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .cancel:
+            navigator.remove(id)
+            return []
+        }
+    }
+
+    /// The provider is polled while the code shows.
+    public var backgroundOperations: [Int] { [waitOperationID] }
+
+    /// The person approved (sign in with the provider's token), or the code expired or was denied.
+    public func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
+                                    as id: ElementID) -> [NavigatorEffect] {
+        navigator.waitAnswered(id)
+        if let credential = response.output(IdentityProviderCredential.self) {
+            return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
+        }
+        if let error = response.failure {
+            navigator.present(AlertPresentation(.error(error.code, during: .signingInOnAnotherDevice)))
+        }
+        return []
+    }
+}
+
+extension DeviceSignIn {
+    /// The provider issued a code: show it, and poll for the person's approval meanwhile.
+    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let wait = navigator.startInBackground(AuthCall.AwaitDeviceApproval(begun))
+        navigator.push(State(start: begun, waitOperationID: wait.id))
+        return wait.effects
     }
 }

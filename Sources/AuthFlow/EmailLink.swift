@@ -69,15 +69,15 @@ public enum EmailLink {
         public var isSignInEnabled: Bool { passes([.emailField]) && !link.text.allSatisfy(\.isWhitespace) }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendLink(email: String)
         case signIn(AuthCredential)
     }
 }
 
-extension EmailLink.State {
+extension EmailLink.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> EmailLink.Delegate? {
+    public mutating func activate(_ control: Control) -> EmailLink.Delegate? {
         switch (control, step) {
         case (.emailField, .requestLink), (.sendButton, _):
             guard isSendEnabled else {
@@ -100,5 +100,33 @@ extension EmailLink.State {
     mutating func showLinkEntry() {
         step = .enterLink
         focus = .linkField
+    }
+}
+
+extension EmailLink.State {
+    public func asked(_ request: EmailLink.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .sendLink(let email): navigator.start(AuthCall.SendSignInLink(email: email))
+        case .signIn(let credential): navigator.start(AuthCall.SignInWithCredential(credential))
+        }
+    }
+
+    /// The link went out (its address is remembered, FirebaseUI's `email-link` storage), or the sign-in answered.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard operation.call.base is AuthCall.SendSignInLink, let email = response.output(String.self) else {
+            return navigator.signInAnswered(response, of: operation)
+        }
+        navigator.emailForLink = email
+        navigator.present(AlertPresentation(.signInLinkSent(email: email), then: .showLinkEntry))
+        return [.rememberEmailForLink(email)]
+    }
+
+    public mutating func perform(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard action == .showLinkEntry else { return navigator.perform(action, for: id) }
+        showLinkEntry()
+        return []
     }
 }

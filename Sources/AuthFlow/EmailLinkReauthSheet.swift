@@ -15,9 +15,12 @@ public enum EmailLinkReauthSheet {
         public var email: String
         public var link = TextInput()
         public var focus = Control.linkField
+        /// The call that runs again once the link proves who is signed in.
+        public let refused: RefusedCall
 
-        public init(email: String) {
+        public init(email: String, refused: RefusedCall) {
             self.email = email
+            self.refused = refused
         }
 
         public var controls: [Control] { [.linkField, .confirmButton, .cancelButton] }
@@ -38,20 +41,59 @@ public enum EmailLinkReauthSheet {
         var pastedLink: String { link.text.filter { !$0.isWhitespace } }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case reauthenticate(AuthCredential)
         case cancel
     }
 }
 
-extension EmailLinkReauthSheet.State {
+extension EmailLinkReauthSheet.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> EmailLinkReauthSheet.Delegate? {
+    public func activate(_ control: Control) -> EmailLinkReauthSheet.Delegate? {
         switch control {
         case .linkField, .confirmButton:
             pastedLink.isEmpty ? nil : .reauthenticate(.emailLink(email: email, link: pastedLink))
         case .cancelButton:
             .cancel
         }
+    }
+}
+
+extension EmailLinkReauthSheet.State {
+    /// Esc cancels (whatever `interactiveDismissEnabled` says: the sheet has a Cancel button too); F2 opens the
+    /// inbox, where the link arrives.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch input {
+        case .backRequested: Reauthentication.cancel(id, in: &navigator)
+        case .inboxToggled: navigator.openInbox()
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .passwordRevealToggled, .selectionMoved:
+            drive(input, in: &navigator, as: id)
+        }
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + [.escape(.back)] + (navigator.hasInbox ? [.inbox] : [])
+    }
+
+    public func asked(_ request: EmailLinkReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .reauthenticate(let credential):
+            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
+        case .cancel:
+            Reauthentication.cancel(id, in: &navigator)
+        }
+    }
+
+    /// A sign-in email: its link proves who is signed in, at once.
+    public func canUse(_ message: OutboxMessage, in navigator: NavigatorState) -> Bool {
+        message.kind == .emailSignIn
+    }
+
+    public mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        link = TextInput(message.link ?? message.code)
+        return activate(.confirmButton).map { asked($0, in: &navigator, as: id) } ?? []
     }
 }

@@ -92,6 +92,13 @@ extension FormFeature {
         if let failing { focus = failing }
     }
 
+    /// Puts text from the inbox (a code) into a field, and moves to the button that uses it.
+    mutating func fill(_ field: Control, with text: String, then button: Control) {
+        if let path = self.text(of: field) { self[keyPath: path] = TextInput(text) }
+        didEdit(field)
+        focus = button
+    }
+
     /// Puts focus on the first control when the current one is not shown.
     mutating func normalizeFocus() {
         let order = controls
@@ -107,14 +114,14 @@ enum FormInput<Control> {
 }
 
 extension FormFeature {
-    /// The events every form treats alike: text edits, focus movement and Enter.
-    mutating func receive(_ event: NavigatorEvent) -> FormInput<Control> {
-        switch event {
+    /// The input every form treats alike: text edits, focus movement and Enter.
+    mutating func apply(_ input: NavigatorEvent.Input) -> FormInput<Control> {
+        switch input {
         case .edited(let change): return edit(change) ? .handled : .ignored
         case .focusMovedForward: moveFocus(by: 1)
         case .focusMovedBackward: moveFocus(by: -1)
         case .activated: return .activated(focus)
-        default: return .ignored
+        case .backRequested, .passwordRevealToggled, .inboxToggled, .selectionMoved: return .ignored
         }
         return .handled
     }

@@ -18,10 +18,13 @@ public enum IdentityProviderSheet {
         public var displayName = TextInput()
         public var isEmailVerified = true
         public var focus = Control.emailField
+        /// The call that runs again once the provider proves who is signed in; nil when the sheet signs in or links.
+        public let reauthenticating: RefusedCall?
 
-        public init(button: IdentityProviderButton, email: String = "") {
+        public init(button: IdentityProviderButton, email: String = "", reauthenticating: RefusedCall? = nil) {
             self.button = button
             self.email = TextInput(email)
+            self.reauthenticating = reauthenticating
         }
 
         public var controls: [Control] { [.emailField, .nameField, .emailVerifiedToggle, .continueButton, .cancelButton] }
@@ -60,15 +63,15 @@ public enum IdentityProviderSheet {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case signIn(AuthCredential)
         case cancel
     }
 }
 
-extension IdentityProviderSheet.State {
+extension IdentityProviderSheet.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> IdentityProviderSheet.Delegate? {
+    public mutating func activate(_ control: Control) -> IdentityProviderSheet.Delegate? {
         switch control {
         case .emailField, .nameField:
             return advance(from: control) ? activate(.continueButton) : nil
@@ -84,5 +87,45 @@ extension IdentityProviderSheet.State {
         case .cancelButton:
             return .cancel
         }
+    }
+}
+
+extension IdentityProviderSheet.State {
+    /// Esc closes the sheet when the configuration lets it; the inbox and Ctrl-R do nothing here.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        input == .backRequested ? navigator.dismissSheet(id) : drive(input, in: &navigator, as: id)
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + KeyBinding.sheetDismissal(in: navigator)
+    }
+
+    /// The sheet signs in, links to the signed-in account, or proves again who is signed in.
+    public func asked(_ request: IdentityProviderSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        if let refused = reauthenticating {
+            switch request {
+            case .signIn(let credential):
+                return navigator.start(AuthCall.Reauthenticate(credential),
+                                       purpose: .reauthentication(refused))
+            case .cancel:
+                return Reauthentication.cancel(id, in: &navigator)
+            }
+        }
+        navigator.remove(id)
+        switch request {
+        case .signIn(let credential) where navigator.authenticationState == .authenticated:
+            return navigator.start(AuthCall.LinkCredential(credential))
+        case .signIn(let credential): return navigator.start(AuthCall.SignInWithCredential(credential))
+        case .cancel: return []
+        }
+    }
+}
+
+extension KeyBinding {
+    /// Esc closes a sheet only when the configuration lets it (`interactiveDismissEnabled`).
+    static func sheetDismissal(in navigator: NavigatorState) -> [KeyBinding] {
+        navigator.configuration.interactiveDismissEnabled ? [.escape(.back)] : []
     }
 }

@@ -21,10 +21,10 @@ public enum LegacyRecoverySheet {
         public var email: String
         public var options: [LegacySignInOption]
         /// Provider ids the email used that this app does not enable.
-        public var unavailableProviderIDs: [String]
+        public var unavailableProviderIDs: [ProviderID]
         public var focus = Control.option(0)
 
-        public init(email: String, options: [LegacySignInOption], unavailableProviderIDs: [String]) {
+        public init(email: String, options: [LegacySignInOption], unavailableProviderIDs: [ProviderID]) {
             self.email = email
             self.options = options
             self.unavailableProviderIDs = unavailableProviderIDs
@@ -36,18 +36,90 @@ public enum LegacyRecoverySheet {
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? { nil }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case chosen(LegacySignInOption, email: String)
         case cancel
     }
 }
 
-extension LegacyRecoverySheet.State {
+extension LegacyRecoverySheet.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> LegacyRecoverySheet.Delegate? {
+    public func activate(_ control: Control) -> LegacyRecoverySheet.Delegate? {
         switch control {
         case .option(let index): options.indices.contains(index) ? .chosen(options[index], email: email) : nil
         case .cancelButton: .cancel
+        }
+    }
+}
+
+extension LegacyRecoverySheet.State {
+    /// Esc closes the sheet when the configuration lets it.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        input == .backRequested ? navigator.dismissSheet(id) : drive(input, in: &navigator, as: id)
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + KeyBinding.sheetDismissal(in: navigator)
+    }
+
+    /// A choice goes to that method on the picker, with the email filled in.
+    public func asked(_ request: LegacyRecoverySheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        navigator.remove(id)
+        guard case .chosen(let option, let email) = request else { return [] }
+        navigator.path.removeAll()
+        var picker = navigator.newPicker(email: email)
+        switch option {
+        case .emailPassword:
+            picker.focus = .passwordField
+            navigator.root = .picker(picker)
+        case .emailLink:
+            navigator.root = .picker(picker)
+            navigator.push(EmailLink.State(email: email))
+        case .phone:
+            navigator.root = .picker(picker)
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
+        case .identityProvider(let button):
+            navigator.root = .picker(picker)
+            return AuthPicker.signIn(with: button, email: email, in: &navigator)
+        }
+        return []
+    }
+}
+
+extension LegacyRecoverySheet {
+    /// FirebaseUI's `tryPresentLegacySignInRecovery`: offer the enabled methods the email used before.
+    static func offer(_ methods: [String], after lookUp: AuthCall.FetchSignInMethods,
+                      in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        var options: [LegacySignInOption] = []
+        var unavailable: [ProviderID] = []
+        for method in methods.map(ProviderID.init(rawValue:)) where method != lookUp.attemptedProviderID {
+            if let option = option(for: method, among: navigator.providers) {
+                if !options.contains(option) { options.append(option) }
+            } else {
+                unavailable.append(method)
+            }
+        }
+        guard !options.isEmpty else {
+            navigator.present(AlertPresentation(.error(lookUp.failure, during: .signingIn)))
+            return []
+        }
+        navigator.present(State(email: lookUp.email, options: options, unavailableProviderIDs: unavailable))
+        return []
+    }
+
+    private static func option(for method: ProviderID, among providers: [AuthProvider]) -> LegacySignInOption? {
+        switch method {
+        case .password: return providers.contains(.email) ? .emailPassword : nil
+        case .emailLink: return providers.contains(.emailLink) ? .emailLink : nil
+        case .phone: return providers.contains(.phone) ? .phone : nil
+        default:
+            for case .identityProvider(let button) in providers
+            where ProviderID(rawValue: button.providerID) == method {
+                return .identityProvider(button)
+            }
+            return nil
         }
     }
 }

@@ -134,7 +134,7 @@ public enum MFAEnrollment {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case chooseCountry(current: Country)
         case start(SecondFactorType)
         case sendCode(phoneNumber: String)
@@ -154,9 +154,9 @@ public struct TOTPEnrollmentStarted: Hashable, Sendable {
     }
 }
 
-extension MFAEnrollment.State {
+extension MFAEnrollment.State: FormReducer, CountryChoosing {
     /// Enter on a control; Enter in a field moves to the next field, then submits.
-    mutating func activate(_ control: Control) -> MFAEnrollment.Delegate? {
+    public mutating func activate(_ control: Control) -> MFAEnrollment.Delegate? {
         switch control {
         case .factorType(let type):
             selection = type
@@ -229,7 +229,7 @@ extension MFAEnrollment.State {
 
     /// The run loop's clock: the resend countdown moves, and a session past its end is over. Returns false
     /// when nothing shown changes (an idle screen stays unchanged).
-    mutating func tick(_ date: Date) -> Bool {
+    public mutating func tick(_ date: Date) -> Bool {
         if let end = expiresAt, date >= end {
             sessionExpired()
             return true
@@ -260,29 +260,64 @@ extension MFAEnrollment.State {
     }
 }
 
-extension NavigatorState {
-    mutating func mfaEnrollmentAsked(_ request: MFAEnrollment.Delegate) -> [NavigatorEffect] {
+
+extension MFAEnrollment.State {
+    public func asked(_ request: MFAEnrollment.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .chooseCountry(let current):
-            present(.countryPicker(CountryPicker.State(current: current, language: language)))
+            navigator.present(CountryPicker.State(current: current, language: navigator.language))
             return []
         case .start:
-            let account = currentUser?.email ?? currentUser?.phoneNumber ?? currentUser?.uid ?? ""
-            return start(.startTOTPEnrollment(accountName: account, issuer: configuration.mfaIssuer),
-                         as: .startingSecondFactorEnrollment)
+            let user = navigator.currentUser
+            let account = user?.email ?? user?.phoneNumber ?? user?.uid ?? ""
+            return navigator.start(AuthCall.StartTOTPEnrollment(accountName: account))
         case .sendCode(let phoneNumber):
-            return start(.startPhoneEnrollment(phoneNumber: phoneNumber), as: .startingSecondFactorEnrollment)
+            return navigator.start(AuthCall.StartPhoneEnrollment(phoneNumber: phoneNumber))
         case .enroll(let assertion, let displayName):
-            return start(.enrollSecondFactor(assertion, displayName: displayName), as: .enrollingSecondFactor)
+            return navigator.start(AuthCall.EnrollSecondFactor(assertion, displayName: displayName))
         case .copy(let text):
             return [.copyToClipboard(text)]
         }
     }
 
-    /// Applies `change` to the enrolment screen on top, if it is there.
-    mutating func updateEnrollment(_ change: (inout MFAEnrollment.State) -> Void) {
-        guard case .mfaEnrollment(var feature)? = path.last else { return }
-        change(&feature)
-        path[path.count - 1] = .mfaEnrollment(feature)
+    /// The code went out, the secret arrived, or the factor was enrolled (the screen closes and the list shows
+    /// it); a refused code or an ended session changes the step.
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        if let sent = response.output(PhoneCodeSent.self) {
+            textMessageSent(sent)
+        } else if let started = response.output(TOTPEnrollmentStarted.self) {
+            authenticatorAppStarted(started)
+        } else if let factors = response.output([MultiFactorInfo].self) {
+            navigator.remove(id)
+            MFAManagement.factorsChanged(factors, in: &navigator)
+        } else {
+            if let error = response.failure, operation.call.base is AuthCall.EnrollSecondFactor {
+                enrollmentFailed(error.code)
+            }
+            return nil
+        }
+        return []
+    }
+
+    public mutating func choose(_ country: Country) {
+        phone.country = country
+        focus = .numberField
+    }
+
+    /// The text message of the number being enrolled: its code completes the enrolment.
+    public func canUse(_ message: OutboxMessage, in navigator: NavigatorState) -> Bool {
+        if message.kind == .sms, case .textMessageCode(let sent) = step, sent.phoneNumber == message.recipient {
+            return true
+        }
+        return navigator.canUseOnScreen(message)
+    }
+
+    public mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard message.kind == .sms else { return navigator.useOnScreen(message) }
+        fill(.codeField, with: message.code, then: .completeButton)
+        return drive(.activated, in: &navigator, as: id)
     }
 }

@@ -39,15 +39,15 @@ public enum MFAManagement {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case confirmRemoval(MultiFactorInfo)
         case add
     }
 }
 
-extension MFAManagement.State {
+extension MFAManagement.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> MFAManagement.Delegate? {
+    public func activate(_ control: Control) -> MFAManagement.Delegate? {
         switch control {
         case .remove(let index):
             return factors.flatMap { $0.indices.contains(index) ? .confirmRemoval($0[index]) : nil }
@@ -57,41 +57,56 @@ extension MFAManagement.State {
     }
 }
 
-extension NavigatorState {
-    /// The second-factor types people may enrol, in FirebaseUI's order (SMS, then authenticator app).
-    var allowedSecondFactors: [SecondFactorType] {
-        configuration.mfaEnabled ? SecondFactorType.allCases.filter(configuration.allowedSecondFactors.contains) : []
-    }
 
-    /// Opens factor management over the signed-in screen and loads the enrolled factors.
-    mutating func openMFAManagement() -> [NavigatorEffect] {
-        push(.mfaManagement(MFAManagement.State(allowed: allowedSecondFactors)))
-        return start(.loadSecondFactors, as: .loadingSecondFactors)
-    }
-
-    mutating func mfaManagementAsked(_ request: MFAManagement.Delegate) -> [NavigatorEffect] {
+extension MFAManagement.State {
+    public func asked(_ request: MFAManagement.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .confirmRemoval(let factor):
             // Cancel comes first and has focus: Enter alone never removes a factor.
-            let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: factor.uid), as: .removingSecondFactor))
-            present(.alert(AlertPresentation(.confirmSecondFactorRemoval(factor),
-                                             buttons: [AlertButton(.cancel, .dismiss), remove])))
+            let remove = AlertButton(.remove, .start(AuthCall.RemoveSecondFactor(uid: factor.uid)))
+            navigator.present(AlertPresentation(.confirmSecondFactorRemoval(factor),
+                                                buttons: [AlertButton(.cancel, .dismiss), remove]))
         case .add:
-            push(.mfaEnrollment(MFAEnrollment.State(allowed: allowedSecondFactors, country: defaultCountry,
-                                                    canCopy: canCopyToClipboard)))
+            navigator.push(MFAEnrollment.State(allowed: MFAManagement.allowed(by: navigator.configuration),
+                                               country: navigator.defaultCountry,
+                                               canCopy: navigator.canCopyToClipboard))
         }
         return []
     }
 
-    /// The backend's list of factors after loading, removing or enrolling one; the account screen counts them.
-    mutating func secondFactorsChanged(_ factors: [MultiFactorInfo], by kind: OperationKind) {
-        if case .signedIn(var account) = root {
+    /// The backend's list after loading or removing a factor.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard let factors = response.output([MultiFactorInfo].self) else { return nil }
+        MFAManagement.factorsChanged(factors, in: &navigator)
+        return []
+    }
+}
+
+extension MFAManagement {
+    /// The second-factor types people may enrol, in FirebaseUI's order (SMS, then authenticator app).
+    static func allowed(by configuration: AuthConfiguration) -> [SecondFactorType] {
+        configuration.mfaEnabled ? SecondFactorType.allCases.filter(configuration.allowedSecondFactors.contains) : []
+    }
+
+    /// Opens factor management over the signed-in screen and loads the enrolled factors.
+    static func open(in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.push(State(allowed: allowed(by: navigator.configuration)))
+        return navigator.start(AuthCall.LoadSecondFactors())
+    }
+
+    /// The backend's list of factors after loading, removing or enrolling one: the account screen counts them,
+    /// and the management screen lists them.
+    static func factorsChanged(_ factors: [MultiFactorInfo], in navigator: inout NavigatorState) {
+        if case .signedIn(var account) = navigator.root {
             account.secondFactorCount = factors.count
-            root = .signedIn(account)
+            navigator.root = .signedIn(account)
         }
-        if kind == .enrollingSecondFactor, case .mfaEnrollment? = path.last { path.removeLast() }
-        guard case .mfaManagement(var management)? = path.last else { return }
-        management.show(factors)
-        path[path.count - 1] = .mfaManagement(management)
+        for id in navigator.path.ids {
+            guard var management = navigator.path[id: id]?.feature as? State else { continue }
+            management.show(factors)
+            navigator.path[id: id] = Route(management)
+        }
     }
 }

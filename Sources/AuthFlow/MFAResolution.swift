@@ -23,9 +23,12 @@ public enum MFAResolution {
         /// The session of the text message sent for the chosen phone hint, once sent.
         public var verificationID: String?
         public var focus: Control
+        /// The call that runs again once the second factor proves who is signed in; nil when it finishes a sign-in.
+        public let reauthenticating: RefusedCall?
 
-        public init(required: MFARequired) {
+        public init(required: MFARequired, reauthenticating: RefusedCall? = nil) {
             self.required = required
+            self.reauthenticating = reauthenticating
             focus = .hint(0)
             if isCodeExpected { focus = .codeField }
         }
@@ -68,16 +71,16 @@ public enum MFAResolution {
         public mutating func didEdit(_ control: Control) { VerificationCode.keepDigits(&code) }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendTextMessage(hintUID: String)
         case resolve(MultiFactorAssertion)
         case cancel
     }
 }
 
-extension MFAResolution.State {
+extension MFAResolution.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> MFAResolution.Delegate? {
+    public mutating func activate(_ control: Control) -> MFAResolution.Delegate? {
         switch control {
         case .hint(let index):
             if index != selection {
@@ -122,15 +125,50 @@ extension MFAResolution.State {
     }
 }
 
-extension NavigatorState {
-    mutating func mfaResolutionAsked(_ request: MFAResolution.Delegate, _ required: MFARequired) -> [NavigatorEffect] {
+
+extension MFAResolution.State {
+    public func asked(_ request: MFAResolution.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .sendTextMessage(let hintUID):
-            return start(.sendSecondFactorCode(required, hintUID: hintUID), as: .sendingVerificationCode)
+            navigator.start(AuthCall.SendSecondFactorCode(required, hintUID: hintUID))
         case .resolve(let assertion):
-            return start(.resolveSecondFactor(required, assertion), as: .verifyingSecondFactor)
+            navigator.start(AuthCall.ResolveSecondFactor(required, assertion),
+                            purpose: reauthenticating.map(Operation.Purpose.reauthentication) ?? .request)
         case .cancel:
-            return goBack()
+            navigator.goBack()
         }
+    }
+
+    /// The text message went out (its code can be typed), or the sign-in answered; a wrong code is cleared.
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        if operation.call.base is AuthCall.SendSecondFactorCode, let verificationID = response.output(String.self) {
+            textMessageSent(verificationID: verificationID)
+            return []
+        }
+        if response.failure?.code == .invalidCode, operation.call.answers(SignInOutcome.self) { codeRejected() }
+        return navigator.signInAnswered(response, of: operation)
+    }
+
+    /// A wrong (or already used) code is cleared; a rate limit keeps it.
+    public mutating func credentialRejected(_ code: AuthErrorCode) {
+        if code == .invalidCode { codeRejected() }
+    }
+
+    /// The text message of the chosen phone: its number is masked but for its end, which must match.
+    public func canUse(_ message: OutboxMessage, in navigator: NavigatorState) -> Bool {
+        if message.kind == .sms, verificationID != nil, case .phone(_, _, let number?)? = hint {
+            let shown = number.filter(\.isNumber).suffix(4)
+            if shown.count == 4 && message.recipient.filter(\.isNumber).hasSuffix(shown) { return true }
+        }
+        return navigator.canUseOnScreen(message)
+    }
+
+    public mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard message.kind == .sms else { return navigator.useOnScreen(message) }
+        fill(.codeField, with: message.code, then: .verifyButton)
+        return drive(.activated, in: &navigator, as: id)
     }
 }

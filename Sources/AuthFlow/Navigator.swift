@@ -10,7 +10,9 @@ public enum Navigator {
     public static func update(_ state: NavigatorState, _ event: NavigatorEvent) -> (NavigatorState, [NavigatorEffect]) {
         var next = state
         let effects = next.handle(event)
-        return (next, effects)
+        var answered: Int?
+        if case .responded(let id, _) = event { answered = id }
+        return (next, next.cancelOrphans(before: state, answered: answered) + effects)
     }
 
     /// Whether `event` would change anything now (the key map lists only keys that act).
@@ -24,168 +26,118 @@ extension NavigatorState {
     mutating func handle(_ event: NavigatorEvent) -> [NavigatorEffect] {
         switch event {
         case .started:
-            return start(.loadSession, as: .loadingSession)
+            return start(AuthCall.LoadSession())
         case .quitRequested:
             // A browser sign-in's listener is stopped rather than waited for.
-            if let waitID = path.last?.waitOperationID { return [.cancel(operationID: waitID), .quit] }
-            return [.quit]
+            return path.flatMap(\.feature.backgroundOperations).map { .cancel(operationID: $0) } + [.quit]
         case .clockTicked(let date):
             tick(date)
             return []
-        case .responded(let id, let response):
-            return receive(response, for: id)
-        default:
-            break
-        }
-        // Only the top layer receives a person's input.
-        switch topLayer {
-        case .busy(let operation)?:
-            return event == .backRequested ? stopWaiting(for: operation) : []
-        case .alert(let alert)?:
-            return alertInput(event, alert)
-        case .identityProviderSheet(var sheet)?:
-            if event == .backRequested { return dismissSheet() }
-            let delegate = drive(&sheet, event) { $0.activate($1) }
-            replaceTopLayer(with: .identityProviderSheet(sheet))
-            return delegate.map { identityProviderSheetAsked($0) } ?? []
-        case .legacyRecoverySheet(var sheet)?:
-            if event == .backRequested { return dismissSheet() }
-            let delegate = drive(&sheet, event) { $0.activate($1) }
-            replaceTopLayer(with: .legacyRecoverySheet(sheet))
-            return delegate.map { legacyRecoveryAsked($0) } ?? []
-        case .passwordReauthSheet(var sheet)?:
-            if event == .backRequested { return cancelReauthentication() }
-            if event == .passwordRevealToggled {
-                if sheet.isFocusSecure { isPasswordRevealed.toggle() }
-                return []
-            }
-            let delegate = drive(&sheet, event) { $0.activate($1) }
-            replaceTopLayer(with: .passwordReauthSheet(sheet))
-            return delegate.map { passwordReauthAsked($0) } ?? []
-        case .emailLinkReauthSheet(var sheet)?:
-            if let effects = reauthenticationSheetKey(event) { return effects }
-            let delegate = drive(&sheet, event) { $0.activate($1) }
-            replaceTopLayer(with: .emailLinkReauthSheet(sheet))
-            return delegate.map { emailLinkReauthAsked($0) } ?? []
-        case .phoneReauthSheet(var sheet)?:
-            if let effects = reauthenticationSheetKey(event) { return effects }
-            let delegate = drive(&sheet, event) { $0.activate($1) }
-            replaceTopLayer(with: .phoneReauthSheet(sheet))
-            return delegate.map { phoneReauthAsked($0) } ?? []
-        case .countryPicker(var picker)?:
-            return countryPickerInput(event, &picker)
-        case .inbox(var inbox)?:
-            return inboxInput(event, &inbox)
-        case nil:
-            return screenInput(event)
-        }
-    }
-
-    /// Esc cancels a sheet that waits for a link or code, and F2 opens the inbox over it; nil for other events.
-    private mutating func reauthenticationSheetKey(_ event: NavigatorEvent) -> [NavigatorEffect]? {
-        switch event {
-        case .backRequested: cancelReauthentication()
-        case .inboxToggled: hasInbox ? start(.loadInbox, as: .loadingInbox) : []
-        default: nil
-        }
-    }
-
-    /// Input for the screen itself: the top route, or the root.
-    private mutating func screenInput(_ event: NavigatorEvent) -> [NavigatorEffect] {
-        switch event {
-        case .backRequested:
-            return goBack()
-        case .inboxToggled:
-            return hasInbox ? start(.loadInbox, as: .loadingInbox) : []
-        case .passwordRevealToggled:
-            if screenForm.isFocusSecure { isPasswordRevealed.toggle() }
+        case .layerRequested(let layer):
+            presentation.append(layer)
             return []
-        default:
-            break
-        }
-        let top = path.count - 1
-        switch path.last {
-        case .passwordRecovery(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .passwordRecovery(feature)
-            return delegate.map { passwordRecoveryAsked($0) } ?? []
-        case .emailLink(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .emailLink(feature)
-            return delegate.map { emailLinkAsked($0) } ?? []
-        case .enterPhoneNumber(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .enterPhoneNumber(feature)
-            return delegate.map { enterPhoneNumberAsked($0) } ?? []
-        case .enterVerificationCode(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .enterVerificationCode(feature)
-            return delegate.map { verificationCodeAsked($0) } ?? []
-        case .mfaResolution(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .mfaResolution(feature)
-            return delegate.map { mfaResolutionAsked($0, feature.required) } ?? []
-        case .updatePassword(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .updatePassword(feature)
-            return delegate.map { updatePasswordAsked($0) } ?? []
-        case .updateProfile(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .updateProfile(feature)
-            return delegate.map { updateProfileAsked($0) } ?? []
-        case .browserSignIn(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .browserSignIn(feature)
-            return delegate.map { browserSignInAsked($0, feature) } ?? []
-        case .deviceSignIn(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .deviceSignIn(feature)
-            return delegate.map { deviceSignInAsked($0) } ?? []
-        case .mfaManagement(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .mfaManagement(feature)
-            return delegate.map { mfaManagementAsked($0) } ?? []
-        case .mfaEnrollment(var feature)?:
-            let delegate = drive(&feature, event) { $0.activate($1) }
-            path[top] = .mfaEnrollment(feature)
-            return delegate.map { mfaEnrollmentAsked($0) } ?? []
-        case nil:
-            switch root {
-            case .picker(var picker):
-                let delegate = drive(&picker, event) { $0.activate($1) }
-                root = .picker(picker)
-                return delegate.map { pickerAsked($0) } ?? []
-            case .signedIn(var signedIn):
-                let delegate = drive(&signedIn, event) { $0.activate($1) }
-                root = .signedIn(signedIn)
-                return delegate.map { signedInAsked($0) } ?? []
-            }
+        case .responded(let id, let response):
+            return deliver(response, for: id)
+        case .input(let input):
+            // Only the top element receives a person's input.
+            return reduce(topElement) { feature, navigator, id in feature.handle(input, in: &navigator, as: id) } ?? []
         }
     }
 
-    /// Feeds an event to a form; Enter on a control becomes what the feature asks for.
-    private func drive<Feature: FormFeature, Delegate>(
-        _ feature: inout Feature, _ event: NavigatorEvent,
-        activate: (inout Feature, Feature.Control) -> Delegate?
-    ) -> Delegate? {
-        guard case .activated(let control) = feature.receive(event) else { return nil }
-        return activate(&feature, control)
+    /// The keys that act now: the top element's.
+    public var keyBindings: [KeyBinding] {
+        if let layer = topLayer { return layer.feature.keyBindings(in: self) }
+        return (path.last?.feature ?? root.feature).keyBindings(in: self)
     }
 
-    /// Esc on a screen: pop a route (a browser sign-in stops listening, a device sign-in polling), or cancel at the picker root (unless
-    /// the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and a second one
-    /// quits (DECISIONS.md).
+    /// Runs `body` on the feature of element `id`, the rest of the state beside it; nil when the element is gone.
+    /// The feature's changes are kept unless `body` changed its element through the state (replaced or removed it).
+    mutating func reduce<Result>(_ id: ElementID,
+                                 _ body: (inout any Feature, inout NavigatorState, ElementID) -> Result) -> Result? {
+        switch id {
+        case .root:
+            let before = root
+            var feature: any Feature = root.feature
+            let result = body(&feature, &self, id)
+            guard root == before else { return result }
+            if let picker = feature as? AuthPicker.State { root = .picker(picker) }
+            if let signedIn = feature as? SignedIn.State { root = .signedIn(signedIn) }
+            return result
+        case .route(let routeID):
+            guard let before = path[id: routeID] else { return nil }
+            var feature: any Feature = before.feature
+            let result = body(&feature, &self, id)
+            if path[id: routeID] == before, let route = feature as? any FormReducer { path[id: routeID] = Route(route) }
+            return result
+        case .layer(let layerID):
+            guard let before = presentation[id: layerID] else { return nil }
+            var feature = before.feature
+            let result = body(&feature, &self, id)
+            if presentation[id: layerID] == before { presentation[id: layerID] = Presentation(feature) }
+            return result
+        }
+    }
+
+    /// Starts a call as a new operation of `owner` (by default the element on top, busy layers aside); the busy
+    /// layer shows until its response arrives.
+    mutating func start(_ call: some BackendCall, purpose: Operation.Purpose = .request,
+                        by owner: ElementID? = nil) -> [NavigatorEffect] {
+        start(AuthCall(call), purpose: purpose, by: owner)
+    }
+
+    /// Starts a call kept by an operation (Retry, a replay) as a new operation.
+    mutating func start(_ call: AuthCall, purpose: Operation.Purpose, by owner: ElementID? = nil) -> [NavigatorEffect] {
+        let operation = Operation(id: nextOperationID, call: call, owner: owner ?? currentOwner, purpose: purpose)
+        nextOperationID += 1
+        presentation.append(Presentation(operation))
+        if call.kind.isSignIn { authenticationState = .authenticating }
+        return [.run(operationID: operation.id, call)]
+    }
+
+    /// Starts a call that runs in the background while a screen shows (a browser's return); returns its id, which
+    /// the screen's `backgroundOperations` then lists.
+    mutating func startInBackground(_ call: some BackendCall) -> (id: Int, effects: [NavigatorEffect]) {
+        let id = nextOperationID
+        nextOperationID += 1
+        return (id, [.run(operationID: id, AuthCall(call))])
+    }
+
+    /// Pushes a screen.
+    mutating func push(_ route: some FormReducer) {
+        path.append(Route(route))
+    }
+
+    /// Pushes a screen, replacing the top one when it is of the same kind.
+    mutating func show<Screen: FormReducer>(_ route: Screen) {
+        if path.last?.feature is Screen { path.removeLast() }
+        path.append(Route(route))
+    }
+
+    /// Presents a layer over the screen.
+    mutating func present(_ layer: some Feature) {
+        presentation.append(Presentation(layer))
+    }
+
+    /// Closes a layer (or pops a route): what it started stops with it.
+    mutating func remove(_ element: ElementID) {
+        switch element {
+        case .root: break
+        case .route(let id): path[id: id] = nil
+        case .layer(let id): presentation[id: id] = nil
+        }
+    }
+
+    /// Esc on a screen: pop a route (a browser sign-in stops listening, a device sign-in polling), or cancel at the
+    /// picker root (unless the Cancel button is hidden); when the picker holds typed text, a stray Esc only asks, and
+    /// a second one quits (DECISIONS.md).
     mutating func goBack() -> [NavigatorEffect] {
-        if path.last?.waitOperationID != nil { return leaveWaitingScreen() }
         if !path.isEmpty {
             path.removeLast()
-            // Only the second-factor screen of a sign-in again can be left while a refused call waits: it is dropped.
-            awaitingReauthentication = nil
             return []
         }
         guard isCancelAvailable else { return [] }
         if picker?.holdsTypedInput == true {
-            present(.alert(.confirmQuit))
+            present(AlertPresentation.confirmQuit)
             return []
         }
         return [.quit]
@@ -196,72 +148,42 @@ extension NavigatorState {
         authenticationState != .authenticated && !configuration.shouldHideCancelButton
     }
 
-    /// Only running countdowns need the time; ignoring the rest keeps an idle screen unchanged. A number's
-    /// pending code is forgotten once it can be resent.
+    /// F2: the inbox loads, then shows over what is on top.
+    mutating func openInbox() -> [NavigatorEffect] {
+        hasInbox ? start(AuthCall.LoadInbox()) : []
+    }
+
+    /// Ctrl-R on a password field shows or hides every password.
+    mutating func reveal(_ form: some FormFeature) -> [NavigatorEffect] {
+        if form.isFocusSecure { isPasswordRevealed.toggle() }
+        return []
+    }
+
+    /// The keys every screen adds to its form's: Esc goes back (listed after the inbox at the root, where it
+    /// leaves: Ctrl-C says the same), F2 opens the inbox.
+    var screenBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if !path.isEmpty { bindings.append(.escape(.back)) }
+        if hasInbox { bindings.append(.inbox) }
+        if path.isEmpty, isCancelAvailable { bindings.append(.escape(.quit)) }
+        return bindings
+    }
+
+    /// Only running countdowns need the time; ignoring the rest keeps an idle screen unchanged.
     private mutating func tick(_ date: Date) {
-        for (number, var pending) in pendingCodes {
-            pending.now = date
-            pendingCodes[number] = pending.resendCountdown > 0 ? pending : nil
+        for id in path.ids {
+            guard var feature = path[id: id]?.feature, feature.tick(date) else { continue }
+            path[id: id] = Route(feature)
         }
-        if let index = presentation.lastIndex(where: { if case .phoneReauthSheet = $0 { true } else { false } }),
-           case .phoneReauthSheet(var sheet) = presentation[index], sheet.resendCountdown > 0 {
-            sheet.now = date
-            presentation[index] = .phoneReauthSheet(sheet)
+        for id in presentation.ids {
+            guard var feature = presentation[id: id]?.feature, feature.tick(date) else { continue }
+            presentation[id: id] = Presentation(feature)
         }
-        switch path.last {
-        case .enterVerificationCode(var feature)? where feature.resendCountdown > 0:
-            feature.now = date
-            path[path.count - 1] = .enterVerificationCode(feature)
-        case .mfaEnrollment(var feature)?:
-            if feature.tick(date) { path[path.count - 1] = .mfaEnrollment(feature) }
-        case .deviceSignIn(var feature)?:
-            if feature.tick(date) { path[path.count - 1] = .deviceSignIn(feature) }
-        default:
-            break
-        }
-    }
-
-    /// Starts a call as a new operation; the busy layer shows until its response arrives.
-    mutating func start(_ call: AuthCall, as kind: OperationKind, isReplay: Bool = false) -> [NavigatorEffect] {
-        let operation = Operation(id: nextOperationID, kind: kind, call: call, isReplay: isReplay)
-        nextOperationID += 1
-        presentation.append(.busy(operation))
-        if kind.isSignIn { authenticationState = .authenticating }
-        return [.run(operationID: operation.id, call)]
-    }
-
-    /// Esc while a call is in flight: its task is cancelled, unless it must not be left half-done.
-    private mutating func stopWaiting(for operation: Operation) -> [NavigatorEffect] {
-        guard operation.call.canBeAbandoned else { return [] }
-        presentation.removeLast()
-        // Stopping a step of reauthentication before its sheet is shown gives the reauthentication up.
-        if topLayer?.form == nil { awaitingReauthentication = nil }
-        if authenticationState == .authenticating { authenticationState = .unauthenticated }
-        return operation.kind == .loadingSession ? [.cancel(operationID: operation.id), .quit]
-            : [.cancel(operationID: operation.id)]
-    }
-
-    mutating func present(_ layer: Presentation) {
-        presentation.append(layer)
-    }
-
-    mutating func replaceTopLayer(with layer: Presentation) {
-        presentation[presentation.count - 1] = layer
-    }
-
-    mutating func push(_ route: Route) {
-        path.append(route)
-    }
-
-    /// Replaces the top route with `route` when it is of the same kind, else pushes it.
-    mutating func show(_ route: Route, replacing sameKind: (Route) -> Bool) {
-        if let top = path.last, sameKind(top) { path.removeLast() }
-        path.append(route)
     }
 
     /// Esc on a sheet: FirebaseUI inverts `interactiveDismissEnabled`; here it means what it says.
-    private mutating func dismissSheet() -> [NavigatorEffect] {
-        if configuration.interactiveDismissEnabled { presentation.removeLast() }
+    mutating func dismissSheet(_ id: ElementID) -> [NavigatorEffect] {
+        if configuration.interactiveDismissEnabled { remove(id) }
         return []
     }
 }

@@ -27,24 +27,15 @@ public struct NavigatorState: Hashable, Sendable {
     public var currentUser: User?
     public var root: RootScreen
     /// The routes pushed over the root, bottom first.
-    public var path: [Route] = []
+    public var path = Stack<Route>()
     /// The layers over the current screen, bottom first; the last one takes the keys.
-    public var presentation: [Presentation] = []
+    public var presentation = Stack<Presentation>()
     /// The id the next operation gets.
     public var nextOperationID = 1
     /// Whether password fields show their text.
     public var isPasswordRevealed = false
     /// The email a sign-in link was last sent to, remembered across runs (FirebaseUI's `email-link` storage).
     public var emailForLink: String?
-    /// A credential that collided with another account, linked after the next successful sign-in.
-    public var pendingCredential: AuthCredential?
-    /// The code screen of each number a code was sent to while its resend countdown runs: "Send code" for that
-    /// number shows it again instead of sending another (the countdown belongs to the number, not the screen).
-    public var pendingCodes: [String: VerificationCode.State] = [:]
-    /// A call refused for an old sign-in, run again once the person signed in again (reauthentication).
-    public var awaitingReauthentication: Operation?
-    /// The user the provisioning command succeeded for in this session (remembered across runs).
-    public var provisionedUserID: String?
 
     public init(configuration: AuthConfiguration, providers: [AuthProvider], language: String = "en",
                 defaultCountry: Country = CountryCatalog.defaultCountry(regionCode: "US"), hasInbox: Bool = true,
@@ -66,9 +57,6 @@ public struct NavigatorState: Hashable, Sendable {
                          isGuest: currentUser?.isAnonymous == true)
     }
 
-    /// The route on top, or nil at the root.
-    public var route: Route? { path.last }
-
     /// The picker's state, when the picker is the root.
     public var picker: AuthPicker.State? {
         if case .picker(let picker) = root { return picker }
@@ -78,56 +66,34 @@ public struct NavigatorState: Hashable, Sendable {
     /// The layer that takes the keys, or nil when the screen itself does.
     public var topLayer: Presentation? { presentation.last }
 
+    /// The element that takes the keys: the top layer, else the top route, else the root.
+    public var topElement: ElementID {
+        if let layer = presentation.ids.last { return .layer(layer) }
+        if let route = path.ids.last { return .route(route) }
+        return .root
+    }
+
+    /// Whether the element is still there.
+    public func contains(_ element: ElementID) -> Bool {
+        switch element {
+        case .root: true
+        case .route(let id): path.ids.contains(id)
+        case .layer(let id): presentation.ids.contains(id)
+        }
+    }
+
     /// The call in flight, if any.
     public var operation: Operation? {
-        for case .busy(let operation) in presentation.reversed() { return operation }
-        return nil
+        presentation.reversed().lazy.compactMap { $0.feature as? Operation }.first
     }
 
     /// The alert shown, if any.
     public var alert: AlertPresentation? {
-        for case .alert(let alert) in presentation.reversed() { return alert }
-        return nil
+        presentation.reversed().lazy.compactMap { $0.feature as? AlertPresentation }.first
     }
 
     /// Whether a guest's sign-in or sign-up links to the guest account instead of replacing it.
     public var isUpgradingGuest: Bool {
         configuration.shouldAutoUpgradeAnonymousUsers && currentUser?.isAnonymous == true
-    }
-
-    /// Whether Enter does something with a message: a reauthentication sheet under the inbox takes its link or
-    /// code; signed in, a verification email verifies; signed out, resets and sign-in links are used where the
-    /// picker offers passwords and links; a code screen takes the code of its number.
-    public func canUse(_ message: OutboxMessage) -> Bool {
-        switch presentation.dropLast().last {
-        case .emailLinkReauthSheet?: return message.kind == .emailSignIn
-        case .phoneReauthSheet(let sheet)?: return message.kind == .sms && sheet.phoneNumber == message.recipient
-        default: break
-        }
-        if message.kind == .sms && codeScreenAwaits(message) { return true }
-        if authenticationState == .authenticated {
-            return message.kind == .verifyEmail && currentUser?.isEmailVerified == false
-                && currentUser?.email?.lowercased() == message.recipient.lowercased()
-        }
-        return (message.kind == .passwordReset && providers.contains(.email))
-            || (message.kind == .emailSignIn && providers.contains(.emailLink))
-    }
-
-    /// Whether the screen on top waits for the code of this text message (sent to its number): the phone
-    /// sign-in code screen, a second factor's enrolment, or its sign-in (whose number is masked but for its end).
-    private func codeScreenAwaits(_ message: OutboxMessage) -> Bool {
-        switch path.last {
-        case .enterVerificationCode(let feature)?:
-            return feature.phoneNumber == message.recipient
-        case .mfaEnrollment(let feature)?:
-            guard case .textMessageCode(let sent) = feature.step else { return false }
-            return sent.phoneNumber == message.recipient
-        case .mfaResolution(let feature)?:
-            guard feature.verificationID != nil, case .phone(_, _, let number?)? = feature.hint else { return false }
-            let shown = number.filter(\.isNumber).suffix(4)
-            return shown.count == 4 && message.recipient.filter(\.isNumber).hasSuffix(shown)
-        default:
-            return false
-        }
     }
 }

@@ -1,6 +1,7 @@
 import AuthCore
 
-/// What an in-flight call is doing, for its wording and for what its result means.
+/// What an in-flight call is doing, for its busy text and the wording of its errors; each call says which
+/// (`BackendCall.kind`), and calls doing the same share one.
 public enum OperationKind: Hashable, Sendable {
     case loadingSession
     case signingIn
@@ -22,23 +23,22 @@ public enum OperationKind: Hashable, Sendable {
     case verifyingSecondFactor
     case loadingSecondFactors
     case removingSecondFactor
-    /// Texting an enrolment code, or getting an authenticator-app secret.
+    /// Texting the code that proves a number to enrol.
+    case sendingEnrollmentCode
+    /// Getting an authenticator-app secret.
     case startingSecondFactorEnrollment
     case enrollingSecondFactor
-    /// Looking up the methods an email used before, after `failure` (legacy sign-in recovery).
-    case checkingPreviousSignInMethods(email: String, failure: AuthErrorCode, attemptedProviderID: String)
+    /// Looking up the methods an email used before (legacy sign-in recovery).
+    case checkingPreviousSignInMethods
     case sendingEmailVerification
     case verifyingEmail
     case updatingPassword
     case updatingProfile
-    case unlinking(providerID: String)
+    case unlinking
     case deletingAccount
     /// Finding out how to ask the person to sign in again.
     case checkingSignInProvider
     case reauthenticating
-    /// Sending the sign-in link or SMS code that reauthenticates.
-    case sendingReauthenticationLink
-    case sendingReauthenticationCode
 }
 
 extension OperationKind {
@@ -46,28 +46,57 @@ extension OperationKind {
     public var isSignIn: Bool {
         self == .signingIn || self == .signingInWithEmailLink || self == .signingUp || self == .verifyingSecondFactor
     }
-
-    /// Whether the call is a step of reauthentication, whose failure is said over its sheet.
-    var isStepOfReauthentication: Bool {
-        switch self {
-        case .checkingSignInProvider, .reauthenticating, .sendingReauthenticationLink, .sendingReauthenticationCode: true
-        default: false
-        }
-    }
 }
 
 /// An in-flight call: the exact call it started, so Retry can send it again; responses carry its id.
 public struct Operation: Hashable, Sendable {
     public var id: Int
-    public var kind: OperationKind
     public var call: AuthCall
-    /// Whether this is the single replay after a reauthentication: a second refusal is reported, not asked again.
-    public var isReplay: Bool
+    /// The element that started it: its answer goes there, and it is cancelled when that element goes.
+    public var owner: ElementID
+    public var purpose: Purpose
 
-    public init(id: Int, kind: OperationKind, call: AuthCall, isReplay: Bool = false) {
+    /// Why a call runs.
+    public enum Purpose: Hashable, Sendable {
+        /// Someone asked for it.
+        case request
+        /// The single replay of a call refused for an old sign-in: a second refusal is reported, not asked again.
+        case replay
+        /// A step of signing in again, after which `RefusedCall` runs again.
+        case reauthentication(RefusedCall)
+    }
+
+    public init(id: Int, call: AuthCall, owner: ElementID, purpose: Purpose = .request) {
         self.id = id
-        self.kind = kind
         self.call = call
-        self.isReplay = isReplay
+        self.owner = owner
+        self.purpose = purpose
+    }
+
+    public init(id: Int, call: some BackendCall, owner: ElementID, purpose: Purpose = .request) {
+        self.init(id: id, call: AuthCall(call), owner: owner, purpose: purpose)
+    }
+
+    /// What the call is doing.
+    public var kind: OperationKind { call.kind }
+}
+
+/// A call in flight shows as the busy layer; Esc stops waiting for it, unless it must not be left half-done.
+extension Operation: Feature {
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        input == .backRequested ? stopWaiting(as: id, in: &navigator) : []
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        call.canBeAbandoned ? [.escape(.stop)] : []
+    }
+
+    /// Esc while the call is in flight: its task is cancelled, unless it must not be left half-done.
+    private func stopWaiting(as id: ElementID, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        guard call.canBeAbandoned else { return [] }
+        navigator.remove(id)
+        if navigator.authenticationState == .authenticating { navigator.authenticationState = .unauthenticated }
+        return call.base is AuthCall.LoadSession ? [.quit] : []
     }
 }

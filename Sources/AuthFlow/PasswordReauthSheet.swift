@@ -15,9 +15,12 @@ public enum PasswordReauthSheet {
         public var email: String
         public var password = TextInput()
         public var focus = Control.passwordField
+        /// The call that runs again once the password is right.
+        public let refused: RefusedCall
 
-        public init(email: String) {
+        public init(email: String, refused: RefusedCall) {
             self.email = email
+            self.refused = refused
         }
 
         public var controls: [Control] { [.passwordField, .confirmButton, .cancelButton] }
@@ -33,28 +36,55 @@ public enum PasswordReauthSheet {
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
             control == .passwordField ? \.password : nil
         }
-
-        /// A refused password is of no further use: it is cleared for the next try.
-        mutating func passwordRejected() {
-            password = TextInput()
-            focus = .passwordField
-        }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case reauthenticate(AuthCredential)
         case cancel
     }
 }
 
-extension PasswordReauthSheet.State {
+extension PasswordReauthSheet.State: FormReducer {
     /// Enter on a control.
-    func activate(_ control: Control) -> PasswordReauthSheet.Delegate? {
+    public func activate(_ control: Control) -> PasswordReauthSheet.Delegate? {
         switch control {
         case .passwordField, .confirmButton:
             password.text.isEmpty ? nil : .reauthenticate(.emailPassword(email: email, password: password.text))
         case .cancelButton:
             .cancel
         }
+    }
+}
+
+extension PasswordReauthSheet.State {
+    /// Esc cancels; Ctrl-R shows the password.
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch input {
+        case .backRequested: Reauthentication.cancel(id, in: &navigator)
+        case .passwordRevealToggled: navigator.reveal(self)
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .inboxToggled, .selectionMoved:
+            drive(input, in: &navigator, as: id)
+        }
+    }
+
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        formBindings(in: navigator) + [.escape(.back)]
+    }
+
+    public func asked(_ request: PasswordReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .reauthenticate(let credential):
+            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
+        case .cancel:
+            Reauthentication.cancel(id, in: &navigator)
+        }
+    }
+
+    /// A refused password is of no further use: it is cleared for the next try.
+    public mutating func credentialRejected(_ code: AuthErrorCode) {
+        password = TextInput()
+        focus = .passwordField
     }
 }

@@ -84,15 +84,15 @@ public enum PasswordRecovery {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendRecoveryEmail(email: String)
         case resetPassword(codeOrLink: String, newPassword: String)
     }
 }
 
-extension PasswordRecovery.State {
+extension PasswordRecovery.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> PasswordRecovery.Delegate? {
+    public mutating func activate(_ control: Control) -> PasswordRecovery.Delegate? {
         switch control {
         case .emailField, .sendButton:
             guard isSendEnabled else {
@@ -118,5 +118,39 @@ extension PasswordRecovery.State {
     mutating func showResetForm() {
         step = .enterCode
         focus = .codeField
+    }
+}
+
+extension PasswordRecovery.State {
+    public func asked(_ request: PasswordRecovery.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        switch request {
+        case .sendRecoveryEmail(let email):
+            navigator.start(AuthCall.SendPasswordRecoveryEmail(email: email))
+        case .resetPassword(let codeOrLink, let newPassword):
+            navigator.start(AuthCall.ResetPassword(codeOrLink: codeOrLink, newPassword: newPassword))
+        }
+    }
+
+    /// "Check your email", then the reset form; "Password reset", then back to the picker to sign in.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard let email = response.output(String.self) else { return nil }
+        if operation.call.base is AuthCall.SendPasswordRecoveryEmail {
+            navigator.present(AlertPresentation(.passwordRecoveryEmailSent(email: email), then: .showResetForm))
+            return []
+        }
+        if operation.call.base is AuthCall.ResetPassword {
+            navigator.present(AlertPresentation(.passwordResetComplete, then: .returnToSignIn(email: email)))
+            return []
+        }
+        return nil
+    }
+
+    public mutating func perform(_ action: AlertAction, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard action == .showResetForm else { return navigator.perform(action, for: id) }
+        showResetForm()
+        return []
     }
 }

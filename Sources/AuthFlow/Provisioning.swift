@@ -11,26 +11,23 @@ public enum ProvisioningFailure: Error, Hashable, Sendable {
     case backend(AuthErrorCode)
 }
 
-extension NavigatorState {
-    /// Whether `user` still waits for the provisioning command: one is configured and has not succeeded for
-    /// this user in this session.
-    func needsProvisioning(_ user: User) -> Bool {
-        configuration.provisioning != nil && provisionedUserID != user.uid
-    }
+/// What the provisioning command did for a user who signed in.
+public enum ProvisioningOutcome: Hashable, Sendable {
+    case provisioned(uid: String)
+    case failed(ProvisioningFailure)
+}
 
+extension NavigatorState {
     /// The provisioning command finished: a success shows the signed-in screen and is remembered; a failure
     /// offers Retry (the same call) and Sign out.
-    mutating func provisioned(_ result: Result<String, ProvisioningFailure>, of operation: Operation)
-        -> [NavigatorEffect] {
-        switch result {
-        case .success(let uid):
-            provisionedUserID = uid
-            return [.rememberProvisionedUser(uid)] + showSignedIn()
-        case .failure(let failure):
-            present(.alert(AlertPresentation(.provisioningFailed(failure),
-                                             buttons: [AlertButton(.retry, .retry(operation)),
-                                                       AlertButton(.signOut, .signOut)],
-                                             escapeAction: .signOut)))
+    mutating func provisioned(_ outcome: ProvisioningOutcome, of operation: Operation) -> [NavigatorEffect] {
+        switch outcome {
+        case .provisioned(let uid):
+            return [.rememberProvisionedUser(uid)] + showSignedIn(provisioned: uid)
+        case .failed(let failure):
+            present(AlertPresentation(.provisioningFailed(failure),
+                                      buttons: [AlertButton(.retry, .retry(operation)), AlertButton(.signOut, .signOut)],
+                                      escapeAction: .signOut))
             return []
         }
     }

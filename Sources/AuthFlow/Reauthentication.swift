@@ -3,156 +3,136 @@ import AuthCore
 /// FirebaseUI's `ReauthenticationCoordinator`: a call refused for an old sign-in (CREDENTIAL_TOO_OLD_LOGIN_AGAIN)
 /// asks the person to sign in again the way they last did, then the same call runs again exactly once.
 ///
+/// The refused call travels with the steps (`Operation.Purpose.reauthentication`, the alerts' actions, the sheets'
+/// state), so nothing waits for it elsewhere: closing a sheet or leaving the second-factor screen gives it up.
 /// Unlike FirebaseUI, every step is localized and no error is swallowed: a refused credential is said on the
 /// sheet, which stays open; Cancel or Esc drops the refused call and changes nothing.
-extension NavigatorState {
-    /// Keeps the refused call and looks up how the session last signed in.
-    mutating func requestReauthentication(for refused: Operation) -> [NavigatorEffect] {
-        awaitingReauthentication = refused
-        return start(.fetchSignInProvider, as: .checkingSignInProvider)
+public struct RefusedCall: Hashable, Sendable {
+    public var call: AuthCall
+    /// The element that started it, which its replay answers.
+    public var owner: ElementID
+
+    public init(_ operation: Operation) {
+        call = operation.call
+        owner = operation.owner
     }
 
-    /// Whether a failed call should ask for a fresh sign-in rather than report the error.
-    func asksForReauthentication(_ error: AuthError, of operation: Operation) -> Bool {
-        error.code == .credentialTooOldLoginAgain && !operation.isReplay && currentUser != nil
-            && awaitingReauthentication == nil
-    }
+    /// What the call was doing, for the wording of its refusal.
+    public var kind: OperationKind { call.kind }
+}
 
-    /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
-    mutating func signInProviderFound(_ provider: String) -> [NavigatorEffect] {
-        let user = currentUser
-        let cancel = AlertButton(.cancel, .cancelReauthentication)
-        switch provider {
-        case "password" where user?.email != nil:
-            present(.passwordReauthSheet(PasswordReauthSheet.State(email: user?.email ?? "")))
-        case "emailLink" where user?.email != nil:
-            let email = user?.email ?? ""
-            let send = AlertButton(.continue, .start(.sendSignInLink(email: email), as: .sendingReauthenticationLink))
-            present(.alert(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel],
-                                             escapeAction: .cancelReauthentication)))
-        case "phone" where user?.phoneNumber != nil:
-            let number = user?.phoneNumber ?? ""
-            let send = AlertButton(.sendCode, .start(.verifyPhoneNumber(phoneNumber: number),
-                                                     as: .sendingReauthenticationCode))
-            present(.alert(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel],
-                                             escapeAction: .cancelReauthentication)))
-        default:
-            guard let button = identityProviderButton(providerID: provider) else { return giveUpReauthentication() }
-            let proceed = AlertButton(.continue, .reauthenticateWith(button))
-            present(.alert(AlertPresentation(.reauthenticateWithProvider(providerID: provider), buttons: [proceed, cancel],
-                                             escapeAction: .cancelReauthentication)))
+/// The steps of signing in again, for whichever element's call was refused.
+enum Reauthentication {
+    /// The steps answer here, whoever started them: a call refused for an old sign-in asks for a sign-in again, and
+    /// the provider found, the link or code sent, the identity proven or refused move it on. Nil for other answers.
+    static func step(_ response: OperationResponse, of operation: Operation,
+                     in navigator: inout NavigatorState) -> [NavigatorEffect]? {
+        guard case .reauthentication(let refused) = operation.purpose else {
+            guard let error = response.failure, asks(after: error, of: operation, in: navigator) else { return nil }
+            // Looks up how the session last signed in; the element that made the call keeps the steps.
+            return navigator.start(AuthCall.FetchSignInProvider(), purpose: .reauthentication(RefusedCall(operation)),
+                                   by: operation.owner)
+        }
+        if let error = response.failure {
+            failed(error, of: operation, in: &navigator)
+            return []
+        }
+        if let outcome = response.output(SignInOutcome.self) {
+            return answered(outcome, of: operation, for: refused, in: &navigator)
+        }
+        if let sent = response.output(PhoneCodeSent.self) {
+            codeSent(sent, by: operation.owner, for: refused, in: &navigator)
+        } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
+            return providerFound(ProviderID(rawValue: provider), for: refused, in: &navigator)
+        } else if let email = response.output(String.self) {
+            navigator.present(EmailLinkReauthSheet.State(email: email, refused: refused))
         }
         return []
     }
 
-    private func identityProviderButton(providerID: String) -> IdentityProviderButton? {
-        for case .identityProvider(let button) in providers where button.providerID == providerID { return button }
-        return nil
+    /// Whether a failed call should ask for a fresh sign-in rather than report the error: a call the person asked
+    /// for (not a step of signing in again, nor its single replay), while someone is signed in.
+    private static func asks(after error: AuthError, of operation: Operation, in navigator: NavigatorState) -> Bool {
+        error.code == .credentialTooOldLoginAgain && operation.purpose == .request && navigator.currentUser != nil
     }
 
-    /// No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
-    mutating func giveUpReauthentication() -> [NavigatorEffect] {
-        guard let refused = awaitingReauthentication else { return [] }
-        awaitingReauthentication = nil
-        present(.alert(.failure(.credentialTooOldLoginAgain, of: refused)))
+    /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
+    private static func providerFound(_ provider: ProviderID, for refused: RefusedCall,
+                                      in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        let user = navigator.currentUser
+        let cancel = AlertButton(.cancel, .dismiss)
+        let step = Operation.Purpose.reauthentication(refused)
+        switch provider {
+        case .password where user?.email != nil:
+            navigator.present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
+        case .emailLink where user?.email != nil:
+            let email = user?.email ?? ""
+            let send = AlertButton(.continue, .start(AuthCall.SendSignInLink(email: email), purpose: step))
+            navigator.present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
+        case .phone where user?.phoneNumber != nil:
+            let number = user?.phoneNumber ?? ""
+            let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
+            navigator.present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
+        default:
+            let buttons = navigator.providers.compactMap {
+                if case .identityProvider(let button) = $0 { button } else { nil }
+            }
+            guard let button = buttons.first(where: { ProviderID(rawValue: $0.providerID) == provider }) else {
+                // No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
+                navigator.present(AlertPresentation(.error(.credentialTooOldLoginAgain, during: refused.kind)))
+                return []
+            }
+            let proceed = AlertButton(.continue, .reauthenticateWith(button, refused))
+            navigator.present(AlertPresentation(.reauthenticateWithProvider(providerID: provider),
+                                                buttons: [proceed, cancel]))
+        }
         return []
     }
 
-    /// Cancel or Esc: the sheet closes and the refused call is dropped; nothing changed.
-    mutating func cancelReauthentication() -> [NavigatorEffect] {
-        awaitingReauthentication = nil
-        closeReauthenticationSheet()
+    /// Cancel or Esc on a sheet: it closes and the refused call is dropped; nothing changed.
+    static func cancel(_ sheet: ElementID, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.remove(sheet)
+        navigator.isPasswordRevealed = false
         return []
     }
 
-    /// Signing in again answered: the identity is proven, or its second factor is asked first on the
-    /// resolution screen, after which the refused call still runs again.
-    mutating func reauthenticationAnswered(_ outcome: SignInOutcome) -> [NavigatorEffect] {
-        authenticationState = .authenticated
+    /// Signing in again answered: the identity is proven, or its second factor is asked first on the resolution
+    /// screen, after which the refused call still runs again.
+    private static func answered(_ outcome: SignInOutcome, of operation: Operation, for refused: RefusedCall,
+                                 in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        navigator.authenticationState = .authenticated
         switch outcome {
         case .signedIn(let user):
-            if case .mfaResolution? = path.last { path.removeLast() }
-            return reauthenticated(as: user)
+            // The sheet (or the second-factor screen) that proved it closes; the refused call runs again, once, for
+            // the element that made it.
+            navigator.currentUser = user
+            _ = cancel(operation.owner, in: &navigator)
+            return navigator.start(refused.call, purpose: .replay, by: refused.owner)
         case .mfaRequired(let required):
-            closeReauthenticationSheet()
-            push(.mfaResolution(MFAResolution.State(required: required)))
+            _ = cancel(operation.owner, in: &navigator)
+            navigator.push(MFAResolution.State(required: required, reauthenticating: refused))
             return []
         }
     }
 
-    /// The identity was proven: the sheet closes and the refused call runs again, once.
-    mutating func reauthenticated(as user: User) -> [NavigatorEffect] {
-        currentUser = user
-        closeReauthenticationSheet()
-        guard let refused = awaitingReauthentication else { return [] }
-        awaitingReauthentication = nil
-        return start(refused.call, as: refused.kind, isReplay: true)
+    /// A step failed: a refused secret is cleared on the sheet (or screen) that sent it, which stays open under an
+    /// alert that says why.
+    private static func failed(_ error: AuthError, of operation: Operation, in navigator: inout NavigatorState) {
+        if navigator.authenticationState == .authenticating { navigator.authenticationState = .authenticated }
+        _ = navigator.reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
+        navigator.present(AlertPresentation.failure(error.code, of: operation))
     }
 
-    /// Closes the sheet on top, if any; a password revealed in it is masked again for the screen beneath.
-    private mutating func closeReauthenticationSheet() {
-        guard topLayer?.form != nil else { return }
-        presentation.removeLast()
-        isPasswordRevealed = false
-    }
-
-    /// A refused credential: the sheet stays open, its secret cleared, under an alert that says why.
-    mutating func reauthenticationFailed(_ error: AuthError, of operation: Operation) {
-        switch topLayer {
-        case .passwordReauthSheet(var sheet)?:
-            sheet.passwordRejected()
-            replaceTopLayer(with: .passwordReauthSheet(sheet))
-        case .phoneReauthSheet(var sheet)?:
-            sheet.codeRejected()
-            replaceTopLayer(with: .phoneReauthSheet(sheet))
-        case .emailLinkReauthSheet, .identityProviderSheet:
-            break
-        default:
-            // The step before any sheet failed (looking up the provider, sending the link or code).
-            awaitingReauthentication = nil
-        }
-        present(.alert(.failure(error.code, of: operation)))
-    }
-
-    /// The reauthentication link went out: the "check your email" sheet waits for it.
-    mutating func reauthenticationLinkSent(to email: String) {
-        present(.emailLinkReauthSheet(EmailLinkReauthSheet.State(email: email)))
-    }
-
-    /// The reauthentication code went out (or again): the code sheet waits for it, its countdown restarted.
-    mutating func reauthenticationCodeSent(_ sent: PhoneCodeSent) {
+    /// The reauthentication code went out: the code sheet waits for it; sent again from that sheet, its countdown
+    /// restarts.
+    private static func codeSent(_ sent: PhoneCodeSent, by sender: ElementID, for refused: RefusedCall,
+                                 in navigator: inout NavigatorState) {
         let sheet = VerificationCode.State(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber,
-                                           sentAt: sent.sentAt, isReauthentication: true)
-        if case .phoneReauthSheet? = topLayer {
-            replaceTopLayer(with: .phoneReauthSheet(sheet))
+                                           sentAt: sent.sentAt, reauthenticating: refused)
+        if case .layer(let id) = sender, navigator.presentation[id: id]?.feature is VerificationCode.State {
+            navigator.presentation[id: id] = Presentation(sheet)
         } else {
-            present(.phoneReauthSheet(sheet))
-        }
-    }
-
-    mutating func passwordReauthAsked(_ request: PasswordReauthSheet.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential): start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: cancelReauthentication()
-        }
-    }
-
-    mutating func emailLinkReauthAsked(_ request: EmailLinkReauthSheet.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential): start(.reauthenticate(credential), as: .reauthenticating)
-        case .cancel: cancelReauthentication()
-        }
-    }
-
-    /// The code sheet reports its code; here the code reauthenticates.
-    mutating func phoneReauthAsked(_ request: VerificationCode.Delegate) -> [NavigatorEffect] {
-        switch request {
-        case .codeEntered(let verificationID, let code):
-            start(.reauthenticate(.phone(verificationID: verificationID, code: code)), as: .reauthenticating)
-        case .resend(let phoneNumber):
-            start(.verifyPhoneNumber(phoneNumber: phoneNumber), as: .sendingReauthenticationCode)
-        case .changeNumber, .cancel:
-            cancelReauthentication()
+            navigator.present(sheet)
         }
     }
 }

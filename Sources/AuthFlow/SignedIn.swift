@@ -13,7 +13,7 @@ public enum SignedIn {
         /// Adds a configured sign-in method the account lacks.
         case linkButton(AuthProvider)
         /// Removes a linked method; offered only while another one remains.
-        case unlinkButton(providerID: String)
+        case unlinkButton(providerID: ProviderID)
         case deleteAccountButton
         case signOutButton
     }
@@ -31,12 +31,15 @@ public enum SignedIn {
         public var verificationLink = TextInput()
         /// How many second factors are enrolled, once read (only when second factors are offered).
         public var secondFactorCount: Int?
+        /// The user the provisioning command succeeded for (remembered across runs): signing out forgets it.
+        public let provisionedUserID: String?
         public var focus: Control
 
-        public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool) {
+        public init(user: User, methods: [AuthProvider], showsMFAManagement: Bool, provisionedUserID: String? = nil) {
             self.user = user
             self.methods = methods
             self.showsMFAManagement = showsMFAManagement
+            self.provisionedUserID = provisionedUserID
             focus = .signOutButton
             focus = controls.first ?? .signOutButton
         }
@@ -47,13 +50,13 @@ public enum SignedIn {
         /// Configured methods that can still be linked: email and password, phone, identity providers.
         public var linkableMethods: [AuthProvider] {
             methods.filter { method in
-                guard let providerID = method.linkedProviderID, method != .emailLink else { return false }
-                return !user.providerIDs.contains(providerID)
+                guard method != .emailLink, method != .anonymous else { return false }
+                return !user.providers.contains(method.providerID)
             }
         }
 
         /// Linked methods that may be removed: none while only one is left.
-        public var unlinkableProviderIDs: [String] { user.providerIDs.count > 1 ? user.providerIDs : [] }
+        public var unlinkableProviderIDs: [ProviderID] { user.providers.count > 1 ? user.providers : [] }
 
         public var controls: [Control] {
             var order: [Control] = []
@@ -61,7 +64,7 @@ public enum SignedIn {
                 order.append(.verifyEmailButton)
                 if isVerificationSent { order += [.verificationLinkField, .verifyLinkButton] }
             }
-            if user.providerIDs.contains("password") { order.append(.updatePasswordButton) }
+            if user.providers.contains(.password) { order.append(.updatePasswordButton) }
             order.append(.updateProfileButton)
             if showsMFAManagement { order.append(.manageMFAButton) }
             order += linkableMethods.map(Control.linkButton)
@@ -92,7 +95,7 @@ public enum SignedIn {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case sendEmailVerification
         case verifyEmail(codeOrLink: String)
         case updatePassword
@@ -100,28 +103,15 @@ public enum SignedIn {
         /// Opens the management of second factors (FirebaseUI's `mfaManagement` route).
         case manageMFA
         case link(AuthProvider)
-        case unlink(providerID: String)
+        case unlink(providerID: ProviderID)
         case deleteAccount
         case signOut
     }
 }
 
-extension AuthProvider {
-    /// The provider id an account lists once this method is linked; nil for guests.
-    var linkedProviderID: String? {
-        switch self {
-        case .email: "password"
-        case .emailLink: "emailLink"
-        case .phone: "phone"
-        case .anonymous: nil
-        case .identityProvider(let button): button.providerID
-        }
-    }
-}
-
-extension SignedIn.State {
+extension SignedIn.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> SignedIn.Delegate? {
+    public mutating func activate(_ control: Control) -> SignedIn.Delegate? {
         switch control {
         case .verifyEmailButton: return .sendEmailVerification
         case .verificationLinkField, .verifyLinkButton:
@@ -149,76 +139,60 @@ extension SignedIn.State {
     }
 }
 
-extension NavigatorState {
-    mutating func signedInAsked(_ request: SignedIn.Delegate) -> [NavigatorEffect] {
+extension SignedIn.State {
+    public mutating func asked(_ request: SignedIn.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .sendEmailVerification:
-            return start(.sendEmailVerification, as: .sendingEmailVerification)
+            return navigator.start(AuthCall.SendEmailVerification())
         case .verifyEmail(let codeOrLink):
-            return start(.applyActionCode(codeOrLink: codeOrLink), as: .verifyingEmail)
+            return navigator.start(AuthCall.ApplyActionCode(codeOrLink: codeOrLink))
         case .updatePassword:
-            push(.updatePassword(UpdatePassword.State(linkingEmail: nil)))
+            navigator.push(UpdatePassword.State(linkingEmail: nil))
         case .updateProfile:
-            push(.updateProfile(UpdateProfile.State(user: currentUser)))
+            navigator.push(UpdateProfile.State(user: navigator.currentUser))
         case .manageMFA:
-            return openMFAManagement()
+            return MFAManagement.open(in: &navigator)
         case .link(let method):
-            return link(method)
+            link(method, in: &navigator)
         case .unlink(let providerID):
-            present(.alert(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
+            navigator.present(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
                 AlertButton(.cancel, .dismiss),
-                AlertButton(.unlink, .start(.unlink(providerID: providerID), as: .unlinking(providerID: providerID))),
-            ])))
+                AlertButton(.unlink, .start(AuthCall.Unlink(providerID: providerID))),
+            ]))
         case .deleteAccount:
             // Cancel comes first, so Enter alone never deletes.
-            present(.alert(AlertPresentation(.confirmDeleteAccount, buttons: [
-                AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
-            ])))
+            navigator.present(AlertPresentation(.confirmDeleteAccount, buttons: [
+                AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(AuthCall.DeleteAccount())),
+            ]))
         case .signOut:
-            return start(.signOut, as: .signingOut)
+            return navigator.start(AuthCall.SignOut())
         }
         return []
     }
 
     /// "Link …": a form, a phone number or a provider's sheet; what they produce is linked, not signed in.
-    private mutating func link(_ method: AuthProvider) -> [NavigatorEffect] {
+    private func link(_ method: AuthProvider, in navigator: inout NavigatorState) {
         switch method {
         case .email:
-            push(.updatePassword(UpdatePassword.State(linkingEmail: currentUser?.email ?? "")))
+            navigator.push(UpdatePassword.State(linkingEmail: navigator.currentUser?.email ?? ""))
         case .phone:
-            push(.enterPhoneNumber(EnterPhoneNumber.State(country: defaultCountry)))
+            navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
-            present(.identityProviderSheet(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "")))
+            navigator.present(IdentityProviderSheet.State(button: button, email: navigator.currentUser?.email ?? ""))
         case .emailLink, .anonymous:
             break
         }
-        return []
     }
 
-    /// An account call succeeded: the screen shows the account as it is now and says what happened.
-    mutating func accountUpdated(_ user: User, by operation: Operation) -> [NavigatorEffect] {
-        showAccount(user)
-        switch operation.kind {
-        case .sendingEmailVerification:
-            if case .signedIn(var account) = root {
-                account.verificationSent()
-                root = .signedIn(account)
-            }
-            present(.alert(AlertPresentation(.emailVerificationSent(email: user.email ?? ""))))
-        case .verifyingEmail:
-            present(.alert(AlertPresentation(.emailVerified(email: user.email ?? ""))))
-        case .updatingPassword:
-            present(.alert(AlertPresentation(.passwordUpdated, then: .returnToAccount)))
-        case .updatingProfile:
-            present(.alert(AlertPresentation(.profileUpdated, then: .returnToAccount)))
-        case .unlinking(let providerID):
-            present(.alert(AlertPresentation(.methodUnlinked(providerID: providerID))))
-        default:
-            break
-        }
-        return []
+    /// The root's answers (FirebaseUI's `AuthPickerView` owns the session whichever screen it shows).
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        navigator.receiveAtRoot(response, of: operation)
     }
+}
 
+extension NavigatorState {
     /// The account screen's state for `user`, when that screen is the root.
     mutating func showAccount(_ user: User) {
         currentUser = user
@@ -229,6 +203,26 @@ extension NavigatorState {
         } else {
             root = .signedIn(SignedIn.State(user: user, methods: providers,
                                              showsMFAManagement: configuration.mfaEnabled))
+        }
+    }
+}
+
+extension SignedIn {
+    /// An account call of the account screen succeeded: it shows the account as it is now and says what happened.
+    static func accountUpdated(_ user: User, by call: any BackendCall, in navigator: inout NavigatorState) {
+        navigator.showAccount(user)
+        if call is AuthCall.SendEmailVerification {
+            if case .signedIn(var account) = navigator.root {
+                account.verificationSent()
+                navigator.root = .signedIn(account)
+            }
+            navigator.present(AlertPresentation(.emailVerificationSent(email: user.email ?? "")))
+        }
+        if call is AuthCall.ApplyActionCode {
+            navigator.present(AlertPresentation(.emailVerified(email: user.email ?? "")))
+        }
+        if let unlink = call as? AuthCall.Unlink {
+            navigator.present(AlertPresentation(.methodUnlinked(providerID: unlink.providerID)))
         }
     }
 }

@@ -66,15 +66,15 @@ public enum UpdatePassword {
         public var isSubmitEnabled: Bool { passes(fields) }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case updatePassword(String)
         case link(AuthCredential)
     }
 }
 
-extension UpdatePassword.State {
+extension UpdatePassword.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> UpdatePassword.Delegate? {
+    public mutating func activate(_ control: Control) -> UpdatePassword.Delegate? {
         guard control == .submitButton || advance(from: control) else { return nil }
         guard isSubmitEnabled else {
             revealValidation(of: fields)
@@ -85,11 +85,23 @@ extension UpdatePassword.State {
     }
 }
 
-extension NavigatorState {
-    mutating func updatePasswordAsked(_ request: UpdatePassword.Delegate) -> [NavigatorEffect] {
+extension UpdatePassword.State {
+    public func asked(_ request: UpdatePassword.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
-        case .updatePassword(let password): start(.updatePassword(password), as: .updatingPassword)
-        case .link(let credential): start(.linkCredential(credential), as: .linkingCredential)
+        case .updatePassword(let password): navigator.start(AuthCall.UpdatePassword(password))
+        case .link(let credential): navigator.start(AuthCall.LinkCredential(credential))
         }
+    }
+
+    /// FirebaseUI's "Password Updated", then back to the account; or the email and password were linked.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard operation.call.base is AuthCall.UpdatePassword, let user = response.output(User.self) else {
+            return navigator.signInAnswered(response, of: operation)
+        }
+        navigator.showAccount(user)
+        navigator.present(AlertPresentation(.passwordUpdated, then: .returnToAccount))
+        return []
     }
 }

@@ -60,14 +60,14 @@ public enum UpdateProfile {
         }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case save(displayName: String?, photoURL: String?)
     }
 }
 
-extension UpdateProfile.State {
+extension UpdateProfile.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> UpdateProfile.Delegate? {
+    public mutating func activate(_ control: Control) -> UpdateProfile.Delegate? {
         guard control == .saveButton || advance(from: control) else { return nil }
         guard passes([.photoURLField]) else {
             revealValidation(of: [.photoURLField])
@@ -77,11 +77,21 @@ extension UpdateProfile.State {
     }
 }
 
-extension NavigatorState {
-    mutating func updateProfileAsked(_ request: UpdateProfile.Delegate) -> [NavigatorEffect] {
+extension UpdateProfile.State {
+    public func asked(_ request: UpdateProfile.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
         switch request {
         case .save(let displayName, let photoURL):
-            start(.updateProfile(displayName: displayName, photoURL: photoURL), as: .updatingProfile)
+            navigator.start(AuthCall.UpdateProfile(displayName: displayName, photoURL: photoURL))
         }
+    }
+
+    /// Saved: the account shows it, and the alert leads back there.
+    public func receive(_ response: OperationResponse, to operation: Operation, in navigator: inout NavigatorState,
+                        as id: ElementID) -> [NavigatorEffect]? {
+        guard let user = response.output(User.self) else { return nil }
+        navigator.showAccount(user)
+        navigator.present(AlertPresentation(.profileUpdated, then: .returnToAccount))
+        return []
     }
 }

@@ -55,15 +55,24 @@ public enum VerificationCode {
         /// The latest time the run loop reported while this screen was shown.
         public var now: Date?
         public var focus = Control.codeField
-        /// Whether the code proves again who is signed in (FirebaseUI's `PhoneReauthView`) rather than signs in.
-        public let isReauthentication: Bool
+        /// The call that runs again once the code proves who is signed in (FirebaseUI's `PhoneReauthView`); nil
+        /// when the code signs in.
+        public let reauthenticating: RefusedCall?
 
-        public init(verificationID: String, phoneNumber: String, sentAt: Date, isReauthentication: Bool = false) {
+        public init(verificationID: String, phoneNumber: String, sentAt: Date, reauthenticating: RefusedCall? = nil) {
             self.verificationID = verificationID
             self.phoneNumber = phoneNumber
             self.sentAt = sentAt
-            self.isReauthentication = isReauthentication
+            self.reauthenticating = reauthenticating
         }
+
+        /// The code screen for a code that just went out.
+        public init(_ sent: PhoneCodeSent) {
+            self.init(verificationID: sent.verificationID, phoneNumber: sent.phoneNumber, sentAt: sent.sentAt)
+        }
+
+        /// Whether the code proves again who is signed in rather than signs in.
+        public var isReauthentication: Bool { reauthenticating != nil }
 
         public var controls: [Control] {
             [.codeField, .verifyButton, .resendButton, isReauthentication ? .cancelButton : .changeNumberLink]
@@ -97,7 +106,7 @@ public enum VerificationCode {
         public var resendCountdown: Int { VerificationCode.countdown(sentAt: sentAt, now: now) }
     }
 
-    enum Delegate: Hashable {
+    public enum Delegate: Hashable, Sendable {
         case codeEntered(verificationID: String, code: String)
         case resend(phoneNumber: String)
         case changeNumber
@@ -105,9 +114,9 @@ public enum VerificationCode {
     }
 }
 
-extension VerificationCode.State {
+extension VerificationCode.State: FormReducer {
     /// Enter on a control.
-    mutating func activate(_ control: Control) -> VerificationCode.Delegate? {
+    public mutating func activate(_ control: Control) -> VerificationCode.Delegate? {
         switch control {
         case .codeField, .verifyButton:
             guard isComplete else {
@@ -128,5 +137,117 @@ extension VerificationCode.State {
     mutating func codeRejected() {
         code = TextInput()
         focus = .codeField
+    }
+}
+
+/// As a route, the code signs in (or, signed in, links the phone); as the reauthentication sheet (FirebaseUI's
+/// `PhoneReauthView`), it proves again who is signed in.
+extension VerificationCode.State {
+    public mutating func handle(_ input: NavigatorEvent.Input, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard isReauthentication else {
+            switch input {
+            case .backRequested: return navigator.goBack()
+            case .inboxToggled: return navigator.openInbox()
+            case .passwordRevealToggled: return navigator.reveal(self)
+            case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved:
+                return drive(input, in: &navigator, as: id)
+            }
+        }
+        switch input {
+        case .backRequested: return Reauthentication.cancel(id, in: &navigator)
+        case .inboxToggled: return navigator.openInbox()
+        case .edited, .focusMovedForward, .focusMovedBackward, .activated, .selectionMoved, .passwordRevealToggled:
+            return drive(input, in: &navigator, as: id)
+        }
+    }
+
+    /// The sheet's keys: its form's, Esc (whatever `interactiveDismissEnabled` says: it has a Cancel button too)
+    /// and F2, where the code arrives; the screen's are a screen's.
+    public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        guard isReauthentication else { return formBindings(in: navigator) + navigator.screenBindings }
+        return formBindings(in: navigator) + [.escape(.back)] + (navigator.hasInbox ? [.inbox] : [])
+    }
+
+    public func asked(_ request: VerificationCode.Delegate, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        if let refused = reauthenticating {
+            return reauthenticationAsked(request, for: refused, in: &navigator, as: id)
+        }
+        switch request {
+        case .codeEntered(let verificationID, let code):
+            let credential = AuthCredential.phone(verificationID: verificationID, code: code)
+            return navigator.authenticationState == .authenticated
+                ? navigator.start(AuthCall.LinkCredential(credential))
+                : navigator.start(AuthCall.SignInWithCredential(credential))
+        case .resend(let phoneNumber):
+            return navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber))
+        case .changeNumber, .cancel:
+            navigator.remove(id)
+            return []
+        }
+    }
+
+    /// A new code went out (a fresh screen shows), or the sign-in or link answered; a wrong code is cleared.
+    public mutating func receive(_ response: OperationResponse, to operation: Operation,
+                                 in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
+        if let sent = response.output(PhoneCodeSent.self) {
+            VerificationCode.resent(sent, in: &navigator)
+            return []
+        }
+        if response.failure?.code == .invalidCode, operation.call.answers(SignInOutcome.self) { codeRejected() }
+        return navigator.signInAnswered(response, of: operation)
+    }
+
+    /// The sheet's code proves who is signed in; "Resend code" sends another for the same purpose.
+    private func reauthenticationAsked(_ request: VerificationCode.Delegate, for refused: RefusedCall,
+                                       in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect] {
+        switch request {
+        case .codeEntered(let verificationID, let code):
+            navigator.start(AuthCall.Reauthenticate(.phone(verificationID: verificationID, code: code)),
+                            purpose: .reauthentication(refused))
+        case .resend(let phoneNumber):
+            navigator.start(AuthCall.VerifyPhoneNumber(phoneNumber: phoneNumber),
+                            purpose: .reauthentication(refused))
+        case .changeNumber, .cancel:
+            Reauthentication.cancel(id, in: &navigator)
+        }
+    }
+
+    /// A refused code is of no further use: it is cleared for the next try.
+    public mutating func credentialRejected(_ code: AuthErrorCode) { codeRejected() }
+
+    /// The resend countdown moves; ignored once it is over.
+    public mutating func tick(_ date: Date) -> Bool {
+        guard resendCountdown > 0 else { return false }
+        now = date
+        return true
+    }
+
+    /// A text message to this number: its code is entered here.
+    public func canUse(_ message: OutboxMessage, in navigator: NavigatorState) -> Bool {
+        let isMine = message.kind == .sms && message.recipient == phoneNumber
+        return isReauthentication ? isMine : isMine || navigator.canUseOnScreen(message)
+    }
+
+    public mutating func use(_ message: OutboxMessage, in navigator: inout NavigatorState, as id: ElementID)
+        -> [NavigatorEffect] {
+        guard message.kind == .sms else { return navigator.useOnScreen(message) }
+        code = TextInput(message.code)
+        didEdit(.codeField)
+        return activate(.verifyButton).map { asked($0, in: &navigator, as: id) } ?? []
+    }
+}
+
+extension VerificationCode {
+    /// A new code went out from the code screen: a fresh one shows, and the phone screen beneath, which pushed it,
+    /// keeps it for the number.
+    static func resent(_ sent: PhoneCodeSent, in navigator: inout NavigatorState) {
+        let screen = State(sent)
+        navigator.show(screen)
+        let parent = navigator.path.count - 2
+        guard parent >= 0, var phone = navigator.path[parent].feature as? EnterPhoneNumber.State else { return }
+        phone.pendingCodes[sent.phoneNumber] = screen
+        navigator.path[parent] = Route(phone)
     }
 }

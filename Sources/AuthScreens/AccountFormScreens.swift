@@ -40,3 +40,16 @@ struct UpdateProfileScreen {
         }
     }
 }
+
+extension UpdatePassword.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        UpdatePasswordScreen(form: self, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
+                             strings: context.strings).column
+    }
+}
+
+extension UpdateProfile.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        UpdateProfileScreen(form: self, showsFocus: showsFocus, strings: context.strings).column
+    }
+}

@@ -1,6 +1,7 @@
 import AuthCore
 import AuthFlow
 import Localization
+import TerminalUI
 
 /// The words of an alert.
 struct AlertContent {
@@ -80,5 +81,14 @@ struct AlertContent {
             message = strings.format(.removeSecondFactorMessage,
                                      .string(SecondFactorLabels(strings: strings).name(of: factor)))
         }
+    }
+}
+
+extension AlertPresentation: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        let content = AlertContent(self.content, strings: context.strings, providers: state.providers)
+        return Alert(title: content.title, message: content.message,
+                     buttons: buttons.map { context.strings[$0.title.stringKey] }, focusedButton: selection)
     }
 }

@@ -22,7 +22,7 @@ public enum AuthScreen {
         let rows = Layout.vertical(.cells(1), .fill, .cells(1)).split(buffer.bounds)
         let (header, body, footer) = (rows[0], rows[1], rows[2])
         var screen = screenView(state, context: context)
-        screen.showsScrollMarks = state.presentation.isEmpty && !context.showsKeyList
+        screen.showsScrollMarks = state.presentation.isEmpty
         screen.render(in: body, buffer: &buffer)
         // The layers are drawn bottom to top, inside the body: never over the header or the footer.
         for (index, layer) in state.presentation.enumerated() {
@@ -35,127 +35,43 @@ public enum AuthScreen {
         }
         let strings = context.strings
         let items = footerItems(KeyMap.footer(for: state), strings: strings)
-        if context.showsKeyList {
-            KeyList(title: strings[.keyListTitle], items: items).render(over: body, buffer: &buffer)
-            Footer(items: footerItems(KeyMap.keyListBindings, strings: strings)).render(in: footer, buffer: &buffer)
-        } else {
-            let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
-            Footer(items: items, overflow: keys).render(in: footer, buffer: &buffer)
-        }
+        let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
+        Footer(items: items, overflow: keys).render(in: footer, buffer: &buffer)
         return buffer
     }
 
     /// The footer's words for the bindings that have a hint.
-    private static func footerItems(_ bindings: [KeyBinding], strings: Strings) -> [Footer.Item] {
+    static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
         bindings.compactMap { binding in
-            binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential) }
+            binding.hint.map {
+                Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential)
+            }
         }
     }
 
     /// The screen under the layers: the top route's, or the root's.
     static func screenView(_ state: NavigatorState, context: ScreenContext) -> any ScreenView {
-        let strings = context.strings
-        let showsFocus = state.presentation.isEmpty
-        switch state.path.last {
-        case .passwordRecovery(let recovery)?:
-            return PasswordRecoveryScreen(recovery: recovery, isRevealed: state.isPasswordRevealed,
-                                          showsFocus: showsFocus, strings: strings).column
-        case .emailLink(let emailLink)?:
-            return EmailLinkScreen(emailLink: emailLink, strings: strings, showsFocus: showsFocus).column
-        case .enterPhoneNumber(let phone)?:
-            return EnterPhoneNumberScreen(phone: phone, language: state.language, strings: strings,
-                                          needsAppVerification: context.phoneNeedsAppVerification,
-                                          showsFocus: showsFocus).column
-        case .enterVerificationCode(let code)?:
-            return EnterVerificationCodeScreen(code: code, strings: strings, showsFocus: showsFocus,
-                                               isLinking: state.authenticationState == .authenticated).column
-        case .mfaResolution(let resolution)?:
-            return MFAResolutionScreen(resolution: resolution, strings: strings, showsFocus: showsFocus).column
-        case .updatePassword(let form)?:
-            return UpdatePasswordScreen(form: form, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
-                                        strings: strings).column
-        case .updateProfile(let form)?:
-            return UpdateProfileScreen(form: form, showsFocus: showsFocus, strings: strings).column
-        case .browserSignIn(let signIn)?:
-            return BrowserSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
-        case .deviceSignIn(let signIn)?:
-            return DeviceSignInScreen(signIn: signIn, strings: strings, showsFocus: showsFocus)
-        case .mfaManagement(let management)?:
-            return MFAManagementScreen(management: management, strings: strings, showsFocus: showsFocus).column
-        case .mfaEnrollment(let enrollment)?:
-            return MFAEnrollmentScreen(enrollment: enrollment, language: state.language, strings: strings,
-                                       showsFocus: showsFocus)
-        case nil:
-            switch state.root {
-            case .picker(let picker): return PickerScreen(picker: picker, state: state, strings: strings).column
-            case .signedIn(let signedIn): return SignedInScreen(signedIn: signedIn, state: state, strings: strings).column
-            }
+        let feature: any Feature = state.path.last?.feature ?? state.root.feature
+        guard let draw = ScreenRegistry.screens[ObjectIdentifier(type(of: feature))] else {
+            preconditionFailure("no screen draws \(feature)")
         }
-    }
-
-    /// What a presentation layer shows.
-    enum LayerView {
-        case busy(BusyIndicator)
-        case alert(Alert)
-        case sheet(Sheet)
-        /// Drawn over the whole body, which it clears first.
-        case panel(FormColumn)
-
-        /// The layer as plain-mode items.
-        var plainItems: [PlainItem] {
-            switch self {
-            case .busy(let indicator): indicator.plainItems
-            case .alert(let alert): alert.plainItems
-            case .sheet(let sheet): sheet.plainItems
-            case .panel(let column): column.plainItems
-            }
-        }
+        return draw(feature, state, context, state.presentation.isEmpty)
     }
 
     /// What `layer` shows over a body `bodyHeight` rows high.
     static func layerView(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
-                          bodyHeight: Int) -> LayerView {
-        let strings = context.strings
-        switch layer {
-        case .busy(let operation):
-            return .busy(BusyIndicator(frame: context.spinnerFrame, text: strings[operation.busyText],
-                                       hint: operation.call.canBeAbandoned ? strings[.busyHint] : nil))
-        case .alert(let alert):
-            let content = AlertContent(alert.content, strings: strings, providers: state.providers)
-            return .alert(Alert(title: content.title, message: content.message,
-                                buttons: alert.buttons.map { strings[$0.title.stringKey] }, focusedButton: alert.selection))
-        case .identityProviderSheet(let sheet):
-            return .sheet(SheetScreen.identityProvider(sheet, strings: strings, showsFocus: isTop,
-                                                       isEmulator: context.isEmulator))
-        case .legacyRecoverySheet(let sheet):
-            return .sheet(SheetScreen.legacyRecovery(sheet, providers: state.providers, strings: strings,
-                                                     showsFocus: isTop))
-        case .countryPicker(let picker):
-            return .sheet(SheetScreen.countryPicker(picker, strings: strings, showsFocus: isTop,
-                                                    screenHeight: bodyHeight))
-        case .passwordReauthSheet(let sheet):
-            return .sheet(SheetScreen.passwordReauthentication(sheet, isRevealed: state.isPasswordRevealed,
-                                                               strings: strings, showsFocus: isTop))
-        case .emailLinkReauthSheet(let sheet):
-            return .sheet(SheetScreen.emailLinkReauthentication(sheet, strings: strings, showsFocus: isTop))
-        case .phoneReauthSheet(let sheet):
-            return .sheet(SheetScreen.phoneReauthentication(sheet, strings: strings, showsFocus: isTop))
-        case .inbox(let inbox):
-            return .panel(InboxScreen(inbox: inbox, state: state, strings: strings).column)
+                          bodyHeight: Int) -> any LayerView {
+        guard let draw = ScreenRegistry.layers[ObjectIdentifier(type(of: layer.feature))] else {
+            preconditionFailure("no view draws \(layer)")
         }
+        return draw(layer.feature, state, context, isTop, bodyHeight)
     }
 
     private static func render(_ layer: Presentation, isTop: Bool, state: NavigatorState, context: ScreenContext,
                                in body: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        switch layerView(layer, isTop: isTop, state: state, context: context, bodyHeight: body.height) {
-        case .busy(let indicator): indicator.render(over: body, buffer: &buffer)
-        case .alert(let alert): alert.render(over: body, buffer: &buffer)
-        case .sheet(let sheet): sheet.render(over: body, buffer: &buffer)
-        case .panel(let column):
-            buffer.fill(body, role: .normal)
-            column.render(in: body, buffer: &buffer)
-        }
+        layerView(layer, isTop: isTop, state: state, context: context, bodyHeight: body.height)
+            .render(over: body, buffer: &buffer)
     }
 
     private static func renderTooSmall(into buffer: inout Buffer, strings: Strings) {

@@ -42,3 +42,9 @@ struct BrowserSignInScreen: FormWithQRCodeScreen {
         })
     }
 }
+
+extension BrowserSignIn.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        BrowserSignInScreen(signIn: self, strings: context.strings, showsFocus: showsFocus)
+    }
+}

@@ -1,5 +1,6 @@
 import AuthFlow
 import Localization
+import TerminalUI
 
 extension Operation {
     /// What the busy indicator says while this call is in flight: what is happening, in the person's words.
@@ -12,15 +13,22 @@ extension Operation {
         case .provisioning: .provisioningAccount
         case .signingOut: .signingOutBusy
         case .sendingEmailVerification: .sendingVerificationEmail
-        case .sendingPasswordRecoveryEmail, .sendingSignInLink, .sendingReauthenticationLink: .sendingEmailBusy
-        case .sendingVerificationCode, .sendingReauthenticationCode: .sendingCodeBusy
-        case .startingSecondFactorEnrollment:
-            if case .startPhoneEnrollment = call { .sendingCodeBusy } else { .loadingBusy }
-        case .loadingInbox, .loadingSecondFactors, .checkingPreviousSignInMethods, .checkingSignInProvider:
+        case .sendingPasswordRecoveryEmail, .sendingSignInLink: .sendingEmailBusy
+        case .sendingVerificationCode, .sendingEnrollmentCode: .sendingCodeBusy
+        case .loadingInbox, .loadingSecondFactors, .checkingPreviousSignInMethods, .checkingSignInProvider,
+             .startingSecondFactorEnrollment:
             .loadingBusy
         case .resettingPassword, .linkingCredential, .enrollingSecondFactor, .removingSecondFactor, .verifyingEmail,
              .updatingPassword, .updatingProfile, .unlinking: .savingBusy
         case .deletingAccount: .deletingAccountBusy
         }
+    }
+}
+
+extension Operation: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        BusyIndicator(frame: context.spinnerFrame, text: context.strings[busyText],
+                      hint: call.canBeAbandoned ? context.strings[.busyHint] : nil)
     }
 }

@@ -43,3 +43,9 @@ struct DeviceSignInScreen: FormWithQRCodeScreen {
         return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
     }
 }
+
+extension DeviceSignIn.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        DeviceSignInScreen(signIn: self, strings: context.strings, showsFocus: showsFocus)
+    }
+}

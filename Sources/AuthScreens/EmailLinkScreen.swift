@@ -21,3 +21,9 @@ struct EmailLinkScreen {
         }
     }
 }
+
+extension EmailLink.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        EmailLinkScreen(emailLink: self, strings: context.strings, showsFocus: showsFocus).column
+    }
+}

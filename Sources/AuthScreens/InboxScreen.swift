@@ -35,3 +35,10 @@ struct InboxScreen {
         }
     }
 }
+
+extension Inbox.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        Panel(column: InboxScreen(inbox: self, state: state, strings: context.strings).column)
+    }
+}

@@ -110,3 +110,10 @@ struct MFAEnrollmentScreen: ScreenView {
         return groups.joined(separator: " ")
     }
 }
+
+extension MFAEnrollment.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        MFAEnrollmentScreen(enrollment: self, language: state.language, strings: context.strings,
+                            showsFocus: showsFocus)
+    }
+}

@@ -66,3 +66,9 @@ struct SecondFactorLabels {
         })
     }
 }
+
+extension MFAManagement.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        MFAManagementScreen(management: self, strings: context.strings, showsFocus: showsFocus).column
+    }
+}

@@ -36,3 +36,9 @@ struct MFAResolutionScreen {
         }
     }
 }
+
+extension MFAResolution.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        MFAResolutionScreen(resolution: self, strings: context.strings, showsFocus: showsFocus).column
+    }
+}

@@ -26,3 +26,10 @@ struct PasswordRecoveryScreen {
         }
     }
 }
+
+extension PasswordRecovery.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        PasswordRecoveryScreen(recovery: self, isRevealed: state.isPasswordRevealed, showsFocus: showsFocus,
+                               strings: context.strings).column
+    }
+}

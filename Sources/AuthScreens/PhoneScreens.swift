@@ -53,3 +53,23 @@ struct EnterVerificationCodeScreen {
         }
     }
 }
+
+extension EnterPhoneNumber.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        EnterPhoneNumberScreen(phone: self, language: state.language, strings: context.strings,
+                               needsAppVerification: context.phoneNeedsAppVerification, showsFocus: showsFocus).column
+    }
+}
+
+extension VerificationCode.State: RouteScreen, LayerScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        EnterVerificationCodeScreen(code: self, strings: context.strings, showsFocus: showsFocus,
+                                    isLinking: state.authenticationState == .authenticated).column
+    }
+
+    /// As a layer, the code is the reauthentication sheet (FirebaseUI's `PhoneReauthView`).
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.phoneReauthentication(self, strings: context.strings, showsFocus: isTop)
+    }
+}

@@ -70,3 +70,9 @@ struct PickerScreen {
                       + "\(strings[.privacyPolicy]): \(privacy.absoluteString)", role: .link, alignment: .center)]
     }
 }
+
+extension AuthPicker.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        PickerScreen(picker: self, state: state, strings: context.strings).column
+    }
+}

@@ -78,7 +78,7 @@ public enum PlainScreen {
     }
 
     /// The key table's actions that are not about focus or Enter: back, quit, inbox, dismiss (once each).
-    private static func keyChoices(_ state: NavigatorState) -> [KeyBinding] {
+    private static func keyChoices(_ state: NavigatorState) -> [KeyCodeBinding] {
         let offered: Set<KeyHint> = [.back, .quit, .inbox, .dismiss]
         var seen: Set<KeyHint> = []
         return KeyMap.bindings(for: state).filter { binding in

@@ -61,15 +61,16 @@ struct ProviderLabels {
     }
 
     /// What to call a sign-in method in a sentence ("You can now also sign in with Google").
-    func methodName(providerID: String, providers: [AuthProvider]) -> String {
+    func methodName(providerID: ProviderID, providers: [AuthProvider]) -> String {
         switch providerID {
-        case "password", "emailLink": return strings[.email]
-        case "phone": return strings[.phone]
+        case .password, .emailLink: return strings[.email]
+        case .phone: return strings[.phone]
         default:
-            for case .identityProvider(let button) in providers where button.providerID == providerID {
+            for case .identityProvider(let button) in providers where button.providerID == providerID.rawValue {
                 return button.displayName
             }
-            return IdentityProviderButton.builtIn.first { $0.providerID == providerID }?.displayName ?? providerID
+            return IdentityProviderButton.builtIn.first { $0.providerID == providerID.rawValue }?.displayName
+                ?? providerID.rawValue
         }
     }
 }

@@ -52,3 +52,18 @@ extension SheetScreen {
         return Self.sheet(title: strings[.enterVerificationCode], rows: rows)
     }
 }
+
+extension PasswordReauthSheet.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.passwordReauthentication(self, isRevealed: state.isPasswordRevealed,
+                                             strings: context.strings, showsFocus: isTop)
+    }
+}
+
+extension EmailLinkReauthSheet.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.emailLinkReauthentication(self, strings: context.strings, showsFocus: isTop)
+    }
+}

@@ -14,8 +14,6 @@ public struct ScreenContext: Sendable {
     public var bidi: BidiMode
     /// Whether the backend is a Firebase Auth emulator, which the simulated provider sheet then names.
     public var isEmulator: Bool
-    /// Whether the list of every key (F1) is shown over the screen.
-    public var showsKeyList = false
 
     public init(strings: Strings, spinnerFrame: Int = 0, backendLabel: BackendBadge? = nil,
                 phoneNeedsAppVerification: Bool = false, isEmulator: Bool = false, bidi: BidiMode = .application) {

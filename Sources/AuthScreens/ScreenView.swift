@@ -1,3 +1,4 @@
+import AuthFlow
 import TerminalUI
 
 /// What a route or the root draws under the presentation layers: it fills the body of the terminal, whatever its
@@ -11,3 +12,35 @@ protocol ScreenView: PlainDescribable {
 }
 
 extension FormColumn: ScreenView {}
+
+/// How a route (or the root) draws under the layers: each screen's file conforms its feature.
+protocol RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView
+}
+
+/// How a layer draws over the screen: each layer's file conforms its feature.
+protocol LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView
+}
+
+/// What a layer shows over the body: drawn over it (never over the header or the footer), and read in plain mode.
+protocol LayerView: PlainDescribable {
+    func render(over body: Rect, buffer: inout Buffer)
+}
+
+extension BusyIndicator: LayerView {}
+extension Alert: LayerView {}
+extension Sheet: LayerView {}
+
+/// A layer drawn over the whole body, which it clears first (the inbox).
+struct Panel: LayerView {
+    let column: FormColumn
+
+    func render(over body: Rect, buffer: inout Buffer) {
+        buffer.fill(body, role: .normal)
+        column.render(in: body, buffer: &buffer)
+    }
+
+    var plainItems: [PlainItem] { column.plainItems }
+}

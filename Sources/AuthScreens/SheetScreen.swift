@@ -69,3 +69,26 @@ enum SheetScreen {
         Sheet(title: title, rows: rows.map(\.widget), focusedRow: rows.firstIndex(where: \.focused))
     }
 }
+
+extension IdentityProviderSheet.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.identityProvider(self, strings: context.strings, showsFocus: isTop,
+                                     isEmulator: context.isEmulator)
+    }
+}
+
+extension LegacyRecoverySheet.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.legacyRecovery(self, providers: state.providers, strings: context.strings,
+                                   showsFocus: isTop)
+    }
+}
+
+extension CountryPicker.State: LayerScreen {
+    func layerView(in state: NavigatorState, context: ScreenContext, isTop: Bool, bodyHeight: Int)
+        -> any LayerView {
+        SheetScreen.countryPicker(self, strings: context.strings, showsFocus: isTop, screenHeight: bodyHeight)
+    }
+}

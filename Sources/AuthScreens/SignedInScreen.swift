@@ -28,7 +28,7 @@ struct SignedInScreen {
         if let count = signedIn.secondFactorCount {
             header.append(Label(strings.format(.secondFactorsCount, .int(count)), role: .normal, alignment: .center))
         }
-        let names = user.providerIDs.map { labels.methodName(providerID: $0, providers: state.providers) }
+        let names = user.providers.map { labels.methodName(providerID: $0, providers: state.providers) }
         if !names.isEmpty {
             header.append(Label(strings[.signInMethods] + "\n" + names.map { "• " + $0 }.joined(separator: "\n"),
                                 role: .normal, alignment: .leading))
@@ -44,7 +44,7 @@ struct SignedInScreen {
             case .updateProfileButton: .button(strings[.updateProfile])
             case .manageMFAButton: .button(strings[.manageTwoFactorAuthentication])
             case .linkButton(let method):
-                .button(strings.format(.linkMethod, .string(labels.methodName(providerID: method.providerIDForName,
+                .button(strings.format(.linkMethod, .string(labels.methodName(providerID: method.providerID,
                                                                              providers: state.providers))))
             case .unlinkButton(let providerID):
                 .button(strings.format(.unlinkMethod, .string(labels.methodName(providerID: providerID,
@@ -56,14 +56,8 @@ struct SignedInScreen {
     }
 }
 
-extension AuthProvider {
-    /// The provider id whose name says this method ("Email", "Phone", "Google").
-    var providerIDForName: String {
-        switch self {
-        case .email, .emailLink: "password"
-        case .phone: "phone"
-        case .anonymous: "anonymous"
-        case .identityProvider(let button): button.providerID
-        }
+extension SignedIn.State: RouteScreen {
+    func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
+        SignedInScreen(signedIn: self, state: state, strings: context.strings).column
     }
 }

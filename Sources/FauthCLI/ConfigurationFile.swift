@@ -202,7 +202,7 @@ public struct ConfigurationFile: Equatable, Sendable {
                 }
                 provider = named
             }
-            if providers.contains(where: { $0.signInMethod == provider.signInMethod }) {
+            if providers.contains(where: { $0.providerID == provider.providerID }) {
                 duplicate(name)
             } else {
                 providers.append(provider)

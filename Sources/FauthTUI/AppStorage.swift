@@ -1,6 +1,5 @@
 import AuthCore
 import FoundationEssentials
-import Glibc
 import Localization
 import Synchronization
 
@@ -60,32 +59,21 @@ public final class FileAppStorage: AppStorage {
 
     /// `$XDG_STATE_HOME/fauth-tui/app-storage.json`, else `~/.local/state/fauth-tui/app-storage.json`.
     public static func defaultPath(environment: [String: String]) -> String {
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = state
-        } else {
-            base = FilePaths.home(environment: environment) + "/.local/state"
-        }
-        return base + "/fauth-tui/app-storage.json"
+        XDGDirectory.state.path(of: "app-storage.json", environment: environment)
     }
 
     public func string(forKey key: String) -> String? {
         lock.withLock { _ in read()[key] }
     }
 
-    /// Writes atomically with mode 0600; a failure to write is ignored (the value is a convenience).
+    /// Writes the file whole with mode 0600 (`OwnerOnlyFile`); a failure to write is ignored (the value is a
+    /// convenience).
     public func set(_ value: String?, forKey key: String) {
         lock.withLock { _ in
             var values = read()
             values[key] = value
-            let directory = FilePaths.directory(of: path)
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                     attributes: [.posixPermissions: 0o700])
             guard let data = try? JSONEncoder().encode(values) else { return }
-            let temporary = path + ".tmp"
-            guard FileManager.default.createFile(atPath: temporary, contents: data,
-                                                 attributes: [.posixPermissions: 0o600]) else { return }
-            _ = rename(temporary, path)
+            try? OwnerOnlyFile.write(data, to: path)
         }
     }
 

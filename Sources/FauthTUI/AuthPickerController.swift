@@ -91,12 +91,11 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
-        switch KeyMap.action(for: key, in: state, at: terminal.size, showingKeys: context.showsKeyList) {
+        switch KeyMap.action(for: key, in: state, at: terminal.size) {
         case .event(let event)?: runtime.send(event)
         case .edit?: KeyMap.edit(for: key).map { runtime.send(.edited($0)) }
         case .suspend?: terminal.suspend()
         case .redraw?: terminal.redrawAll()
-        case .showKeys?: context.showsKeyList.toggle()
         case nil: break
         }
     }

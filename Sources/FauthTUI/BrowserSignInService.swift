@@ -5,7 +5,7 @@ import Synchronization
 
 /// Browser sign-ins with identity providers: a loopback listener per sign-in, the backend's authorization
 /// address, and a local browser when one can be opened.
-public final class BrowserSignInService: Sendable {
+public final class BrowserSignInService: BrowserSignInProviding {
     /// Starts a listener that gives up after the duration it is given.
     public typealias Listen = @Sendable (_ timeout: Duration) throws(AuthError) -> any RedirectListening
 
@@ -28,10 +28,11 @@ public final class BrowserSignInService: Sendable {
     ///
     /// Errors: NETWORK_REQUEST_FAILED (no port), the backend's `createAuthUri` errors, INVALID_IDP_RESPONSE when
     /// the authorization address carries no `state` to check the answer against.
-    func begin(_ button: IdentityProviderButton, client: any AuthClient) async throws(AuthError) -> BrowserSignIn.Start {
+    public func begin(_ button: IdentityProviderButton, service: AuthService) async throws(AuthError)
+        -> BrowserSignIn.Start {
         let listener = try listen(timeout)
         do throws(AuthError) {
-            let authURI = try await client.createAuthURI(
+            let authURI = try await service.createAuthURI(
                 AuthURIRequest(providerID: button.providerID, continueURI: listener.continueURI, scopes: button.scopes,
                                customParameters: button.customParameters))
             guard let state = authURI.state else {
@@ -50,7 +51,7 @@ public final class BrowserSignInService: Sendable {
     }
 
     /// The address the browser came back to for `start`; its listener is closed afterwards.
-    func browserReturn(_ start: BrowserSignIn.Start) async throws(AuthError) -> String {
+    public func browserReturn(_ start: BrowserSignIn.Start) async throws(AuthError) -> String {
         guard let listener = listeners.withLock({ $0.removeValue(forKey: start.continueURI) }) else {
             throw AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")
         }

@@ -6,7 +6,7 @@ import Synchronization
 
 /// Device-code sign-ins with identity providers (RFC 8628): the code to show, then polling the provider until
 /// the person approves it. The device code stays here, never in the Navigator's state.
-public final class DeviceSignInService: Sendable {
+public final class DeviceSignInService: DeviceSignInProviding {
     /// A code shown and how to poll for it.
     private struct Pending: Sendable {
         let client: DeviceAuthorizationClient
@@ -24,7 +24,7 @@ public final class DeviceSignInService: Sendable {
     /// Asks the provider of `button` for a code.
     ///
     /// Errors: OPERATION_NOT_ALLOWED when the button names no device client, and those of the request.
-    func begin(_ button: IdentityProviderButton) async throws(AuthError) -> DeviceSignIn.Start {
+    public func begin(_ button: IdentityProviderButton) async throws(AuthError) -> DeviceSignIn.Start {
         guard let provider = DeviceAuthorizationProvider(button: button) else {
             throw AuthError(.operationNotAllowed, detail: "\(button.providerID) has no device client")
         }
@@ -41,7 +41,7 @@ public final class DeviceSignInService: Sendable {
     }
 
     /// The provider's credential once the person approves `start`'s code; cancelling the task stops polling.
-    func approval(_ start: DeviceSignIn.Start) async throws(AuthError) -> IdentityProviderCredential {
+    public func approval(_ start: DeviceSignIn.Start) async throws(AuthError) -> IdentityProviderCredential {
         guard let shown = pending.withLock({ $0.removeValue(forKey: start.userCode) }) else {
             throw AuthError(.webContextCancelled, detail: "no device code \(start.userCode) pending")
         }

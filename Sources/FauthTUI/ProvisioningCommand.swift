@@ -13,9 +13,13 @@ import Glibc
 /// input and output are `/dev/null` (the terminal belongs to the interface); standard error goes to an
 /// owner-only temporary file whose last line explains a failure. The child starts with an empty signal mask and
 /// default signal dispositions, whatever the app blocks or ignores.
-struct ProvisioningCommand: Sendable {
+struct ProvisioningCommand: Provisioner {
     /// The shell command line, as configured.
     let command: String
+
+    func run(uid: String, email: String?, idToken: String?) async -> Result<Void, ProvisioningFailure> {
+        await run(uid: uid, email: email, idToken: idToken, baseEnvironment: ProcessInfo.processInfo.environment)
+    }
 
     /// The environment variables the command receives about the user.
     static func variables(uid: String, email: String?, idToken: String?) -> [String: String] {
@@ -26,8 +30,8 @@ struct ProvisioningCommand: Sendable {
     }
 
     /// Runs the command to its end, off the cooperative thread pool; success is exit status 0.
-    func run(uid: String, email: String?, idToken: String?,
-             baseEnvironment: [String: String] = ProcessInfo.processInfo.environment) async
+    /// Runs the command with `baseEnvironment` and the user's variables.
+    func run(uid: String, email: String?, idToken: String?, baseEnvironment: [String: String]) async
         -> Result<Void, ProvisioningFailure> {
         let environment = baseEnvironment.filter { !$0.key.hasPrefix("FAUTH_") }
             .merging(Self.variables(uid: uid, email: email, idToken: idToken)) { $1 }

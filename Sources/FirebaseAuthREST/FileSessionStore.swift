@@ -5,10 +5,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// A session kept in an owner-only JSON file (mode 0600, in a directory created 0700).
-///
-/// The file is written to a fresh temporary name opened with mode 0600 and renamed over the old one, so no
-/// reader ever sees a partial file and the tokens are never on disk with a looser mode.
+/// A session kept in an owner-only JSON file (`OwnerOnlyFile`: mode 0600, in a directory created 0700, written
+/// whole), so no reader ever sees a partial file and the tokens are never on disk with a looser mode.
 public final class FileSessionStore: SessionStore {
     /// The file holding the session.
     public let path: String
@@ -27,14 +25,7 @@ public final class FileSessionStore: SessionStore {
     /// `$XDG_CONFIG_HOME/fauth-tui/session-<hash>.json`, else `~/.config/fauth-tui/session-<hash>.json`, where
     /// the hash names the endpoint (project key or emulator address) so each backend keeps its own session.
     public static func defaultPath(for endpoint: FirebaseEndpoint, environment: [String: String]) -> String {
-        let configHome: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = xdg
-        } else {
-            configHome = FilePaths.joining(FilePaths.home(environment: environment), ".config")
-        }
-        let name = "session-\(fnv1a(endpoint.identity)).json"
-        return FilePaths.joining(configHome, "fauth-tui/\(name)")
+        XDGDirectory.config.path(of: "session-\(fnv1a(endpoint.identity)).json", environment: environment)
     }
 
     /// The saved session; nil when the file is missing or unreadable.
@@ -53,44 +44,13 @@ public final class FileSessionStore: SessionStore {
         } catch {
             throw AuthError(.storageFailure, detail: "session cannot be encoded")
         }
-        try lock.withLock { _ throws(AuthError) in try write(data) }
+        try lock.withLock { _ throws(AuthError) in try OwnerOnlyFile.write(data, to: path) }
     }
 
     /// Deletes the file; a missing file is not an error.
     public func clear() throws(AuthError) {
         try lock.withLock { _ throws(AuthError) in
             guard unlink(path) == 0 || errno == ENOENT else { throw failure("cannot delete") }
-        }
-    }
-
-    private func write(_ data: Data) throws(AuthError) {
-        let directory = FilePaths.directory(of: path)
-        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw failure("cannot create the directory of")
-            }
-        }
-        let temporary = "\(path).\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file for") }
-        let written = data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        let synced = fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
-        close(descriptor)
-        guard written, synced, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw failure("cannot write")
         }
     }
 

@@ -2,12 +2,6 @@ import AuthCore
 import FoundationEssentials
 
 extension FirebaseAuthClient {
-    /// Codes that say a credential collided with another account; they carry `AccountConflictInfo`.
-    static let conflictCodes: Set<AuthErrorCode> = [
-        .emailExists, .credentialAlreadyInUse, .federatedUserIdAlreadyLinked, .phoneNumberExists,
-        .accountExistsWithDifferentCredential,
-    ]
-
     /// Turns a 200 answer of a sign-in call into the outcome: a conflict error, a second-factor challenge,
     /// or the new session.
     func outcome(of response: SignInResponse, credential: AuthCredential?) async throws(AuthError)
@@ -63,20 +57,9 @@ extension FirebaseAuthClient {
         async throws(AuthError) -> Value {
         do throws(AuthError) {
             return try await call()
-        } catch where Self.conflictCodes.contains(error.code) && error.conflict == nil {
+        } catch where error.code.isConflict && error.conflict == nil {
             throw AuthError(error.code, detail: error.detail,
                             conflict: AccountConflictInfo(email: credential.email, credential: credential))
-        }
-    }
-}
-
-extension AuthCredential {
-    /// The email a credential names, when it names one.
-    var email: String? {
-        switch self {
-        case .emailPassword(let email, _), .emailLink(let email, _): email
-        case .phone: nil
-        case .identityProvider(let credential): credential.simulatedProfile?.email
         }
     }
 }

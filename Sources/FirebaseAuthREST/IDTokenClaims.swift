@@ -63,7 +63,7 @@ struct IDTokenClaims: Decodable {
             throw AuthError(.internalError, detail: "the ID token names no user")
         }
         let provider = firebase?.signInProvider
-        let isAnonymous = provider == "anonymous"
+        let isAnonymous = provider == ProviderID.anonymous.rawValue
         return User(uid: uid, email: email, displayName: name, phoneNumber: phoneNumber, isAnonymous: isAnonymous,
                     isEmailVerified: emailVerified ?? false,
                     providerIDs: provider.map { isAnonymous || $0 == "custom" ? [] : [$0] } ?? [])

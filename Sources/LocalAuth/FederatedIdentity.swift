@@ -3,9 +3,7 @@ import AuthCore
 /// An identity-provider identity as this backend accepts it: a simulated profile under a provider id.
 struct FederatedIdentity: Sendable, Hashable {
     /// Provider ids that name this backend's own methods, never an identity provider.
-    private static let reservedProviderIDs: Set<String> = [
-        SignInProvider.password, SignInProvider.emailLink, SignInProvider.phone, SignInProvider.anonymous,
-    ]
+    private static let reservedProviderIDs = Set([ProviderID.password, .emailLink, .phone, .anonymous].map(\.rawValue))
 
     var providerID: String
     var profile: IdentityProviderProfile

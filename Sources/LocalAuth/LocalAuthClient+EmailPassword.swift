@@ -51,7 +51,7 @@ extension LocalAuthClient {
             try Credentials.requireStrongPassword(password)
             let linked = try self.engine.linkPassword(uid: try self.sessionUID(), email: email, password: password,
                                                       binding: try self.binding())
-            self.renewSession(signInProvider: SignInProvider.password)
+            self.renewSession(signInProvider: ProviderID.password.rawValue)
             return linked.user
         }
     }

@@ -31,7 +31,7 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) -> User in
             let linked = try self.engine.linkPhone(uid: try self.sessionUID(), sessionInfo: verificationID,
                                                    code: code, binding: try self.binding())
-            self.renewSession(signInProvider: SignInProvider.phone)
+            self.renewSession(signInProvider: ProviderID.phone.rawValue)
             return linked.user
         }
     }

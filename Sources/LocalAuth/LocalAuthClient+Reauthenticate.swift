@@ -32,7 +32,7 @@ extension LocalAuthClient {
                 _ = try store.requireAccount(uid: uid)
                 guard account.uid == uid else { throw Self.userMismatch }
                 try store.clearFailedSignIns(emailKey: emailKey)
-                return try binding.signIn(account, provider: SignInProvider.password, at: now, isNewUser: false,
+                return try binding.signIn(account, provider: ProviderID.password.rawValue, at: now, isNewUser: false,
                                           in: store)
             }
         }
@@ -51,7 +51,7 @@ extension LocalAuthClient {
                 guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
                 try store.useOobCode(code)
                 let verified = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
-                return try binding.signIn(verified, provider: SignInProvider.emailLink, at: now, isNewUser: false,
+                return try binding.signIn(verified, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
                                           in: store)
             }
         }
@@ -68,7 +68,7 @@ extension LocalAuthClient {
                 let account = try store.requireAccount(uid: uid)
                 guard account.phoneNumber == verification.phoneNumber else { throw Self.userMismatch }
                 try store.usePhoneVerification(verification.sessionInfo)
-                return .success(try binding.signIn(account, provider: SignInProvider.phone, at: now,
+                return .success(try binding.signIn(account, provider: ProviderID.phone.rawValue, at: now,
                                                    isNewUser: false, in: store))
             }
         }

@@ -187,8 +187,8 @@ extension LocalAuthEngine {
             account.providerIDs.append(identity.providerID)
         }
         if account.email != nil, passwordHash != nil || changes.email != nil,
-           !account.providerIDs.contains(SignInProvider.password), account.passwordHash != nil {
-            account.providerIDs.append(SignInProvider.password)
+           !account.providerIDs.contains(ProviderID.password.rawValue), account.passwordHash != nil {
+            account.providerIDs.append(ProviderID.password.rawValue)
         }
         account.isAnonymous = account.isAnonymous && account.providerIDs.isEmpty
     }
@@ -198,7 +198,7 @@ extension LocalAuthEngine {
         throws(AuthError) {
         guard !phone.isEmpty else {
             account.phoneNumber = nil
-            account.providerIDs.removeAll { $0 == SignInProvider.phone }
+            account.providerIDs.removeAll { $0 == ProviderID.phone.rawValue }
             return
         }
         let number = try Credentials.phoneNumber(phone)
@@ -206,6 +206,7 @@ extension LocalAuthEngine {
             throw AuthError(.phoneNumberExists)
         }
         account.phoneNumber = number
-        if !account.providerIDs.contains(SignInProvider.phone) { account.providerIDs.append(SignInProvider.phone) }
+        let phone = ProviderID.phone.rawValue
+        if !account.providerIDs.contains(phone) { account.providerIDs.append(phone) }
     }
 }

@@ -19,7 +19,7 @@ extension LocalAuthEngine {
             let account = AccountRecord(uid: uid, email: nil, passwordHash: nil, isAnonymous: true,
                                         providerIDs: [], createdAt: now)
             try store.insert(account)
-            return try binding.admit(account, provider: SignInProvider.anonymous, at: now, isNewUser: true,
+            return try binding.admit(account, provider: ProviderID.anonymous.rawValue, at: now, isNewUser: true,
                                      in: store)
         }
     }

@@ -43,18 +43,18 @@ extension LocalAuthEngine {
                 guard !account.isDisabled else { throw AuthError(.userDisabled) }
                 let updated = try store.modifyAccount(uid: account.uid) { account in
                     account.isEmailVerified = true
-                    if !account.providerIDs.contains(SignInProvider.emailLink) {
-                        account.providerIDs.append(SignInProvider.emailLink)
+                    if !account.providerIDs.contains(ProviderID.emailLink.rawValue) {
+                        account.providerIDs.append(ProviderID.emailLink.rawValue)
                     }
                 }
-                return try binding.signIn(updated, provider: SignInProvider.emailLink, at: now, isNewUser: false,
+                return try binding.signIn(updated, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
                                           in: store)
             }
             var account = AccountRecord(uid: newUID, email: email, passwordHash: nil, isAnonymous: false,
-                                        providerIDs: [SignInProvider.emailLink], createdAt: now)
+                                        providerIDs: [ProviderID.emailLink.rawValue], createdAt: now)
             account.isEmailVerified = true
             try store.insert(account)
-            return .signedIn(try binding.admit(account, provider: SignInProvider.emailLink, at: now,
+            return .signedIn(try binding.admit(account, provider: ProviderID.emailLink.rawValue, at: now,
                                                isNewUser: true, in: store))
         }
     }
@@ -87,7 +87,7 @@ extension LocalAuthEngine {
                 throw AuthError(.operationNotAllowed, detail: "link: the account has a different email")
             }
             try store.useOobCode(code)
-            return try binding.link(SignInProvider.emailLink, to: uid, at: now, in: store) { account in
+            return try binding.link(ProviderID.emailLink.rawValue, to: uid, at: now, in: store) { account in
                 account.email = account.email ?? email
                 account.isEmailVerified = true
             }

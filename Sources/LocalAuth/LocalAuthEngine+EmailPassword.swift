@@ -19,9 +19,9 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             guard try store.account(emailKey: emailKey) == nil else { throw AuthError(.emailExists) }
             let account = AccountRecord(uid: uid, email: email, passwordHash: hash, isAnonymous: false,
-                                        providerIDs: [SignInProvider.password], createdAt: now)
+                                        providerIDs: [ProviderID.password.rawValue], createdAt: now)
             try store.insert(account)
-            return try binding.admit(account, provider: SignInProvider.password, at: now, isNewUser: true,
+            return try binding.admit(account, provider: ProviderID.password.rawValue, at: now, isNewUser: true,
                                      in: store)
         }
     }
@@ -44,7 +44,7 @@ extension LocalAuthEngine {
         let account = try passwordAccount(emailKey: emailKey, password: password, at: now)
         return try write { store throws(AuthError) in
             try store.clearFailedSignIns(emailKey: emailKey)
-            return try binding.signIn(account, provider: SignInProvider.password, at: now, isNewUser: false,
+            return try binding.signIn(account, provider: ProviderID.password.rawValue, at: now, isNewUser: false,
                                       in: store)
         }
     }
@@ -109,7 +109,7 @@ extension LocalAuthEngine {
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
             try requireRecentSignIn(uid, binding: binding, in: store)
-            return try binding.link(SignInProvider.password, to: uid, at: now, in: store) { account in
+            return try binding.link(ProviderID.password.rawValue, to: uid, at: now, in: store) { account in
                 account.email = account.email ?? email
                 Self.setPassword(hash, on: &account, at: now)
             }
@@ -121,7 +121,7 @@ extension LocalAuthEngine {
     public func signInMethods(email: String) throws(AuthError) -> [String] {
         let emailKey = try Credentials.emailKey(email)
         let account = try withStore { store throws(AuthError) in try store.account(emailKey: emailKey) }
-        return account?.providerIDs.filter { $0 != SignInProvider.phone } ?? []
+        return account?.providerIDs.filter { $0 != ProviderID.phone.rawValue } ?? []
     }
 
     /// The account whose email and password these are; checks and counts failed sign-ins.
@@ -151,8 +151,8 @@ extension LocalAuthEngine {
         account.passwordHash = hash
         account.passwordUpdatedAt = now
         account.validSince = now
-        if !account.providerIDs.contains(SignInProvider.password) {
-            account.providerIDs.append(SignInProvider.password)
+        if !account.providerIDs.contains(ProviderID.password.rawValue) {
+            account.providerIDs.append(ProviderID.password.rawValue)
         }
     }
 

@@ -51,14 +51,14 @@ extension LocalAuthEngine {
             try store.usePhoneVerification(verification.sessionInfo)
             if let account = try store.account(phoneNumber: verification.phoneNumber) {
                 guard !account.isDisabled else { throw AuthError(.userDisabled) }
-                return .success(try binding.signIn(account, provider: SignInProvider.phone, at: now,
+                return .success(try binding.signIn(account, provider: ProviderID.phone.rawValue, at: now,
                                                    isNewUser: false, in: store))
             }
             var account = AccountRecord(uid: newUID, email: nil, passwordHash: nil, isAnonymous: false,
-                                        providerIDs: [SignInProvider.phone], createdAt: now)
+                                        providerIDs: [ProviderID.phone.rawValue], createdAt: now)
             account.phoneNumber = verification.phoneNumber
             try store.insert(account)
-            return .success(.signedIn(try binding.admit(account, provider: SignInProvider.phone, at: now,
+            return .success(.signedIn(try binding.admit(account, provider: ProviderID.phone.rawValue, at: now,
                                                         isNewUser: true, in: store)))
         }
     }
@@ -96,7 +96,7 @@ extension LocalAuthEngine {
             guard account.phoneNumber == nil || account.phoneNumber == number else {
                 throw AuthError(.operationNotAllowed, detail: "link: a different phone number is linked")
             }
-            return .success(try binding.link(SignInProvider.phone, to: uid, at: now, in: store) { $0.phoneNumber = number })
+            return .success(try binding.link(ProviderID.phone.rawValue, to: uid, at: now, in: store) { $0.phoneNumber = number })
         }
     }
 

@@ -36,7 +36,7 @@ extension LocalAuthEngine {
     /// number); the identity row of a provider is the caller's to delete.
     static func removeProvider(_ providerID: String, from account: inout AccountRecord) {
         account.providerIDs.removeAll { $0 == providerID }
-        if providerID == SignInProvider.password { account.passwordHash = nil }
-        if providerID == SignInProvider.phone { account.phoneNumber = nil }
+        if providerID == ProviderID.password.rawValue { account.passwordHash = nil }
+        if providerID == ProviderID.phone.rawValue { account.phoneNumber = nil }
     }
 }

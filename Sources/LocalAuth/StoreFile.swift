@@ -8,16 +8,8 @@ enum StoreFile {
     static let inMemoryPath = ":memory:"
 
     /// `$XDG_DATA_HOME/fauth-tui/local.sqlite`, else `$HOME/.local/share/fauth-tui/local.sqlite`.
-    ///
-    /// A relative or empty `XDG_DATA_HOME` is ignored, as the XDG spec asks.
     static func defaultPath(environment: [String: String]) -> String {
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            dataHome = FilePaths.joining(FilePaths.home(environment: environment), ".local/share")
-        }
-        return FilePaths.joining(dataHome, "fauth-tui/local.sqlite")
+        XDGDirectory.data.path(of: "local.sqlite", environment: environment)
     }
 
     /// Creates the file (and, when `createsDirectories`, its missing parent directories, mode 0700), checks that

@@ -29,20 +29,20 @@ import Testing
 
     @Test func verifyingTheEmailSendsALinkWhosePastedLinkMarksItVerified() {
         var store = store(alice)
-        store.send(.activated) { $0.presentation = [busy(1, .sendingEmailVerification, .sendEmailVerification)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .sendEmailVerification)])
-        store.send(.responded(operationID: 1, .accountUpdated(.success(alice)))) {
-            $0.presentation = [okAlert(.emailVerificationSent(email: "alice@example.com"))]
+        store.send(.activated) { $0.presentation.replace(with: [busy(1, AuthCall.SendEmailVerification())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.SendEmailVerification())])
+        store.send(.responded(operationID: 1, .success(alice))) {
+            $0.presentation.replace(with: [okAlert(.emailVerificationSent(email: "alice@example.com"))])
             $0.accountForm.isVerificationSent = true
             $0.accountForm.focus = .verificationLinkField
         }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.type(" https://x/verify?oobCode=V1 ", into: \.accountForm.verificationLink)
-        let apply = AuthCall.applyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
-        store.send(.activated) { $0.presentation = [busy(2, .verifyingEmail, apply)]; $0.nextOperationID = 3 }
+        let apply = AuthCall.ApplyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, apply)]); $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, apply)])
-        store.send(.responded(operationID: 2, .accountUpdated(.success(verified)))) {
-            $0.presentation = [okAlert(.emailVerified(email: "alice@example.com"))]
+        store.send(.responded(operationID: 2, .success(verified))) {
+            $0.presentation.replace(with: [okAlert(.emailVerified(email: "alice@example.com"))])
             $0.currentUser = self.verified
             $0.accountForm.user = self.verified
             $0.accountForm.isVerificationSent = false
@@ -60,13 +60,13 @@ import Testing
         #expect(store.state.canUse(message))
         #expect(!store.state.canUse(OutboxMessage(id: 2, kind: .verifyEmail, recipient: "bo@example.com", link: nil,
                                                   code: "V2", sentAt: Date(timeIntervalSince1970: 0))))
-        store.send(.inboxToggled) { $0.presentation = [busy(1, .loadingInbox, .loadInbox)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadInbox)])
-        store.send(.responded(operationID: 1, .inbox(.success([message])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [message]))]
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(1, AuthCall.LoadInbox())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 1, .success([message]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [message]))])
         }
-        let apply = AuthCall.applyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
-        store.send(.activated) { $0.presentation = [busy(2, .verifyingEmail, apply)]; $0.nextOperationID = 3 }
+        let apply = AuthCall.ApplyActionCode(codeOrLink: "https://x/verify?oobCode=V1")
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, apply)]); $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, apply)])
         store.finish()
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func updatingThePasswordUsesSignUpRulesThenSaysItWorked() {
         var store = store(alice)
         store.send(.focusMovedForward) { $0.accountForm.focus = .updatePasswordButton }
-        store.send(.activated) { $0.path = [.updatePassword(UpdatePassword.State(linkingEmail: nil))] }
+        store.send(.activated) { $0.path.replace(with: [.updatePassword(UpdatePassword.State(linkingEmail: nil))]) }
         #expect(store.state.updatePasswordForm.focus == .newPasswordField)
         store.type("abc", into: \.updatePasswordForm.newPassword)
         store.send(.activated) { $0.updatePasswordForm.focus = .confirmPasswordField }
@@ -90,21 +90,21 @@ import Testing
         store.send(.edited(.deleteToStart)) { $0.updatePasswordForm.confirmPassword.apply(.deleteToStart) }
         store.type("abcdefg", into: \.updatePasswordForm.confirmPassword)
         store.send(.activated) {
-            $0.presentation = [busy(1, .updatingPassword, .updatePassword("abcdefg"))]
+            $0.presentation.replace(with: [busy(1, AuthCall.UpdatePassword("abcdefg"), by: .route(1))])
             $0.nextOperationID = 2
         }
-        store.expectEffects([.run(operationID: 1, .updatePassword("abcdefg"))])
-        store.send(.responded(operationID: 1, .accountUpdated(.success(alice)))) {
-            $0.presentation = [okAlert(.passwordUpdated, then: .returnToAccount)]
+        store.expectEffects([.run(operationID: 1, AuthCall.UpdatePassword("abcdefg"))])
+        store.send(.responded(operationID: 1, .success(alice))) {
+            $0.presentation.replace(with: [okAlert(.passwordUpdated, then: .returnToAccount)])
         }
-        store.send(.activated) { $0.presentation = []; $0.path = [] }
+        store.send(.activated) { $0.presentation.replace(with: []); $0.path.replace(with: []) }
         store.finish()
     }
 
     @Test func theProfileTakesOnlyAnHTTPPhotoURL() {
         var store = store(verified)
         store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
-        store.send(.activated) { $0.path = [.updateProfile(UpdateProfile.State(user: self.verified))] }
+        store.send(.activated) { $0.path.replace(with: [.updateProfile(UpdateProfile.State(user: self.verified))]) }
         store.type("Alice", into: \.profileForm.displayName)
         store.send(.focusMovedForward) { $0.profileForm.focus = .photoURLField }
         store.type("ftp://x/a.png", into: \.profileForm.photoURL)
@@ -113,14 +113,14 @@ import Testing
                 == [ValidationResult(rule: .photoURL, isSatisfied: false)])
         store.send(.edited(.deleteToStart)) { $0.profileForm.photoURL.apply(.deleteToStart) }
         store.type("https://x/a.png", into: \.profileForm.photoURL)
-        let save = AuthCall.updateProfile(displayName: "Alice", photoURL: "https://x/a.png")
-        store.send(.activated) { $0.presentation = [busy(1, .updatingProfile, save)]; $0.nextOperationID = 2 }
+        let save = AuthCall.UpdateProfile(displayName: "Alice", photoURL: "https://x/a.png")
+        store.send(.activated) { $0.presentation.replace(with: [busy(1, save, by: .route(1))]); $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, save)])
         var named = verified
         named.displayName = "Alice"
         named.photoURL = "https://x/a.png"
-        store.send(.responded(operationID: 1, .accountUpdated(.success(named)))) {
-            $0.presentation = [okAlert(.profileUpdated, then: .returnToAccount)]
+        store.send(.responded(operationID: 1, .success(named))) {
+            $0.presentation.replace(with: [okAlert(.profileUpdated, then: .returnToAccount)])
             $0.currentUser = named
             $0.accountForm.user = named
         }
@@ -137,23 +137,23 @@ import Testing
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
         store.send(.focusMovedBackward) { $0.accountForm.focus = .deleteAccountButton }
         store.send(.focusMovedBackward) { $0.accountForm.focus = .unlinkButton(providerID: "google.com") }
-        let unlink = AuthCall.unlink(providerID: "google.com")
+        let unlink = AuthCall.Unlink(providerID: "google.com")
         var confirm = AlertPresentation(.confirmUnlink(providerID: "google.com"), buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.unlink, .start(unlink, as: .unlinking(providerID: "google.com"))),
+            AlertButton(.cancel, .dismiss), AlertButton(.unlink, .start(unlink)),
         ])
-        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirm)]) }
         // Cancel is focused: Enter alone changes nothing.
-        store.send(.activated) { $0.presentation = [] }
-        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirm)]) }
         confirm.selection = 1
-        store.send(.focusMovedForward) { $0.presentation = [.alert(confirm)] }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(confirm)]) }
         store.send(.activated) {
-            $0.presentation = [busy(1, .unlinking(providerID: "google.com"), unlink)]
+            $0.presentation.replace(with: [busy(1, unlink)])
             $0.nextOperationID = 2
         }
         store.expectEffects([.run(operationID: 1, unlink)])
-        store.send(.responded(operationID: 1, .accountUpdated(.success(verified)))) {
-            $0.presentation = [okAlert(.methodUnlinked(providerID: "google.com"))]
+        store.send(.responded(operationID: 1, .success(verified))) {
+            $0.presentation.replace(with: [okAlert(.methodUnlinked(providerID: "google.com"))])
             $0.currentUser = self.verified
             $0.accountForm.user = self.verified
             $0.accountForm.focus = .updatePasswordButton
@@ -167,20 +167,20 @@ import Testing
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
         store.send(.focusMovedBackward) { $0.accountForm.focus = .deleteAccountButton }
         var confirm = AlertPresentation(.confirmDeleteAccount, buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(.deleteAccount, as: .deletingAccount)),
+            AlertButton(.cancel, .dismiss), AlertButton(.deleteAccount, .start(AuthCall.DeleteAccount())),
         ])
-        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirm)]) }
         #expect(confirm.buttons[confirm.selection].title == .cancel)
-        store.send(.backRequested) { $0.presentation = [] }
-        store.send(.activated) { $0.presentation = [.alert(confirm)] }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirm)]) }
         confirm.selection = 1
-        store.send(.focusMovedForward) { $0.presentation = [.alert(confirm)] }
-        store.send(.activated) { $0.presentation = [busy(1, .deletingAccount, .deleteAccount)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .deleteAccount)])
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(confirm)]) }
+        store.send(.activated) { $0.presentation.replace(with: [busy(1, AuthCall.DeleteAccount())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.DeleteAccount())])
         // The account must not be left half-deleted: Esc waits.
         store.send(.backRequested)
-        store.send(.responded(operationID: 1, .signedOut(.success(true)))) {
-            $0.presentation = [okAlert(.accountDeleted)]
+        store.send(.responded(operationID: 1, .success(true))) {
+            $0.presentation.replace(with: [okAlert(.accountDeleted)])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
             $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
@@ -192,28 +192,28 @@ import Testing
         var store = store(verified, providers: [.email, .phone])
         store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
         store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.phone) }
-        store.send(.activated) { $0.path = [.enterPhoneNumber(EnterPhoneNumber.State(country: $0.defaultCountry))] }
+        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: $0.defaultCountry))]) }
         store.type("6505551234", into: \.phoneForm.number)
-        let send = AuthCall.verifyPhoneNumber(phoneNumber: "+16505551234")
-        store.send(.activated) { $0.presentation = [busy(1, .sendingVerificationCode, send)]; $0.nextOperationID = 2 }
+        let send = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234")
+        store.send(.activated) { $0.presentation.replace(with: [busy(1, send, by: .route(1))]); $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, send)])
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 1, .phoneCodeSent(.success(sent)))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 1, .success(sent))) {
+            $0.presentation.replace(with: [])
             let code = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sent.sentAt)
             $0.path.append(.enterVerificationCode(code))
             $0.pendingCodes["+16505551234"] = code
         }
         store.type("123456", into: \.codeForm.code)
-        let link = AuthCall.linkCredential(.phone(verificationID: "v1", code: "123456"))
-        store.send(.activated) { $0.presentation = [busy(2, .linkingCredential, link)]; $0.nextOperationID = 3 }
+        let link = AuthCall.LinkCredential(.phone(verificationID: "v1", code: "123456"))
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, link, by: .route(2))]); $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, link)])
         var linked = verified
         linked.providerIDs.append("phone")
         linked.phoneNumber = "+16505551234"
-        store.send(.responded(operationID: 2, .credentialLinked(.success(linked)))) {
-            $0.presentation = [okAlert(.credentialLinked(providerID: "phone"))]
-            $0.path = []
+        store.send(.responded(operationID: 2, .success(linked))) {
+            $0.presentation.replace(with: [okAlert(.credentialLinked(providerID: "phone"))])
+            $0.path.replace(with: [])
             $0.currentUser = linked
             $0.accountForm.user = linked
             $0.accountForm.focus = .updatePasswordButton
@@ -225,34 +225,34 @@ import Testing
         let bo = User(uid: "b", email: "bo@example.com", isEmailVerified: true, providerIDs: ["google.com"])
         var store = store(bo, providers: [.email, .identityProvider(google)])
         store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.email) }
-        store.send(.activated) { $0.path = [.updatePassword(UpdatePassword.State(linkingEmail: "bo@example.com"))] }
+        store.send(.activated) { $0.path.replace(with: [.updatePassword(UpdatePassword.State(linkingEmail: "bo@example.com"))]) }
         #expect(store.state.updatePasswordForm.controls == [.emailField, .newPasswordField, .confirmPasswordField,
                                                             .submitButton])
         store.type("secret1", into: \.updatePasswordForm.newPassword)
         store.send(.activated) { $0.updatePasswordForm.focus = .confirmPasswordField }
         store.type("secret1", into: \.updatePasswordForm.confirmPassword)
-        let link = AuthCall.linkCredential(.emailPassword(email: "bo@example.com", password: "secret1"))
-        store.send(.activated) { $0.presentation = [busy(1, .linkingCredential, link)]; $0.nextOperationID = 2 }
+        let link = AuthCall.LinkCredential(.emailPassword(email: "bo@example.com", password: "secret1"))
+        store.send(.activated) { $0.presentation.replace(with: [busy(1, link, by: .route(1))]); $0.nextOperationID = 2 }
         store.expectEffects([.run(operationID: 1, link)])
         store.finish()
     }
 
     @Test func withTwoStepVerificationTheSecondFactorsAreCounted() {
         var store = NavigatorStore(configuration: AuthConfiguration(mfaEnabled: true))
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadSession)])
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: verified))))) {
-            $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
+        store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: verified)))) {
+            $0.presentation.replace(with: [busy(2, AuthCall.LoadSecondFactors())])
             $0.nextOperationID = 3
             $0.currentUser = self.verified
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(self.verified)
         }
-        store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadSecondFactors())])
         let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
                                      enrollmentDate: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 2, .secondFactors(.success([factor])))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 2, .success([factor]))) {
+            $0.presentation.replace(with: [])
             $0.accountForm.secondFactorCount = 1
         }
         #expect(store.state.accountForm.controls.contains(.manageMFAButton))

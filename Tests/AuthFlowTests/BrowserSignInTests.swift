@@ -16,38 +16,38 @@ private func browserStore(canOpenBrowser: Bool = true,
     var store = NavigatorStore(state: NavigatorState(configuration: configuration,
                                                      providers: [.identityProvider(google)],
                                                      signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     return store
 }
 
 /// Presses Google's button and lets the listener start: the hand-off screen shows, waiting as operation 3.
 private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true) {
     store.send(.activated) {
-        $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+        $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
-    store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun)))) {
-        $0.presentation = []
-        $0.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))]
+    store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google))])
+    store.send(.responded(operationID: 2, .success(begun))) {
+        $0.presentation.replace(with: [])
+        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
-    store.expectEffects([.run(operationID: 3, .awaitBrowserReturn(begun))])
+    store.expectEffects([.run(operationID: 3, AuthCall.AwaitBrowserReturn(begun))])
 }
 
 /// F2 over the hand-off screen, then the browser comes back while the inbox loads: the loading (4) is given up,
 /// and the sign-in (5) is the only call in flight.
 private func returnWhileTheInboxLoads(_ store: inout NavigatorStore) {
     store.openInbox(as: 4)
-    store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-        $0.path = []
-        $0.presentation = [busy(5, .signingIn, .signInWithCredential(credential(returned)))]
+    store.send(.responded(operationID: 3, .success(returned))) {
+        $0.path.replace(with: [])
+        $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(credential(returned)))])
         $0.nextOperationID = 6
         $0.authenticationState = .authenticating
     }
-    store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(credential(returned)))])
+    store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, AuthCall.SignInWithCredential(credential(returned)))])
 }
 
 private func credential(_ address: String) -> AuthCredential {
@@ -57,8 +57,8 @@ private func credential(_ address: String) -> AuthCredential {
 
 extension NavigatorState {
     var browserForm: BrowserSignIn.State {
-        get { if case .browserSignIn(let feature)? = path.last { feature } else { fatalError("no browser route") } }
-        set { path[path.count - 1] = .browserSignIn(newValue) }
+        get { self[route: BrowserSignIn.State.self] }
+        set { self[route: BrowserSignIn.State.self] = newValue }
     }
 }
 
@@ -69,13 +69,13 @@ extension NavigatorState {
         #expect(store.state.browserForm.focus == .openBrowserButton)
         store.send(.activated)
         store.expectEffects([.openBrowser(begun.authURI.authURI)])
-        store.send(.responded(operationID: 3, .browserReturned(.success(returned)))) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+        store.send(.responded(operationID: 3, .success(returned))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(credential(returned)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential(returned)))])
+        store.expectEffects([.run(operationID: 4, AuthCall.SignInWithCredential(credential(returned)))])
         store.finish()
     }
 
@@ -94,18 +94,17 @@ extension NavigatorState {
         var store = browserStore(configuration: AuthConfiguration(provisioning: "./setup-account"))
         handOff(&store)
         returnWhileTheInboxLoads(&store)
-        store.send(.responded(operationID: 5, .signIn(.success(.signedIn(alice))))) {
-            $0.presentation = [busy(6, .provisioning, .provision(alice))]
+        store.send(.responded(operationID: 5, .success(SignInOutcome.signedIn(alice)))) {
+            $0.presentation.replace(with: [busy(6, AuthCall.Provision(alice))])
             $0.nextOperationID = 7
             $0.currentUser = alice
         }
-        store.expectEffects([.run(operationID: 6, .provision(alice))])
-        store.send(.responded(operationID: 4, .inbox(.success([]))))
-        store.send(.responded(operationID: 6, .provisioned(.success(alice.uid)))) {
-            $0.presentation = []
-            $0.provisionedUserID = alice.uid
+        store.expectEffects([.run(operationID: 6, AuthCall.Provision(alice))])
+        store.send(.responded(operationID: 4, .success([OutboxMessage]())))
+        store.send(.responded(operationID: 6, .success(ProvisioningOutcome.provisioned(uid: alice.uid)))) {
+            $0.presentation.replace(with: [])
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.expectEffects([.rememberProvisionedUser(alice.uid)])
         store.finish()
@@ -116,10 +115,10 @@ extension NavigatorState {
         var store = browserStore()
         handOff(&store)
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
-        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+        store.send(.responded(operationID: 4, .success([OutboxMessage]()))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
+        store.send(.responded(operationID: 3, .failure(AuthError(.webSignInTimedOut)))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webSignInTimedOut, during: .signingIn))])
         }
         store.finish()
     }
@@ -129,21 +128,21 @@ extension NavigatorState {
     @Test func anEmailUsedFromTheInboxLeavesTheScreenAndStopsTheListener() {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .identityProvider(google)],
                                    signsInWithBrowser: true)
-        state.path = [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))]
+        state.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
         let reset = OutboxMessage(id: 7, kind: .passwordReset, recipient: "ann@example.com",
                                   link: "https://x/reset?oobCode=R", code: "R", sentAt: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 4, .inbox(.success([reset])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [reset]))]
+        store.send(.responded(operationID: 4, .success([reset]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [reset]))])
         }
         store.send(.activated) {
-            $0.presentation = []
-            $0.path = [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))]
+            $0.presentation.replace(with: [])
+            $0.path.replace(with: [.passwordRecovery(PasswordRecovery.State(email: "ann@example.com", code: "https://x/reset?oobCode=R"))])
         }
         store.expectEffects([.cancel(operationID: 3)])
-        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
+        store.send(.responded(operationID: 3, .failure(AuthError(.webContextCancelled))))
         store.finish()
     }
 
@@ -153,12 +152,12 @@ extension NavigatorState {
         #expect(store.state.browserForm.controls == [.addressField, .continueButton, .cancelButton])
         store.send(.edited(.insert(returned))) { $0.browserForm.address.apply(.insert(returned)) }
         store.send(.activated) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential(returned)))]
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(credential(returned)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 3), .run(operationID: 4, .signInWithCredential(credential(returned)))])
+        store.expectEffects([.cancel(operationID: 3), .run(operationID: 4, AuthCall.SignInWithCredential(credential(returned)))])
         store.finish()
     }
 
@@ -181,9 +180,9 @@ extension NavigatorState {
     @Test func aRefusalAtTheProviderEndsTheSignInWithItsMessage() {
         var store = browserStore()
         handOff(&store)
-        store.send(.responded(operationID: 3, .browserReturned(.success("http://127.0.0.1:40000/?error=access_denied&state=s-1")))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webContextCancelled, during: .signingIn))]
+        store.send(.responded(operationID: 3, .success("http://127.0.0.1:40000/?error=access_denied&state=s-1"))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webContextCancelled, during: .signingIn))])
         }
         store.finish()
     }
@@ -191,9 +190,9 @@ extension NavigatorState {
     @Test func escStopsListeningAndALateAnswerIsDropped() {
         var store = browserStore()
         handOff(&store)
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
-        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webContextCancelled)))))
+        store.send(.responded(operationID: 3, .failure(AuthError(.webContextCancelled))))
         store.finish()
     }
 
@@ -201,13 +200,13 @@ extension NavigatorState {
     @Test func aListenerThatStartsAfterEscIsClosed() {
         var store = browserStore()
         store.send(.activated) {
-            $0.presentation = [busy(2, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .beginBrowserSignIn(google))])
-        store.send(.backRequested) { $0.presentation = [] }
+        store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google))])
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.cancel(operationID: 2)])
-        store.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
+        store.send(.responded(operationID: 2, .success(begun)))
         store.expectEffects([.closeListener(begun)])
         store.finish()
     }
@@ -215,9 +214,9 @@ extension NavigatorState {
     @Test func theTimeoutSaysWhatHappened() {
         var store = browserStore()
         handOff(&store)
-        store.send(.responded(operationID: 3, .browserReturned(.failure(AuthError(.webSignInTimedOut))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(.webSignInTimedOut, during: .signingIn))]
+        store.send(.responded(operationID: 3, .failure(AuthError(.webSignInTimedOut)))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(.webSignInTimedOut, during: .signingIn))])
         }
         store.finish()
     }
@@ -225,7 +224,7 @@ extension NavigatorState {
     @Test func theLocalBackendKeepsItsSimulatedSheet() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)]))
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
         store.finish()
     }
 }

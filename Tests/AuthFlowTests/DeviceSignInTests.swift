@@ -19,40 +19,40 @@ private let approved = IdentityProviderCredential(providerID: "github.com", acce
 private func deviceCodeShown() -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                      providers: [.identityProvider(github)], signsInWithBrowser: true))
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     store.send(.activated) {
-        $0.presentation = [busy(2, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+        $0.presentation.replace(with: [busy(2, AuthCall.BeginDeviceSignIn(github))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, .beginDeviceSignIn(github))])
-    store.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun)))) {
-        $0.presentation = []
-        $0.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+    store.expectEffects([.run(operationID: 2, AuthCall.BeginDeviceSignIn(github))])
+    store.send(.responded(operationID: 2, .success(begun))) {
+        $0.presentation.replace(with: [])
+        $0.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
-    store.expectEffects([.run(operationID: 3, .awaitDeviceApproval(begun))])
+    store.expectEffects([.run(operationID: 3, AuthCall.AwaitDeviceApproval(begun))])
     return store
 }
 
 extension NavigatorState {
     var deviceForm: DeviceSignIn.State {
-        get { if case .deviceSignIn(let feature)? = path.last { feature } else { fatalError("no device route") } }
-        set { path[path.count - 1] = .deviceSignIn(newValue) }
+        get { self[route: DeviceSignIn.State.self] }
+        set { self[route: DeviceSignIn.State.self] = newValue }
     }
 }
 
 @Suite struct DeviceSignInTests {
     @Test func theApprovedCodeSignsInWithTheProvidersToken() {
         var store = deviceCodeShown()
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+        store.send(.responded(operationID: 3, .success(approved))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 4, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.run(operationID: 4, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -60,13 +60,13 @@ extension NavigatorState {
     @Test func anInboxLoadingOverTheCodeIsGivenUpWhenTheApprovalComes() {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+        store.send(.responded(operationID: 3, .success(approved))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -74,14 +74,14 @@ extension NavigatorState {
     @Test func anInboxShownOverTheCodeClosesWhenTheApprovalComes() {
         var store = deviceCodeShown()
         store.openInbox(as: 4)
-        store.send(.responded(operationID: 4, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
-        store.send(.responded(operationID: 3, .deviceApproved(.success(approved)))) {
-            $0.path = []
-            $0.presentation = [busy(5, .signingIn, .signInWithCredential(.identityProvider(approved)))]
+        store.send(.responded(operationID: 4, .success([OutboxMessage]()))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
+        store.send(.responded(operationID: 3, .success(approved))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 5, .signInWithCredential(.identityProvider(approved)))])
+        store.expectEffects([.run(operationID: 5, AuthCall.SignInWithCredential(.identityProvider(approved)))])
         store.finish()
     }
 
@@ -91,34 +91,34 @@ extension NavigatorState {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.emailLink, .identityProvider(github)],
                                    signsInWithBrowser: true)
         state.emailForLink = "ann@example.com"
-        state.path = [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))]
+        state.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
         let link = OutboxMessage(id: 8, kind: .emailSignIn, recipient: "ann@example.com",
                                  link: "https://x/signin?oobCode=L", code: "L", sentAt: received)
-        store.send(.responded(operationID: 4, .inbox(.success([link])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [link]))]
+        store.send(.responded(operationID: 4, .success([link]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [link]))])
         }
         let credential = AuthCredential.emailLink(email: "ann@example.com", link: "https://x/signin?oobCode=L")
         store.send(.activated) {
             var feature = EmailLink.State(link: "https://x/signin?oobCode=L", email: "ann@example.com")
             _ = feature.activate(.signInButton)
-            $0.path = [.emailLink(feature)]
-            $0.presentation = [busy(5, .signingInWithEmailLink, .signInWithCredential(credential))]
+            $0.path.replace(with: [.emailLink(feature)])
+            $0.presentation.replace(with: [busy(5, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.cancel(operationID: 3), .run(operationID: 5, .signInWithCredential(credential))])
+        store.expectEffects([.cancel(operationID: 3), .run(operationID: 5, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 
     @Test func cancelAndEscStopPollingAndALateApprovalIsDropped() {
         for event in [NavigatorEvent.activated, .backRequested] {
             var store = deviceCodeShown()
-            store.send(event) { $0.path = [] }
+            store.send(event) { $0.path.replace(with: []) }
             store.expectEffects([.cancel(operationID: 3)])
-            store.send(.responded(operationID: 3, .deviceApproved(.success(approved))))
+            store.send(.responded(operationID: 3, .success(approved)))
             store.finish()
         }
     }
@@ -133,27 +133,26 @@ extension NavigatorState {
     @Test(arguments: [AuthErrorCode.webSignInTimedOut, .webContextCancelled])
     func anExpiredOrDeniedCodeSaysWhatHappened(_ code: AuthErrorCode) {
         var store = deviceCodeShown()
-        store.send(.responded(operationID: 3, .deviceApproved(.failure(AuthError(code))))) {
-            $0.path = []
-            $0.presentation = [okAlert(.error(code, during: .signingInOnAnotherDevice))]
+        store.send(.responded(operationID: 3, .failure(AuthError(code)))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [okAlert(.error(code, during: .signingInOnAnotherDevice))])
         }
         store.finish()
     }
 
     @Test func aFailedCodeRequestIsAnAlertOnThePicker() {
         var store = deviceCodeShown()
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.activated) {
-            $0.presentation = [busy(4, .signingInOnAnotherDevice, .beginDeviceSignIn(github))]
+            $0.presentation.replace(with: [busy(4, AuthCall.BeginDeviceSignIn(github))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .beginDeviceSignIn(github))])
+        store.expectEffects([.run(operationID: 4, AuthCall.BeginDeviceSignIn(github))])
         let failure = AuthError(.networkRequestFailed)
-        store.send(.responded(operationID: 4, .deviceSignInBegun(.failure(failure)))) {
-            $0.presentation = [.alert(.failure(.networkRequestFailed,
-                                               of: Operation(id: 4, kind: .signingInOnAnotherDevice,
-                                                             call: .beginDeviceSignIn(github))))]
+        store.send(.responded(operationID: 4, .failure(failure))) {
+            $0.presentation.replace(with: [.alert(.failure(.networkRequestFailed,
+                                               of: Operation(id: 4, call: AuthCall.BeginDeviceSignIn(github), owner: .root)))])
         }
         store.finish()
     }
@@ -174,17 +173,17 @@ extension NavigatorState {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)], signsInWithBrowser: true))
         store.send(.activated) {
-            $0.presentation = [busy(1, .beginningBrowserSignIn, .beginBrowserSignIn(google))]
+            $0.presentation.replace(with: [busy(1, AuthCall.BeginBrowserSignIn(google))])
             $0.nextOperationID = 2
         }
-        store.expectEffects([.run(operationID: 1, .beginBrowserSignIn(google))])
+        store.expectEffects([.run(operationID: 1, AuthCall.BeginBrowserSignIn(google))])
         store.finish()
     }
 
     @Test func theLocalBackendKeepsItsSimulatedSheetForADeviceClient() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(github)]))
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: github))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: github))]) }
         store.finish()
     }
 }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct EmailPasswordTests {
     @Test func signInWithEnterFromThePasswordField() {
         var store = aliceSigningIn()
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice))))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(alice)))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -16,21 +16,21 @@ import Testing
 
     @Test func aWrongPasswordShowsTheErrorAndKeepsWhatWasTyped() {
         var store = filledSignInForm(email: "alice@example.com", password: "wrong1")
-        let call = AuthCall.signIn(email: "alice@example.com", password: "wrong1")
+        let call = AuthCall.SignIn(email: "alice@example.com", password: "wrong1")
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingIn, call)]
+            $0.presentation.replace(with: [busy(2, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [okAlert(.error(.invalidLoginCredentials, during: .signingIn))]
+        store.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials)))) {
+            $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
             $0.authenticationState = .unauthenticated
         }
         // Keys other than Enter and Esc do nothing while the alert is up.
         store.send(.edited(.insert("x")))
         store.send(.focusMovedForward)
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         #expect(store.state.picker?.password.text == "wrong1")
         #expect(store.state.picker?.focus == .submitButton)
         store.finish()
@@ -121,15 +121,15 @@ import Testing
         store.type("f", into: \.pickerForm.confirmPassword)
         #expect(store.state.picker?.isSubmitEnabled == true)
         // Enter in the last field submits the form of the current flow (FirebaseUI always signs in here).
-        let call = AuthCall.createUser(email: "bob@example.com", password: "abcdef")
+        let call = AuthCall.CreateUser(email: "bob@example.com", password: "abcdef")
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingUp, call)]
+            $0.presentation.replace(with: [busy(2, call)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, call)])
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.emailExists))))) {
-            $0.presentation = [okAlert(.error(.emailExists, during: .signingUp))]
+        store.send(.responded(operationID: 2, .failure(AuthError(.emailExists)))) {
+            $0.presentation.replace(with: [okAlert(.error(.emailExists, during: .signingUp))])
             $0.authenticationState = .unauthenticated
         }
         store.finish()
@@ -140,11 +140,11 @@ import Testing
         var store = aliceSigningIn()
         store.send(.edited(.insert("x")))
         store.send(.backRequested) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.authenticationState = .unauthenticated
         }
         store.expectEffects([.cancel(operationID: 2)])
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(alice)))))
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(alice))))
         store.expectEffects([.discardSession])
         #expect(store.state.picker?.password.text == "hunter22")
         store.finish()

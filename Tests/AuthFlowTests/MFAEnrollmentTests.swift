@@ -26,15 +26,14 @@ import Testing
             $0.enrollmentForm.selection = .totp
             $0.enrollmentForm.focus = .startButton
         }
-        let call = AuthCall.startTOTPEnrollment(accountName: "alice@example.com", issuer: "Firebase Auth")
+        let call = AuthCall.StartTOTPEnrollment(accountName: "alice@example.com")
         store.send(.activated) {
-            $0.presentation = [busy(3, .startingSecondFactorEnrollment, call)]
+            $0.presentation.replace(with: [busy(3, call, by: .route(2))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, call)])
-        store.send(.responded(operationID: 3, .totpEnrollmentStarted(.success(
-            TOTPEnrollmentStarted(secret: secret, startedAt: start))))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 3, .success(TOTPEnrollmentStarted(secret: secret, startedAt: start)))) {
+            $0.presentation.replace(with: [])
             $0.enrollmentForm.step = .authenticatorApp(TOTPEnrollmentStarted(secret: secret, startedAt: start))
             $0.enrollmentForm.focus = .displayNameField
         }
@@ -50,15 +49,15 @@ import Testing
             $0.enrollmentForm.code = TextInput("123456")
             $0.enrollmentForm.code.hasBeenEdited = true
         }
-        let enroll = AuthCall.enrollSecondFactor(.totp(sessionInfo: "totp-session", code: "123456"), displayName: "laptop")
+        let enroll = AuthCall.EnrollSecondFactor(.totp(sessionInfo: "totp-session", code: "123456"), displayName: "laptop")
         store.send(.activated) {
-            $0.presentation = [busy(4, .enrollingSecondFactor, enroll)]
+            $0.presentation.replace(with: [busy(4, enroll, by: .route(2))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, enroll)])
-        store.send(.responded(operationID: 4, .secondFactors(.success([appFactor])))) {
+        store.send(.responded(operationID: 4, .success([appFactor]))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.removeLast()
             $0.managementForm.factors = [appFactor]
         }
@@ -72,9 +71,8 @@ import Testing
             $0.enrollmentForm.code = TextInput(code)
             $0.enrollmentForm.code.hasBeenEdited = true
         }
-        let enroll = Operation(id: 4, kind: .enrollingSecondFactor,
-                               call: .enrollSecondFactor(.totp(sessionInfo: "totp-session", code: code), displayName: nil))
-        store.send(.activated) { $0.presentation = [.busy(enroll)]; $0.nextOperationID = 5 }
+        let enroll = Operation(id: 4, call: AuthCall.EnrollSecondFactor(.totp(sessionInfo: "totp-session", code: code), displayName: nil), owner: .route(2))
+        store.send(.activated) { $0.presentation.replace(with: [.busy(enroll)]); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, enroll.call)])
         return enroll
     }
@@ -82,8 +80,8 @@ import Testing
     @Test func aWrongCodeIsReportedAndClearedForTheNextTry() {
         var store = authenticatorAppStore()
         let enroll = submitAppCode("000000", in: &store)
-        store.send(.responded(operationID: 4, .secondFactors(.failure(AuthError(.invalidCode))))) {
-            $0.presentation = [.alert(.failure(.invalidCode, of: enroll))]
+        store.send(.responded(operationID: 4, .failure(AuthError(.invalidCode)))) {
+            $0.presentation.replace(with: [.alert(.failure(.invalidCode, of: enroll))])
             $0.enrollmentForm.code = TextInput()
         }
         store.finish()
@@ -97,9 +95,9 @@ import Testing
             $0.enrollmentForm.focus = .startButton
         }
         #expect(store.state.enrollmentForm.controls == [.startButton])
-        let call = AuthCall.startTOTPEnrollment(accountName: "alice@example.com", issuer: "Firebase Auth")
+        let call = AuthCall.StartTOTPEnrollment(accountName: "alice@example.com")
         store.send(.activated) {
-            $0.presentation = [busy(4, .startingSecondFactorEnrollment, call)]
+            $0.presentation.replace(with: [busy(4, call, by: .route(2))])
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, call)])
@@ -109,8 +107,8 @@ import Testing
     @Test func aSessionTheBackendCallsExpiredEndsTheStep() {
         var store = authenticatorAppStore()
         let enroll = submitAppCode("111111", in: &store)
-        store.send(.responded(operationID: 4, .secondFactors(.failure(AuthError(.sessionExpired))))) {
-            $0.presentation = [.alert(.failure(.sessionExpired, of: enroll))]
+        store.send(.responded(operationID: 4, .failure(AuthError(.sessionExpired)))) {
+            $0.presentation.replace(with: [.alert(.failure(.sessionExpired, of: enroll))])
             $0.enrollmentForm.step = .expired
             $0.enrollmentForm.code = TextInput()
             $0.enrollmentForm.focus = .startButton
@@ -134,15 +132,15 @@ import Testing
         #expect(store.state.enrollmentForm.visibleValidation(for: .displayNameField)
             == [ValidationResult(rule: .displayName, isSatisfied: false)])
         store.type("my phone", into: \.enrollmentForm.displayName)
-        let send = AuthCall.startPhoneEnrollment(phoneNumber: "+16505551234")
+        let send = AuthCall.StartPhoneEnrollment(phoneNumber: "+16505551234")
         store.send(.activated) {
-            $0.presentation = [busy(3, .startingSecondFactorEnrollment, send)]
+            $0.presentation.replace(with: [busy(3, send, by: .route(2))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, send)])
         let sent = PhoneCodeSent(verificationID: "sms-session", phoneNumber: "+16505551234", sentAt: start)
-        store.send(.responded(operationID: 3, .enrollmentCodeSent(.success(sent)))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 3, .success(sent))) {
+            $0.presentation.replace(with: [])
             $0.enrollmentForm.step = .textMessageCode(sent)
             $0.enrollmentForm.now = start
             $0.enrollmentForm.focus = .codeField
@@ -155,25 +153,25 @@ import Testing
         let message = OutboxMessage(id: 7, kind: .sms, recipient: "+16505551234", link: nil, code: "424242", sentAt: start)
         #expect(store.state.canUse(message))
         store.send(.inboxToggled) {
-            $0.presentation = [busy(4, .loadingInbox, .loadInbox)]
+            $0.presentation.replace(with: [busy(4, AuthCall.LoadInbox(), by: .route(2))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
-        store.send(.responded(operationID: 4, .inbox(.success([message])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [message]))]
+        store.expectEffects([.run(operationID: 4, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 4, .success([message]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [message]))])
         }
-        let enroll = AuthCall.enrollSecondFactor(.phone(verificationID: "sms-session", code: "424242"),
+        let enroll = AuthCall.EnrollSecondFactor(.phone(verificationID: "sms-session", code: "424242"),
                                                  displayName: "my phone")
         store.send(.activated) {
             $0.enrollmentForm.code = TextInput("424242")
             $0.enrollmentForm.focus = .completeButton
-            $0.presentation = [busy(5, .enrollingSecondFactor, enroll)]
+            $0.presentation.replace(with: [busy(5, enroll, by: .route(2))])
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, enroll)])
-        store.send(.responded(operationID: 5, .secondFactors(.success([smsFactor])))) {
+        store.send(.responded(operationID: 5, .success([smsFactor]))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.removeLast()
             $0.managementForm.factors = [smsFactor]
         }
@@ -187,7 +185,7 @@ import Testing
         feature.authenticatorAppStarted(TOTPEnrollmentStarted(secret: secret, startedAt: start))
         #expect(feature.controls == [.copyKeyButton, .displayNameField, .codeField, .completeButton])
         #expect(feature.focus == .copyKeyButton)
-        state.path = [.mfaEnrollment(feature)]
+        state.path.replace(with: [.mfaEnrollment(feature)])
         var store = NavigatorStore(state: state)
         store.send(.activated) { $0.enrollmentForm.keyCopied = true }
         store.expectEffects([.copyToClipboard("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")])

@@ -16,13 +16,13 @@ func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguratio
     }
     let allowed = SecondFactorType.allCases.filter { configuration.mfaEnabled && configuration.allowedSecondFactors.contains($0) }
     store.send(.activated) {
-        $0.path = [.mfaManagement(MFAManagement.State(allowed: allowed))]
-        $0.presentation = [busy(2, .loadingSecondFactors, .loadSecondFactors)]
+        $0.path.replace(with: [.mfaManagement(MFAManagement.State(allowed: allowed))])
+        $0.presentation.replace(with: [busy(2, AuthCall.LoadSecondFactors(), by: .route(1))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, .loadSecondFactors)])
-    store.send(.responded(operationID: 2, .secondFactors(.success(factors)))) {
-        $0.presentation = []
+    store.expectEffects([.run(operationID: 2, AuthCall.LoadSecondFactors())])
+    store.send(.responded(operationID: 2, .success(factors))) {
+        $0.presentation.replace(with: [])
         $0.managementForm.factors = factors
         $0.accountForm.secondFactorCount = factors.count
     }
@@ -41,25 +41,25 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         #expect(store.state.managementForm.controls == [.remove(0), .remove(1), .addButton])
         store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
         let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor), buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor)),
+            AlertButton(.cancel, .dismiss), AlertButton(.remove, .start(AuthCall.RemoveSecondFactor(uid: "f1"))),
         ])
         // Enter alone is Cancel: nothing is removed.
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
-        store.send(.activated) { $0.presentation = [] }
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
+        store.send(.activated) { $0.presentation.replace(with: []) }
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
         store.send(.focusMovedForward) {
             var moved = confirmation
             moved.selection = 1
-            $0.presentation = [.alert(moved)]
+            $0.presentation.replace(with: [.alert(moved)])
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .removingSecondFactor, .removeSecondFactor(uid: "f1"))]
+            $0.presentation.replace(with: [busy(3, AuthCall.RemoveSecondFactor(uid: "f1"), by: .route(1))])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
-        store.send(.responded(operationID: 3, .secondFactors(.success([smsFactor])))) {
+        store.expectEffects([.run(operationID: 3, AuthCall.RemoveSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 3, .success([smsFactor]))) {
             $0.accountForm.secondFactorCount = 1
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.managementForm.factors = [smsFactor]
         }
         #expect(store.state.managementForm.controls == [.remove(0), .addButton])
@@ -71,52 +71,56 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
     @Test func aRemovalRefusedForAnOldSignInRunsAgainAfterSigningInAgain() {
         var store = managingStore([appFactor])
         store.send(.focusMovedForward) { $0.managementForm.focus = .remove(0) }
-        let remove = AlertButton(.remove, .start(.removeSecondFactor(uid: "f1"), as: .removingSecondFactor))
+        let remove = AlertButton(.remove, .start(AuthCall.RemoveSecondFactor(uid: "f1")))
         let confirmation = AlertPresentation(.confirmSecondFactorRemoval(appFactor),
                                              buttons: [AlertButton(.cancel, .dismiss), remove])
-        store.send(.activated) { $0.presentation = [.alert(confirmation)] }
-        store.send(.focusMovedForward) { $0.presentation = [.alert({ var a = confirmation; a.selection = 1; return a }())] }
-        let removal = Operation(id: 3, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"))
-        store.send(.activated) { $0.presentation = [.busy(removal)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .removeSecondFactor(uid: "f1"))])
-        store.send(.responded(operationID: 3, .secondFactors(.failure(AuthError(.credentialTooOldLoginAgain))))) {
-            $0.presentation = [busy(4, .checkingSignInProvider, .fetchSignInProvider)]
+        store.send(.activated) { $0.presentation.replace(with: [.alert(confirmation)]) }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert({ var a = confirmation; a.selection = 1; return a }())]) }
+        let removal = Operation(id: 3, call: AuthCall.RemoveSecondFactor(uid: "f1"), owner: .route(1))
+        let step = Operation.Purpose.reauthentication(RefusedCall(removal))
+        store.send(.activated) { $0.presentation.replace(with: [.busy(removal)]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.RemoveSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 3, .failure(AuthError(.credentialTooOldLoginAgain)))) {
+            $0.presentation.replace(with: [busy(4, AuthCall.FetchSignInProvider(), by: .route(1),
+                                                for: step)])
             $0.nextOperationID = 5
-            $0.awaitingReauthentication = removal
         }
-        store.expectEffects([.run(operationID: 4, .fetchSignInProvider)])
-        store.send(.responded(operationID: 4, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        store.expectEffects([.run(operationID: 4, AuthCall.FetchSignInProvider())])
+        store.send(.responded(operationID: 4, .success("password"))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
+                                                                                          refused: RefusedCall(removal)))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
-        let reauth = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(5, .reauthenticating, reauth)); $0.nextOperationID = 6 }
+        let reauth = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) {
+            $0.presentation.append(busy(5, reauth, by: .layer(5), for: step))
+            $0.nextOperationID = 6
+        }
         store.expectEffects([.run(operationID: 5, reauth)])
         // The password was right; the account's second factor is asked before the removal runs again.
         let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
-        store.send(.responded(operationID: 5, .signIn(.success(.mfaRequired(required))))) {
-            $0.presentation = []
-            $0.path.append(.mfaResolution(MFAResolution.State(required: required)))
+        store.send(.responded(operationID: 5, .success(SignInOutcome.mfaRequired(required)))) {
+            $0.presentation.replace(with: [])
+            $0.path.append(.mfaResolution(MFAResolution.State(required: required, reauthenticating: RefusedCall(removal))))
         }
         store.send(.edited(.insert("123456"))) {
-            var resolution = MFAResolution.State(required: required)
+            var resolution = MFAResolution.State(required: required, reauthenticating: RefusedCall(removal))
             resolution.code = TextInput("123456")
             resolution.code.hasBeenEdited = true
             $0.path[1] = .mfaResolution(resolution)
         }
-        verifyingSecondFactor(.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
-                              in: &store)
-        store.send(.responded(operationID: 6, .signIn(.success(.signedIn(alice))))) {
+        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
+                              for: step, in: &store)
+        store.send(.responded(operationID: 6, .success(SignInOutcome.signedIn(alice)))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated
-            $0.presentation = [.busy(Operation(id: 7, kind: .removingSecondFactor, call: .removeSecondFactor(uid: "f1"),
-                                               isReplay: true))]
+            $0.presentation.replace(with: [.busy(Operation(id: 7, call: AuthCall.RemoveSecondFactor(uid: "f1"),
+                                               owner: .route(1), purpose: .replay))])
             $0.nextOperationID = 8
-            $0.awaitingReauthentication = nil
         }
-        store.expectEffects([.run(operationID: 7, .removeSecondFactor(uid: "f1"))])
-        store.send(.responded(operationID: 7, .secondFactors(.success([])))) {
-            $0.presentation = []
+        store.expectEffects([.run(operationID: 7, AuthCall.RemoveSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 7, .success([MultiFactorInfo]()))) {
+            $0.presentation.replace(with: [])
             $0.managementForm.factors = []
             $0.managementForm.focus = .addButton
             $0.accountForm.secondFactorCount = 0
@@ -131,7 +135,7 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             $0.path.append(.mfaEnrollment(MFAEnrollment.State(allowed: [.sms, .totp], country: $0.defaultCountry)))
         }
         store.send(.backRequested) { $0.path.removeLast() }
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.finish()
     }
 

@@ -7,10 +7,10 @@ import Testing
 private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired) {
     var store = aliceSigningIn()
     let required = MFARequired(pendingCredential: "pending", hints: hints)
-    store.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required))))) {
-        $0.presentation = []
+    store.send(.responded(operationID: 2, .success(SignInOutcome.mfaRequired(required)))) {
+        $0.presentation.replace(with: [])
         $0.authenticationState = .unauthenticated
-        $0.path = [.mfaResolution(MFAResolution.State(required: required))]
+        $0.path.replace(with: [.mfaResolution(MFAResolution.State(required: required))])
     }
     return (store, required)
 }
@@ -28,13 +28,13 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
         store.send(.edited(.insert("12 34 56"))) {
             expected.code = TextInput("123456")
             expected.code.hasBeenEdited = true
-            $0.path = [.mfaResolution(expected)]
+            $0.path.replace(with: [.mfaResolution(expected)])
         }
-        verifyingSecondFactor(.resolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 3,
+        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 3,
                               in: &store)
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(alice))))) {
-            $0.presentation = []
-            $0.path = []
+        store.send(.responded(operationID: 3, .success(SignInOutcome.signedIn(alice)))) {
+            $0.presentation.replace(with: [])
+            $0.path.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -47,34 +47,34 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
         var expected = MFAResolution.State(required: required)
         #expect(expected.focus == .hint(0))
         #expect(expected.controls == [.hint(0), .cancelButton])
-        let send = AuthCall.sendSecondFactorCode(required, hintUID: "f2")
+        let send = AuthCall.SendSecondFactorCode(required, hintUID: "f2")
         store.send(.activated) {
-            $0.presentation = [busy(3, .sendingVerificationCode, send)]
+            $0.presentation.replace(with: [busy(3, send, by: .route(1))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, send)])
-        store.send(.responded(operationID: 3, .secondFactorCodeSent(.success("session-1")))) {
+        store.send(.responded(operationID: 3, .success("session-1"))) {
             expected.verificationID = "session-1"
             expected.focus = .codeField
-            $0.presentation = []
-            $0.path = [.mfaResolution(expected)]
+            $0.presentation.replace(with: [])
+            $0.path.replace(with: [.mfaResolution(expected)])
         }
         store.send(.edited(.insert("654321"))) {
             expected.code.apply(.insert("654321"))
-            $0.path = [.mfaResolution(expected)]
+            $0.path.replace(with: [.mfaResolution(expected)])
         }
-        verifyingSecondFactor(.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321")),
+        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321")),
                               id: 4, in: &store)
         store.finish()
     }
 
     @Test func cancelReturnsToThePickerSignedOut() {
         var (store, _) = resolutionStore([app])
-        store.send(.focusMovedForward) { $0.path = [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
-            pendingCredential: "pending", hints: [self.app])); s.focus = .verifyButton; return s }())] }
-        store.send(.focusMovedForward) { $0.path = [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
-            pendingCredential: "pending", hints: [self.app])); s.focus = .cancelButton; return s }())] }
-        store.send(.activated) { $0.path = [] }
+        store.send(.focusMovedForward) { $0.path.replace(with: [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
+            pendingCredential: "pending", hints: [self.app])); s.focus = .verifyButton; return s }())]) }
+        store.send(.focusMovedForward) { $0.path.replace(with: [.mfaResolution({ var s = MFAResolution.State(required: MFARequired(
+            pendingCredential: "pending", hints: [self.app])); s.focus = .cancelButton; return s }())]) }
+        store.send(.activated) { $0.path.replace(with: []) }
         #expect(store.state.authenticationState == .unauthenticated)
         store.finish()
     }
@@ -84,7 +84,7 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
         var expected = MFAResolution.State(required: required)
         store.send(.edited(.insert("123"))) {
             expected.code.apply(.insert("123"))
-            $0.path = [.mfaResolution(expected)]
+            $0.path.replace(with: [.mfaResolution(expected)])
         }
         store.send(.activated)
         store.finish()
@@ -101,10 +101,9 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
             $0.resolutionForm.code = TextInput(code)
             $0.resolutionForm.code.hasBeenEdited = true
         }
-        let operation = AuthFlow.Operation(id: 3, kind: .verifyingSecondFactor,
-                                  call: .resolveSecondFactor(required, .totp(sessionInfo: "f1", code: code)))
+        let operation = AuthFlow.Operation(id: 3, call: AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: code)), owner: .route(1))
         store.send(.activated) {
-            $0.presentation = [.busy(operation)]
+            $0.presentation.replace(with: [.busy(operation)])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
@@ -114,8 +113,8 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
 
     @Test func aWrongOrReusedCodeIsReportedAndCleared() {
         var (store, operation) = verifyingStore("123456")
-        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.invalidCode))))) {
-            $0.presentation = [.alert(.failure(.invalidCode, of: operation))]
+        store.send(.responded(operationID: 3, .failure(AuthError(.invalidCode)))) {
+            $0.presentation.replace(with: [.alert(.failure(.invalidCode, of: operation))])
             $0.authenticationState = .unauthenticated
             $0.resolutionForm.code = TextInput()
         }
@@ -125,8 +124,8 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
 
     @Test func theRateLimitIsReportedAndTheCodeKept() {
         var (store, operation) = verifyingStore("654321")
-        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.tooManyAttemptsTryLater))))) {
-            $0.presentation = [.alert(.failure(.tooManyAttemptsTryLater, of: operation))]
+        store.send(.responded(operationID: 3, .failure(AuthError(.tooManyAttemptsTryLater)))) {
+            $0.presentation.replace(with: [.alert(.failure(.tooManyAttemptsTryLater, of: operation))])
             $0.authenticationState = .unauthenticated
         }
         store.finish()
@@ -142,32 +141,32 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
                                   sentAt: Date(timeIntervalSince1970: 0))
         // Before the text message is sent, no code is awaited.
         #expect(!store.state.canUse(sent))
-        let send = AuthCall.sendSecondFactorCode(required, hintUID: "f2")
+        let send = AuthCall.SendSecondFactorCode(required, hintUID: "f2")
         store.send(.activated) {
-            $0.presentation = [busy(3, .sendingVerificationCode, send)]
+            $0.presentation.replace(with: [busy(3, send, by: .route(1))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, send)])
-        store.send(.responded(operationID: 3, .secondFactorCodeSent(.success("session-1")))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 3, .success("session-1"))) {
+            $0.presentation.replace(with: [])
             $0.resolutionForm.verificationID = "session-1"
             $0.resolutionForm.focus = .codeField
         }
         #expect(store.state.canUse(sent))
         #expect(!store.state.canUse(other), "a message to another number ends in other digits")
         store.send(.inboxToggled) {
-            $0.presentation = [busy(4, .loadingInbox, .loadInbox)]
+            $0.presentation.replace(with: [busy(4, AuthCall.LoadInbox(), by: .route(1))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
-        store.send(.responded(operationID: 4, .inbox(.success([other, sent])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [other, sent]))]
+        store.expectEffects([.run(operationID: 4, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 4, .success([other, sent]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [other, sent]))])
         }
-        let resolve = AuthCall.resolveSecondFactor(required, .phone(verificationID: "session-1", code: "314159"))
+        let resolve = AuthCall.ResolveSecondFactor(required, .phone(verificationID: "session-1", code: "314159"))
         store.send(.activated) {
             $0.resolutionForm.code = TextInput("314159")
             $0.resolutionForm.focus = .verifyButton
-            $0.presentation = [busy(5, .verifyingSecondFactor, resolve)]
+            $0.presentation.replace(with: [busy(5, resolve, by: .route(1))])
             $0.nextOperationID = 6
             $0.authenticationState = .authenticating
         }

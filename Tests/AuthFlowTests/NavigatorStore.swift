@@ -5,8 +5,9 @@ import TestSupport
 
 /// An exhaustive test driver for the Navigator (the idea of TCA's TestStore).
 ///
-/// Each `send` states the whole expected change to the state; every emitted effect must be claimed with
-/// `expectEffects` before the next `send`, and `finish()` fails on unclaimed ones. After every event the
+/// Each `send` states the whole expected change to the state (a difference is printed part by part,
+/// `StructuralDiff`); every emitted effect must be claimed with `expectEffects` before the next `send`, and
+/// `finish()` fails on unclaimed ones. After every event the
 /// Navigator's invariants are checked, the footer's and the frame's included (`NavigatorInvariants`), and so
 /// are the waiting screens' background waits (`BackgroundWaits`).
 struct NavigatorStore {
@@ -31,7 +32,10 @@ struct NavigatorStore {
         var expected = state
         change(&expected)
         let (next, effects) = Navigator.update(state, event)
-        #expect(next == expected, "state after \(event) differs", sourceLocation: sourceLocation)
+        if next != expected {
+            let differences = StructuralDiff.message(expected: expected, actual: next)
+            Issue.record("state after \(event) differs:\n\(differences)", sourceLocation: sourceLocation)
+        }
         waits.update(after: event, effects: effects, in: next)
         for broken in NavigatorInvariants.allViolations(before: state, event: event, after: next)
             + waits.violations(in: next) {
@@ -66,10 +70,10 @@ struct NavigatorStore {
     /// F2 over the screen: the inbox loads as operation `id`.
     mutating func openInbox(as id: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         send(.inboxToggled, sourceLocation: sourceLocation) {
-            $0.presentation.append(busy(id, .loadingInbox, .loadInbox))
+            $0.presentation.append(busy(id, AuthCall.LoadInbox(), by: $0.currentOwner))
             $0.nextOperationID = id + 1
         }
-        expectEffects([.run(operationID: id, .loadInbox)], sourceLocation: sourceLocation)
+        expectEffects([.run(operationID: id, AuthCall.LoadInbox())], sourceLocation: sourceLocation)
     }
 }
 
@@ -86,60 +90,80 @@ extension NavigatorState {
     }
 
     var updatePasswordForm: UpdatePassword.State {
-        get { if case .updatePassword(let feature)? = path.last { feature } else { fatalError("no password route") } }
-        set { path[path.count - 1] = .updatePassword(newValue) }
+        get { self[route: UpdatePassword.State.self] }
+        set { self[route: UpdatePassword.State.self] = newValue }
     }
 
     var profileForm: UpdateProfile.State {
-        get { if case .updateProfile(let feature)? = path.last { feature } else { fatalError("no profile route") } }
-        set { path[path.count - 1] = .updateProfile(newValue) }
+        get { self[route: UpdateProfile.State.self] }
+        set { self[route: UpdateProfile.State.self] = newValue }
     }
 
     var passwordSheet: PasswordReauthSheet.State {
-        get { if case .passwordReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .passwordReauthSheet(newValue) }
+        get { self[layer: PasswordReauthSheet.State.self] }
+        set { self[layer: PasswordReauthSheet.State.self] = newValue }
     }
 
     var phoneSheet: VerificationCode.State {
-        get { if case .phoneReauthSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .phoneReauthSheet(newValue) }
+        get { self[layer: VerificationCode.State.self] }
+        set { self[layer: VerificationCode.State.self] = newValue }
     }
 
     var recovery: PasswordRecovery.State {
-        get { if case .passwordRecovery(let feature)? = path.last { feature } else { fatalError("no recovery route") } }
-        set { path[path.count - 1] = .passwordRecovery(newValue) }
+        get { self[route: PasswordRecovery.State.self] }
+        set { self[route: PasswordRecovery.State.self] = newValue }
     }
 
     var emailLinkForm: EmailLink.State {
-        get { if case .emailLink(let feature)? = path.last { feature } else { fatalError("no email-link route") } }
-        set { path[path.count - 1] = .emailLink(newValue) }
+        get { self[route: EmailLink.State.self] }
+        set { self[route: EmailLink.State.self] = newValue }
     }
 
     var phoneForm: EnterPhoneNumber.State {
-        get { if case .enterPhoneNumber(let feature)? = path.last { feature } else { fatalError("no phone route") } }
-        set { path[path.count - 1] = .enterPhoneNumber(newValue) }
+        get { self[route: EnterPhoneNumber.State.self] }
+        set { self[route: EnterPhoneNumber.State.self] = newValue }
     }
 
     var codeForm: VerificationCode.State {
-        get { if case .enterVerificationCode(let feature)? = path.last { feature } else { fatalError("no code route") } }
-        set { path[path.count - 1] = .enterVerificationCode(newValue) }
+        get { self[route: VerificationCode.State.self] }
+        set { self[route: VerificationCode.State.self] = newValue }
     }
 
     var providerSheet: IdentityProviderSheet.State {
-        get { if case .identityProviderSheet(let sheet)? = presentation.last { sheet } else { fatalError("no sheet") } }
-        set { presentation[presentation.count - 1] = .identityProviderSheet(newValue) }
+        get { self[layer: IdentityProviderSheet.State.self] }
+        set { self[layer: IdentityProviderSheet.State.self] = newValue }
     }
 
     var countrySheet: CountryPicker.State {
-        get { if case .countryPicker(let picker)? = presentation.last { picker } else { fatalError("no country picker") } }
-        set { presentation[presentation.count - 1] = .countryPicker(newValue) }
+        get { self[layer: CountryPicker.State.self] }
+        set { self[layer: CountryPicker.State.self] = newValue }
     }
 }
 
 extension NavigatorState {
-    /// The account screen as it first shows for `user`.
-    func accountScreen(_ user: User) -> RootScreen {
-        .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled))
+    /// The phone screen's pending codes, wherever that screen is in the path (its code screen may be over it).
+    var pendingCodes: [String: VerificationCode.State] {
+        get { phoneScreen.pendingCodes }
+        set { phoneScreen.pendingCodes = newValue }
+    }
+
+    private var phoneScreen: EnterPhoneNumber.State {
+        get {
+            guard let phone = path.lazy.compactMap({ $0.feature as? EnterPhoneNumber.State }).first else {
+                fatalError("no phone screen: \(path)")
+            }
+            return phone
+        }
+        set {
+            guard let index = path.firstIndex(where: { $0.feature is EnterPhoneNumber.State }) else { return }
+            path[index] = .enterPhoneNumber(newValue)
+        }
+    }
+
+    /// The account screen as it first shows for `user`, provisioned for them or not.
+    func accountScreen(_ user: User, provisioned: Bool = false) -> RootScreen {
+        .signedIn(SignedIn.State(user: user, methods: providers, showsMFAManagement: configuration.mfaEnabled,
+                                 provisionedUserID: provisioned ? user.uid : nil))
     }
 }
 
@@ -153,9 +177,10 @@ func signedInState(_ user: User, providers: [AuthProvider] = [.email],
     return state
 }
 
-/// A busy layer for operation `id`.
-func busy(_ id: Int, _ kind: OperationKind, _ call: AuthCall) -> Presentation {
-    .busy(Operation(id: id, kind: kind, call: call))
+/// A busy layer for operation `id`, started by `owner` for `purpose`.
+func busy(_ id: Int, _ call: some BackendCall, by owner: ElementID = .root,
+          for purpose: Operation.Purpose = .request) -> Presentation {
+    .busy(Operation(id: id, call: call, owner: owner, purpose: purpose))
 }
 
 /// An alert with one OK button that does `action`.
@@ -166,9 +191,9 @@ func okAlert(_ content: AlertState, then action: AlertAction = .dismiss) -> Pres
 /// A signed-out store whose session has been loaded.
 func signedOutStore(configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
     var store = NavigatorStore(configuration: configuration)
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     return store
 }
 
@@ -190,19 +215,19 @@ func aliceSigningIn() -> NavigatorStore {
     store.send(.activated) { $0.pickerForm.focus = .passwordField }
     store.type("hunter22", into: \.pickerForm.password)
     store.send(.activated) {
-        $0.presentation = [busy(2, .signingIn, .signIn(email: "alice@example.com", password: "hunter22"))]
+        $0.presentation.replace(with: [busy(2, AuthCall.SignIn(email: "alice@example.com", password: "hunter22"))])
         $0.nextOperationID = 3
         $0.authenticationState = .authenticating
     }
-    store.expectEffects([.run(operationID: 2, .signIn(email: "alice@example.com", password: "hunter22"))])
+    store.expectEffects([.run(operationID: 2, AuthCall.SignIn(email: "alice@example.com", password: "hunter22"))])
     return store
 }
 
 /// A store that started: loading the session is operation #1.
 func startedStore() -> NavigatorStore {
     var store = NavigatorStore()
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     return store
 }
 
@@ -210,8 +235,8 @@ func startedStore() -> NavigatorStore {
 /// Sign out.
 func loadedStore(_ user: User?) -> NavigatorStore {
     var store = startedStore()
-    store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user))))) {
-        $0.presentation = []
+    store.send(.responded(operationID: 1, .success(SessionSnapshot(user: user)))) {
+        $0.presentation.replace(with: [])
         $0.currentUser = user
         if let user, user.isAnonymous {
             $0.pickerForm.isGuest = true
@@ -224,10 +249,10 @@ func loadedStore(_ user: User?) -> NavigatorStore {
 }
 
 /// The verification of a second factor with `call` as operation `id`, started by Enter; it signs in.
-func verifyingSecondFactor(_ call: AuthCall, id: Int, in store: inout NavigatorStore,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+func verifyingSecondFactor(_ call: some BackendCall, id: Int, for purpose: Operation.Purpose = .request,
+                           in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
     store.send(.activated, sourceLocation: sourceLocation) {
-        $0.presentation = [busy(id, .verifyingSecondFactor, call)]
+        $0.presentation.replace(with: [busy(id, call, by: $0.topElement, for: purpose)])
         $0.nextOperationID = id + 1
         $0.authenticationState = .authenticating
     }
@@ -238,17 +263,17 @@ let alice = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"
 
 extension NavigatorState {
     var managementForm: MFAManagement.State {
-        get { if case .mfaManagement(let feature)? = path.last { feature } else { fatalError("no management route") } }
-        set { path[path.count - 1] = .mfaManagement(newValue) }
+        get { self[route: MFAManagement.State.self] }
+        set { self[route: MFAManagement.State.self] = newValue }
     }
 
     var enrollmentForm: MFAEnrollment.State {
-        get { if case .mfaEnrollment(let feature)? = path.last { feature } else { fatalError("no enrolment route") } }
-        set { path[path.count - 1] = .mfaEnrollment(newValue) }
+        get { self[route: MFAEnrollment.State.self] }
+        set { self[route: MFAEnrollment.State.self] = newValue }
     }
 
     var resolutionForm: MFAResolution.State {
-        get { if case .mfaResolution(let feature)? = path.last { feature } else { fatalError("no resolution route") } }
-        set { path[path.count - 1] = .mfaResolution(newValue) }
+        get { self[route: MFAResolution.State.self] }
+        set { self[route: MFAResolution.State.self] = newValue }
     }
 }

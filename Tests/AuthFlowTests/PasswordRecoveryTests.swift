@@ -10,7 +10,7 @@ import Testing
         store.type("alice@example.com", into: \.pickerForm.email)
         store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
         store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
-        store.send(.activated) { $0.path = [.passwordRecovery(PasswordRecovery.State(email: "alice@example.com"))] }
+        store.send(.activated) { $0.path.replace(with: [.passwordRecovery(PasswordRecovery.State(email: "alice@example.com"))]) }
         return store
     }
 
@@ -19,15 +19,15 @@ import Testing
     @Test func theWholeRecoveryFlowEndsBackAtThePickerWithTheEmailFilledIn() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.presentation = [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"))]
+            $0.presentation.replace(with: [busy(2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
-        store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.success("alice@example.com")))) {
-            $0.presentation = [okAlert(.passwordRecoveryEmailSent(email: "alice@example.com"), then: .showResetForm)]
+        store.expectEffects([.run(operationID: 2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"))])
+        store.send(.responded(operationID: 2, .success("alice@example.com"))) {
+            $0.presentation.replace(with: [okAlert(.passwordRecoveryEmailSent(email: "alice@example.com"), then: .showResetForm)])
         }
         store.send(.activated) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.recovery.step = .enterCode
             $0.recovery.focus = .codeField
         }
@@ -36,18 +36,18 @@ import Testing
         store.type("newpass1", into: \.recovery.newPassword)
         store.send(.activated) { $0.recovery.focus = .confirmNewPasswordField }
         store.type("newpass1", into: \.recovery.confirmNewPassword)
-        let reset = AuthCall.resetPassword(codeOrLink: resetLink, newPassword: "newpass1")
+        let reset = AuthCall.ResetPassword(codeOrLink: resetLink, newPassword: "newpass1")
         store.send(.activated) {
-            $0.presentation = [busy(3, .resettingPassword, reset)]
+            $0.presentation.replace(with: [busy(3, reset, by: .route(1))])
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, reset)])
-        store.send(.responded(operationID: 3, .passwordReset(.success("alice@example.com")))) {
-            $0.presentation = [okAlert(.passwordResetComplete, then: .returnToSignIn(email: "alice@example.com"))]
+        store.send(.responded(operationID: 3, .success("alice@example.com"))) {
+            $0.presentation.replace(with: [okAlert(.passwordResetComplete, then: .returnToSignIn(email: "alice@example.com"))])
         }
         store.send(.activated) {
-            $0.presentation = []
-            $0.path = []
+            $0.presentation.replace(with: [])
+            $0.path.replace(with: [])
             var picker = AuthPicker.State(providers: [.email], showsCancelButton: true, email: "alice@example.com")
             picker.focus = .passwordField
             $0.root = .picker(picker)
@@ -59,7 +59,7 @@ import Testing
         var store = signedOutStore()
         store.send(.focusMovedForward) { $0.pickerForm.focus = .passwordField }
         store.send(.focusMovedForward) { $0.pickerForm.focus = .troubleSigningInLink }
-        store.send(.activated) { $0.path = [.passwordRecovery(PasswordRecovery.State())] }
+        store.send(.activated) { $0.path.replace(with: [.passwordRecovery(PasswordRecovery.State())]) }
         store.send(.activated) { $0.recovery.email.hasBeenEdited = true }
         #expect(store.state.recovery.visibleValidation(for: .emailField)
             == [ValidationResult(rule: .email, isSatisfied: false)])
@@ -69,12 +69,12 @@ import Testing
     @Test func recoveryErrorsAreShownNotSwallowed() {
         var store = recoveryStore()
         store.send(.activated) {
-            $0.presentation = [busy(2, .sendingPasswordRecoveryEmail, .sendPasswordRecoveryEmail(email: "alice@example.com"))]
+            $0.presentation.replace(with: [busy(2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendPasswordRecoveryEmail(email: "alice@example.com"))])
-        store.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.failure(AuthError(.tooManyAttemptsTryLater))))) {
-            $0.presentation = [okAlert(.error(.tooManyAttemptsTryLater, during: .sendingPasswordRecoveryEmail))]
+        store.expectEffects([.run(operationID: 2, AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"))])
+        store.send(.responded(operationID: 2, .failure(AuthError(.tooManyAttemptsTryLater)))) {
+            $0.presentation.replace(with: [okAlert(.error(.tooManyAttemptsTryLater, during: .sendingPasswordRecoveryEmail))])
         }
         store.finish()
     }
@@ -87,7 +87,7 @@ import Testing
             $0.recovery.focus = .codeField
         }
         #expect(!store.state.recovery.isResetEnabled)
-        store.send(.backRequested) { $0.path = [] }
+        store.send(.backRequested) { $0.path.replace(with: []) }
         store.finish()
     }
 
@@ -122,16 +122,16 @@ import Testing
         store.send(.focusMovedForward) { $0.recovery.focus = .confirmNewPasswordField }
         store.type("newpass1", into: \.recovery.confirmNewPassword)
         store.send(.focusMovedForward) { $0.recovery.focus = .resetButton }
-        let reset = AuthCall.resetPassword(codeOrLink: "OLD", newPassword: "newpass1")
+        let reset = AuthCall.ResetPassword(codeOrLink: "OLD", newPassword: "newpass1")
         store.send(.activated) {
-            $0.presentation = [busy(2, .resettingPassword, reset)]
+            $0.presentation.replace(with: [busy(2, reset, by: .route(1))])
             $0.nextOperationID = 3
         }
         store.expectEffects([.run(operationID: 2, reset)])
-        store.send(.responded(operationID: 2, .passwordReset(.failure(AuthError(.expiredOobCode))))) {
-            $0.presentation = [okAlert(.error(.expiredOobCode, during: .resettingPassword))]
+        store.send(.responded(operationID: 2, .failure(AuthError(.expiredOobCode)))) {
+            $0.presentation.replace(with: [okAlert(.error(.expiredOobCode, during: .resettingPassword))])
         }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         #expect(store.state.recovery.code.text == "OLD")
         store.finish()
     }
@@ -144,20 +144,20 @@ import Testing
 
     @Test func theInboxOpensFromThePickerAndAResetEmailOpensTheResetForm() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
-        store.send(.responded(operationID: 2, .inbox(.success([reset])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [self.reset], selection: 0))]
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 2, .success([reset]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [self.reset], selection: 0))])
         }
         store.send(.selectionMoved(by: 1))
         store.send(.edited(.insert("x")))
         store.send(.activated) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             var recovery = PasswordRecovery.State(email: "alice@example.com")
             recovery.step = .enterCode
             recovery.code = TextInput(self.reset.link!)
             recovery.focus = .newPasswordField
-            $0.path = [.passwordRecovery(recovery)]
+            $0.path.replace(with: [.passwordRecovery(recovery)])
         }
         store.finish()
     }
@@ -172,17 +172,17 @@ import Testing
 
     @Test func escOrTheInboxKeyClosesIt() {
         var store = signedOutStore()
-        store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
-        store.send(.responded(operationID: 2, .inbox(.success([])))) { $0.presentation = [.inbox(Inbox.State())] }
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 2, .success([OutboxMessage]()))) { $0.presentation.replace(with: [.inbox(Inbox.State())]) }
         store.send(.activated)
-        store.send(.backRequested) { $0.presentation = [] }
-        store.send(.inboxToggled) { $0.presentation = [busy(3, .loadingInbox, .loadInbox)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .loadInbox)])
-        store.send(.responded(operationID: 3, .inbox(.success([reset])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [self.reset], selection: 0))]
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, AuthCall.LoadInbox())]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.LoadInbox())])
+        store.send(.responded(operationID: 3, .success([reset]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [self.reset], selection: 0))])
         }
-        store.send(.inboxToggled) { $0.presentation = [] }
+        store.send(.inboxToggled) { $0.presentation.replace(with: []) }
         store.finish()
     }
 }

@@ -9,35 +9,32 @@ import Testing
     /// Alice's session was restored and provisioning #2 is running.
     private func provisioningAlice(remembered: String? = nil) -> NavigatorStore {
         var store = NavigatorStore(configuration: Self.configuration)
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadSession)])
+        store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
         let snapshot = SessionSnapshot(user: alice, provisionedUserID: remembered)
-        store.send(.responded(operationID: 1, .session(.success(snapshot)))) {
-            $0.presentation = [busy(2, .provisioning, .provision(alice))]
+        store.send(.responded(operationID: 1, .success(snapshot))) {
+            $0.presentation.replace(with: [busy(2, AuthCall.Provision(alice))])
             $0.nextOperationID = 3
             $0.currentUser = alice
-            $0.provisionedUserID = remembered
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 2, .provision(alice))])
+        store.expectEffects([.run(operationID: 2, AuthCall.Provision(alice))])
         return store
     }
 
     /// Provisioning #`id` succeeds: the signed-in screen shows and the success is remembered.
     private func succeed(_ id: Int, in store: inout NavigatorStore, sourceLocation: SourceLocation = #_sourceLocation) {
-        store.send(.responded(operationID: id, .provisioned(.success(alice.uid))), sourceLocation: sourceLocation) {
-            $0.presentation = []
-            $0.provisionedUserID = alice.uid
+        store.send(.responded(operationID: id, .success(ProvisioningOutcome.provisioned(uid: alice.uid))), sourceLocation: sourceLocation) {
+            $0.presentation.replace(with: [])
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.expectEffects([.rememberProvisionedUser(alice.uid)], sourceLocation: sourceLocation)
     }
 
     private static func failedAlert(_ failure: ProvisioningFailure, retrying id: Int) -> Presentation {
         .alert(AlertPresentation(.provisioningFailed(failure),
-                                 buttons: [AlertButton(.retry, .retry(Operation(id: id, kind: .provisioning,
-                                                                                call: .provision(alice)))),
+                                 buttons: [AlertButton(.retry, .retry(Operation(id: id, call: AuthCall.Provision(alice), owner: .root))),
                                            AlertButton(.signOut, .signOut)],
                                  escapeAction: .signOut))
     }
@@ -52,15 +49,14 @@ import Testing
 
     @Test func aRememberedSuccessDoesNotRunTwice() {
         var store = NavigatorStore(configuration: Self.configuration)
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadSession)])
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice,
-                                                                               provisionedUserID: alice.uid))))) {
-            $0.presentation = []
+        store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: alice,
+                                                                               provisionedUserID: alice.uid)))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = alice
-            $0.provisionedUserID = alice.uid
             $0.authenticationState = .authenticated
-            $0.root = $0.accountScreen(alice)
+            $0.root = $0.accountScreen(alice, provisioned: true)
         }
         store.finish()
     }
@@ -73,36 +69,33 @@ import Testing
     @Test func aFailureOffersRetryWhichRunsTheSameCallAgain() {
         var store = provisioningAlice()
         let failure = ProvisioningFailure.exited(status: 2, message: "quota reached")
-        store.send(.responded(operationID: 2, .provisioned(.failure(failure)))) {
-            $0.presentation = [Self.failedAlert(failure, retrying: 2)]
+        store.send(.responded(operationID: 2, .success(ProvisioningOutcome.failed(failure)))) {
+            $0.presentation.replace(with: [Self.failedAlert(failure, retrying: 2)])
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .provisioning, .provision(alice))]
+            $0.presentation.replace(with: [busy(3, AuthCall.Provision(alice))])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .provision(alice))])
+        store.expectEffects([.run(operationID: 3, AuthCall.Provision(alice))])
         succeed(3, in: &store)
         store.finish()
     }
 
     @Test func signOutFromTheFailureReturnsToThePicker() {
         var store = provisioningAlice()
-        store.send(.responded(operationID: 2, .provisioned(.failure(.couldNotStart)))) {
-            $0.presentation = [Self.failedAlert(.couldNotStart, retrying: 2)]
+        store.send(.responded(operationID: 2, .success(ProvisioningOutcome.failed(.couldNotStart)))) {
+            $0.presentation.replace(with: [Self.failedAlert(.couldNotStart, retrying: 2)])
         }
         store.send(.focusMovedForward) {
-            $0.presentation = [{ if case .alert(var alert) = Self.failedAlert(.couldNotStart, retrying: 2) {
-                alert.selection = 1
-                return .alert(alert)
-            } else { fatalError() } }()]
+            $0[layer: AlertPresentation.self].selection = 1
         }
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingOut, .signOut)]
+            $0.presentation.replace(with: [busy(3, AuthCall.SignOut())])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .signOut)])
-        store.send(.responded(operationID: 3, .signedOut(.success(true)))) {
-            $0.presentation = []
+        store.expectEffects([.run(operationID: 3, AuthCall.SignOut())])
+        store.send(.responded(operationID: 3, .success(true))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
         }
@@ -111,14 +104,14 @@ import Testing
 
     @Test func escOnTheFailureSignsOut() {
         var store = provisioningAlice()
-        store.send(.responded(operationID: 2, .provisioned(.failure(.backend(.networkRequestFailed))))) {
-            $0.presentation = [Self.failedAlert(.backend(.networkRequestFailed), retrying: 2)]
+        store.send(.responded(operationID: 2, .success(ProvisioningOutcome.failed(.backend(.networkRequestFailed))))) {
+            $0.presentation.replace(with: [Self.failedAlert(.backend(.networkRequestFailed), retrying: 2)])
         }
         store.send(.backRequested) {
-            $0.presentation = [busy(3, .signingOut, .signOut)]
+            $0.presentation.replace(with: [busy(3, AuthCall.SignOut())])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .signOut)])
+        store.expectEffects([.run(operationID: 3, AuthCall.SignOut())])
         store.finish()
     }
 
@@ -126,13 +119,12 @@ import Testing
         var store = provisioningAlice()
         succeed(2, in: &store)
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
-        store.send(.activated) { $0.presentation = [busy(3, .signingOut, .signOut)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .signOut)])
-        store.send(.responded(operationID: 3, .signedOut(.success(true)))) {
-            $0.presentation = []
+        store.send(.activated) { $0.presentation.replace(with: [busy(3, AuthCall.SignOut())]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.SignOut())])
+        store.send(.responded(operationID: 3, .success(true))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
-            $0.provisionedUserID = nil
             $0.root = .picker($0.newPicker())
         }
         store.expectEffects([.rememberProvisionedUser(nil)])

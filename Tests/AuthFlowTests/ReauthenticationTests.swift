@@ -8,8 +8,14 @@ import Testing
 @Suite struct ReauthenticationTests {
     private let google = IdentityProviderButton.builtIn.first { $0.providerID == "google.com" }!
     private let tooOld = AuthError(.credentialTooOldLoginAgain)
-    private let update = AuthCall.updatePassword("abcdefg")
-    private var refused: Operation { Operation(id: 1, kind: .updatingPassword, call: update) }
+    private let update = AuthCall.UpdatePassword("abcdefg")
+    /// The refused update, which the password form (route #1) started.
+    private var refused: Operation { Operation(id: 1, call: update, owner: .route(1)) }
+    /// What the steps of signing in again carry: the refused update.
+    private var step: Operation.Purpose { .reauthentication(RefusedCall(refused)) }
+    private var passwordSheet: PasswordReauthSheet.State {
+        PasswordReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
+    }
 
     /// Alice typed a new password on the update form; the backend refused it for an old sign-in and the
     /// provider of her last sign-in is being looked up (operation #2).
@@ -19,46 +25,46 @@ import Testing
         form.newPassword = TextInput("abcdefg")
         form.confirmPassword = TextInput("abcdefg")
         form.focus = .confirmPasswordField
-        state.path = [.updatePassword(form)]
-        state.presentation = [.busy(Operation(id: 1, kind: .updatingPassword, call: update))]
+        state.path.replace(with: [.updatePassword(form)])
+        state.presentation.replace(with: [.busy(refused)])
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
-        store.send(.responded(operationID: 1, .accountUpdated(.failure(tooOld)))) {
-            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+        store.send(.responded(operationID: 1, .failure(tooOld))) {
+            $0.presentation.replace(with: [busy(2, AuthCall.FetchSignInProvider(), by: .route(1),
+                                                for: self.step)])
             $0.nextOperationID = 3
-            $0.awaitingReauthentication = self.refused
         }
-        store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
+        store.expectEffects([.run(operationID: 2, AuthCall.FetchSignInProvider())])
         return store
     }
 
     /// The alert before a sheet: `proceed`, then Cancel; Esc cancels too.
     private func askingAlert(_ content: AlertState, _ proceed: AlertButton) -> AlertPresentation {
-        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .cancelReauthentication)],
-                          escapeAction: .cancelReauthentication)
+        AlertPresentation(content, buttons: [proceed, AlertButton(.cancel, .dismiss)])
     }
 
     /// The last sign-in was with `provider`: an alert asks first (`content`, its first button `title`), and Enter on
     /// that button sends what proves the person again (`send`, operation #3). Returns the alert.
-    private func sendingProof(_ send: AuthCall, as kind: OperationKind, provider: String, asked content: AlertState,
+    private func sendingProof(_ send: some BackendCall, provider: String, asked content: AlertState,
                               _ title: AlertButton.Title, in store: inout NavigatorStore) -> AlertPresentation {
-        let alert = askingAlert(content, AlertButton(title, .start(send, as: kind)))
-        store.send(.responded(operationID: 2, .signInProvider(.success(provider)))) { $0.presentation = [.alert(alert)] }
-        store.send(.activated) { $0.presentation = [busy(3, kind, send)]; $0.nextOperationID = 4 }
+        let alert = askingAlert(content, AlertButton(title, .start(send, purpose: step)))
+        store.send(.responded(operationID: 2, .success(provider))) { $0.presentation.replace(with: [.alert(alert)]) }
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(3, send, by: .route(1), for: self.step)])
+            $0.nextOperationID = 4
+        }
         store.expectEffects([.run(operationID: 3, send)])
         return alert
     }
 
     /// The reauthentication (operation `id` − 1) signed `user` in: the sheet is gone and the refused call (`call`
     /// of `kind`) runs again as operation `id`, once; `change` is what else the sign-in changes.
-    private func reauthenticated(_ user: User, replaying call: AuthCall? = nil, kind: OperationKind = .updatingPassword,
-                                 as id: Int, in store: inout NavigatorStore,
+    private func reauthenticated(_ user: User, replaying call: AuthCall? = nil, by owner: ElementID = .route(1), as id: Int, in store: inout NavigatorStore,
                                  _ change: (inout NavigatorState) -> Void = { _ in }) {
-        let call = call ?? update
-        store.send(.responded(operationID: id - 1, .signIn(.success(.signedIn(user))))) {
-            $0.presentation = [.busy(Operation(id: id, kind: kind, call: call, isReplay: true))]
+        let call = call ?? AuthCall(update)
+        store.send(.responded(operationID: id - 1, .success(SignInOutcome.signedIn(user)))) {
+            $0.presentation.replace(with: [.busy(Operation(id: id, call: call, owner: owner, purpose: .replay))])
             $0.nextOperationID = id + 1
-            $0.awaitingReauthentication = nil
             change(&$0)
         }
         store.expectEffects([.run(operationID: id, call)])
@@ -66,36 +72,35 @@ import Testing
 
     /// The replay succeeds: "Password updated".
     private func replaySucceeds(_ store: inout NavigatorStore, id: Int) {
-        store.send(.responded(operationID: id, .accountUpdated(.success(alice)))) {
-            $0.presentation = [okAlert(.passwordUpdated, then: .returnToAccount)]
+        store.send(.responded(operationID: id, .success(alice))) {
+            $0.presentation.replace(with: [okAlert(.passwordUpdated, then: .returnToAccount)])
         }
     }
 
     @Test func aPasswordSheetRetriesTheCallOnceAfterTheRightPassword() {
         var store = refusedStore()
-        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        store.send(.responded(operationID: 2, .success("password"))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         #expect(!store.state.passwordSheet.controls.isEmpty)
         store.send(.passwordRevealToggled) { $0.isPasswordRevealed = true }
         store.type("wrong1", into: \.passwordSheet.password)
-        let wrong = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
+        let wrong = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, wrong))
+            $0.presentation.append(busy(3, wrong, by: .layer(3), for: self.step))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, wrong)])
         // A wrong password keeps the sheet open, cleared, under the error.
-        store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com")),
-                               .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, kind: .reauthenticating,
-                                                                                       call: wrong)))]
+        store.send(.responded(operationID: 3, .failure(AuthError(.invalidLoginCredentials)))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet),
+                               .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, call: wrong, owner: .root)))])
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.type("hunter22", into: \.passwordSheet.password)
-        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(4, .reauthenticating, right))
+            $0.presentation.append(busy(4, right, by: .layer(3), for: self.step))
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, right)])
@@ -109,17 +114,17 @@ import Testing
 
     @Test func aSecondRefusalIsReportedInsteadOfAskingAgain() {
         var store = refusedStore()
-        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        store.send(.responded(operationID: 2, .success("password"))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         store.type("hunter22", into: \.passwordSheet.password)
-        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) { $0.presentation.append(busy(3, right, by: .layer(3), for: self.step)); $0.nextOperationID = 4 }
         store.expectEffects([.run(operationID: 3, right)])
         reauthenticated(alice, as: 4, in: &store)
-        store.send(.responded(operationID: 4, .accountUpdated(.failure(tooOld)))) {
-            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
-                id: 4, kind: .updatingPassword, call: self.update, isReplay: true)))]
+        store.send(.responded(operationID: 4, .failure(tooOld))) {
+            $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
+                id: 4, call: self.update, owner: .route(1), purpose: .replay)))])
         }
         store.finish()
     }
@@ -127,11 +132,11 @@ import Testing
     @Test func escOrCancelLeavesEverythingAsItWas() {
         var store = refusedStore()
         let before = store.state
-        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        store.send(.responded(operationID: 2, .success("password"))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
         }
         store.type("hun", into: \.passwordSheet.password)
-        store.send(.backRequested) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         // The form is as it was, its passwords included.
         #expect(store.state.path == before.path)
         store.finish()
@@ -140,26 +145,25 @@ import Testing
     @Test func anEmailLinkFromTheInboxReauthenticates() {
         let ann = User(uid: "u1", email: "alice@example.com", providerIDs: ["emailLink"])
         var store = refusedStore(ann)
-        _ = sendingProof(.sendSignInLink(email: "alice@example.com"), as: .sendingReauthenticationLink,
-                         provider: "emailLink", asked: .reauthenticateWithEmailLink(email: "alice@example.com"), .continue,
+        _ = sendingProof(AuthCall.SendSignInLink(email: "alice@example.com"), provider: "emailLink", asked: .reauthenticateWithEmailLink(email: "alice@example.com"), .continue,
                          in: &store)
-        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com")
-        store.send(.responded(operationID: 3, .signInLinkSent(.success("alice@example.com")))) {
-            $0.presentation = [.emailLinkReauthSheet(sheet)]
+        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
+        store.send(.responded(operationID: 3, .success("alice@example.com"))) {
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
         }
-        store.send(.inboxToggled) { $0.presentation.append(busy(4, .loadingInbox, .loadInbox)); $0.nextOperationID = 5 }
-        store.expectEffects([.run(operationID: 4, .loadInbox)])
+        store.send(.inboxToggled) { $0.presentation.append(busy(4, AuthCall.LoadInbox(), by: .layer(5))); $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, AuthCall.LoadInbox())])
         let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "alice@example.com", link: "https://x/l?oobCode=S",
                                     code: "S", sentAt: Date.distantPast)
-        store.send(.responded(operationID: 4, .inbox(.success([message])))) {
-            $0.presentation = [.emailLinkReauthSheet(sheet), .inbox(Inbox.State(messages: [message]))]
+        store.send(.responded(operationID: 4, .success([message]))) {
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet), .inbox(Inbox.State(messages: [message]))])
         }
         #expect(store.state.canUse(message))
-        let reauth = AuthCall.reauthenticate(.emailLink(email: "alice@example.com", link: "https://x/l?oobCode=S"))
+        let reauth = AuthCall.Reauthenticate(.emailLink(email: "alice@example.com", link: "https://x/l?oobCode=S"))
         store.send(.activated) {
             var filled = sheet
             filled.link = TextInput("https://x/l?oobCode=S")
-            $0.presentation = [.emailLinkReauthSheet(filled), busy(5, .reauthenticating, reauth)]
+            $0.presentation.replace(with: [.emailLinkReauthSheet(filled), busy(5, reauth, by: .layer(5), for: self.step)])
             $0.nextOperationID = 6
         }
         store.expectEffects([.run(operationID: 5, reauth)])
@@ -170,30 +174,29 @@ import Testing
     @Test func aPhoneCodeReauthenticatesAndCancelOnTheAlertDropsTheCall() {
         let bo = User(uid: "u1", phoneNumber: "+16505551234", providerIDs: ["phone"])
         var store = refusedStore(bo)
-        var alert = sendingProof(.verifyPhoneNumber(phoneNumber: "+16505551234"), as: .sendingReauthenticationCode,
-                                 provider: "phone", asked: .reauthenticateWithPhone(phoneNumber: "+16505551234"),
+        var alert = sendingProof(AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), provider: "phone", asked: .reauthenticateWithPhone(phoneNumber: "+16505551234"),
                                  .sendCode, in: &store)
         let sentAt = Date.distantPast
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
         let sheet = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt,
-                                           isReauthentication: true)
-        store.send(.responded(operationID: 3, .phoneCodeSent(.success(sent)))) { $0.presentation = [.phoneReauthSheet(sheet)] }
+                                           reauthenticating: RefusedCall(refused))
+        store.send(.responded(operationID: 3, .success(sent))) { $0.presentation.replace(with: [.phoneReauthSheet(sheet)]) }
         #expect(store.state.phoneSheet.controls == [.codeField, .verifyButton, .resendButton, .cancelButton])
         // The resend countdown runs on the sheet too.
         store.send(.clockTicked(sentAt.addingTimeInterval(10))) { $0.phoneSheet.now = sentAt.addingTimeInterval(10) }
         #expect(store.state.phoneSheet.resendCountdown == 20)
         store.type("123456", into: \.phoneSheet.code)
-        let reauth = AuthCall.reauthenticate(.phone(verificationID: "v1", code: "123456"))
-        store.send(.activated) { $0.presentation.append(busy(4, .reauthenticating, reauth)); $0.nextOperationID = 5 }
+        let reauth = AuthCall.Reauthenticate(.phone(verificationID: "v1", code: "123456"))
+        store.send(.activated) { $0.presentation.append(busy(4, reauth, by: .layer(5), for: self.step)); $0.nextOperationID = 5 }
         store.expectEffects([.run(operationID: 4, reauth)])
         reauthenticated(bo, as: 5, in: &store) { $0.currentUser = bo }
         store.finish()
 
         var cancelled = refusedStore(bo)
-        cancelled.send(.responded(operationID: 2, .signInProvider(.success("phone")))) { $0.presentation = [.alert(alert)] }
+        cancelled.send(.responded(operationID: 2, .success("phone"))) { $0.presentation.replace(with: [.alert(alert)]) }
         alert.selection = 1
-        cancelled.send(.focusMovedForward) { $0.presentation = [.alert(alert)] }
-        cancelled.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        cancelled.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(alert)]) }
+        cancelled.send(.activated) { $0.presentation.replace(with: []) }
         cancelled.finish()
     }
 
@@ -201,61 +204,65 @@ import Testing
         let bo = User(uid: "u1", email: "bo@example.com", providerIDs: ["google.com"])
         var store = refusedStore(bo, providers: [.email, .identityProvider(google)])
         let alert = askingAlert(.reauthenticateWithProvider(providerID: "google.com"),
-                                AlertButton(.continue, .reauthenticateWith(google)))
-        store.send(.responded(operationID: 2, .signInProvider(.success("google.com")))) { $0.presentation = [.alert(alert)] }
-        let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com")
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(sheet)] }
+                                AlertButton(.continue, .reauthenticateWith(google, RefusedCall(refused))))
+        store.send(.responded(operationID: 2, .success("google.com"))) { $0.presentation.replace(with: [.alert(alert)]) }
+        let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com",
+                                                reauthenticating: RefusedCall(refused))
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(sheet)]) }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .nameField }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .emailVerifiedToggle }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .continueButton }
-        let reauth = AuthCall.reauthenticate(store.state.providerSheet.credential)
+        let reauth = AuthCall.Reauthenticate(store.state.providerSheet.credential)
         store.send(.activated) {
-            $0.presentation.append(busy(3, .reauthenticating, reauth))
+            $0.presentation.append(busy(3, reauth, by: .layer(4), for: self.step))
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, reauth)])
         let failure = AlertPresentation.failure(.invalidLoginCredentials,
-                                                of: Operation(id: 3, kind: .reauthenticating, call: reauth))
-        store.send(.responded(operationID: 3, .accountUpdated(.failure(AuthError(.invalidLoginCredentials))))) {
-            $0.presentation = [$0.presentation[0], .alert(failure)]
+                                                of: Operation(id: 3, call: reauth, owner: .root))
+        store.send(.responded(operationID: 3, .failure(AuthError(.invalidLoginCredentials)))) {
+            $0.presentation.replace(with: [$0.presentation[0], .alert(failure)])
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .cancelButton }
-        store.send(.activated) { $0.presentation = []; $0.awaitingReauthentication = nil }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.finish()
     }
 
     @Test func aMethodThatCannotReauthenticateReportsTheRefusal() {
         var store = refusedStore()
-        store.send(.responded(operationID: 2, .signInProvider(.success("custom")))) {
-            $0.presentation = [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))]
-            $0.awaitingReauthentication = nil
+        store.send(.responded(operationID: 2, .success("custom"))) {
+            $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: self.refused))])
         }
         store.finish()
     }
 
     @Test func deletingAfterAnOldSignInAsksAgainThenDeletes() {
         var state = signedInState(alice)
-        state.presentation = [.busy(Operation(id: 1, kind: .deletingAccount, call: .deleteAccount))]
+        state.presentation.replace(with: [.busy(Operation(id: 1, call: AuthCall.DeleteAccount(), owner: .root))])
         state.nextOperationID = 2
         var store = NavigatorStore(state: state)
-        let delete = Operation(id: 1, kind: .deletingAccount, call: .deleteAccount)
-        store.send(.responded(operationID: 1, .signedOut(.failure(tooOld)))) {
-            $0.presentation = [busy(2, .checkingSignInProvider, .fetchSignInProvider)]
+        let delete = Operation(id: 1, call: AuthCall.DeleteAccount(), owner: .root)
+        store.send(.responded(operationID: 1, .failure(tooOld))) {
+            $0.presentation.replace(with: [busy(2, AuthCall.FetchSignInProvider(),
+                                                for: .reauthentication(RefusedCall(delete)))])
             $0.nextOperationID = 3
-            $0.awaitingReauthentication = delete
         }
-        store.expectEffects([.run(operationID: 2, .fetchSignInProvider)])
-        store.send(.responded(operationID: 2, .signInProvider(.success("password")))) {
-            $0.presentation = [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com"))]
+        store.expectEffects([.run(operationID: 2, AuthCall.FetchSignInProvider())])
+        store.send(.responded(operationID: 2, .success("password"))) {
+            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
+                                                                             refused: RefusedCall(delete)))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
-        let right = AuthCall.reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, .reauthenticating, right)); $0.nextOperationID = 4 }
+        let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
+        store.send(.activated) {
+            $0.presentation.append(busy(3, right, by: .layer(3), for: .reauthentication(RefusedCall(delete))))
+            $0.nextOperationID = 4
+        }
         store.expectEffects([.run(operationID: 3, right)])
-        reauthenticated(alice, replaying: .deleteAccount, kind: .deletingAccount, as: 4, in: &store)
-        store.send(.responded(operationID: 4, .signedOut(.success(true)))) {
-            $0.presentation = [okAlert(.accountDeleted)]
+        reauthenticated(alice, replaying: AuthCall(AuthCall.DeleteAccount()), by: .root, as: 4, in: &store)
+        store.send(.responded(operationID: 4, .success(true))) {
+            $0.presentation.replace(with: [okAlert(.accountDeleted)])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
             $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))

@@ -6,16 +6,16 @@ import Testing
     @Test func startLoadsThePersistedSessionAndShowsThePickerWhenSignedOut() {
         var store = NavigatorStore()
         #expect(store.state.picker?.focus == .emailField)
-        store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, .loadSession)])
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil))))) { $0.presentation = [] }
+        store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+        store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
         store.finish()
     }
 
     @Test func aRestoredSessionShowsTheSignedInScreen() {
         var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: alice))))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 1, .success(SessionSnapshot(user: alice)))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = alice
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(alice)
@@ -32,15 +32,15 @@ import Testing
 
     @Test func aStoreFailureWhileLoadingIsShownNotSwallowed() {
         var store = startedStore()
-        store.send(.responded(operationID: 1, .session(.failure(AuthError(.storageFailure))))) {
-            $0.presentation = [okAlert(.error(.storageFailure, during: .loadingSession))]
+        store.send(.responded(operationID: 1, .failure(AuthError(.storageFailure)))) {
+            $0.presentation.replace(with: [okAlert(.error(.storageFailure, during: .loadingSession))])
         }
         store.finish()
     }
 
     @Test func escWhileTheSessionLoadsCancelsItAndQuits() {
         var store = startedStore()
-        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.cancel(operationID: 1), .quit])
         store.finish()
     }
@@ -49,13 +49,13 @@ import Testing
     @Test func signOutReturnsToThePickerAndEscWaitsForIt() {
         var store = loadedStore(alice)
         store.send(.focusMovedBackward) { $0.accountForm.focus = .signOutButton }
-        store.send(.activated) { $0.presentation = [busy(2, .signingOut, .signOut)]; $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .signOut)])
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, AuthCall.SignOut())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.SignOut())])
         store.send(.backRequested)
         store.expectEffects([])
         store.send(.edited(.insert("x")))
-        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 2, .success(true))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated
             $0.root = .picker(AuthPicker.State(providers: [.email], showsCancelButton: true))
@@ -74,16 +74,16 @@ import Testing
     @Test func escWithTypedInputAsksAndASecondEscQuits() {
         var store = signedOutStore()
         store.type("al", into: \.pickerForm.email)
-        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
-        store.send(.activated) { $0.presentation = [] }
-        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
+        store.send(.backRequested) { $0.presentation.replace(with: [.alert(.confirmQuit)]) }
+        store.send(.activated) { $0.presentation.replace(with: []) }
+        store.send(.backRequested) { $0.presentation.replace(with: [.alert(.confirmQuit)]) }
         var quitFocused = AlertPresentation.confirmQuit
         quitFocused.selection = 1
-        store.send(.focusMovedForward) { $0.presentation = [.alert(quitFocused)] }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(quitFocused)]) }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.expectEffects([.quit])
-        store.send(.backRequested) { $0.presentation = [.alert(.confirmQuit)] }
-        store.send(.backRequested) { $0.presentation = [] }
+        store.send(.backRequested) { $0.presentation.replace(with: [.alert(.confirmQuit)]) }
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.quit])
         store.finish()
 

@@ -12,11 +12,11 @@ private func methodsStore(_ configuration: AuthConfiguration = AuthConfiguration
                           providers: [AuthProvider] = allMethods,
                           user: User? = nil, emailForLink: String? = nil) -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: configuration, providers: providers))
-    store.send(.started) { $0.presentation = [busy(1, .loadingSession, .loadSession)]; $0.nextOperationID = 2 }
-    store.expectEffects([.run(operationID: 1, .loadSession)])
+    store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
+    store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     let snapshot = SessionSnapshot(user: user, emailForLink: emailForLink)
-    store.send(.responded(operationID: 1, .session(.success(snapshot)))) {
-        $0.presentation = []
+    store.send(.responded(operationID: 1, .success(snapshot))) {
+        $0.presentation.replace(with: [])
         $0.currentUser = user
         $0.emailForLink = emailForLink
         if user?.isAnonymous == true {
@@ -58,13 +58,13 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = methodsStore()
         focusPicker(.providerButton(.anonymous), in: &store)
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingIn, .signInAnonymously)]
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInAnonymously())])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 2, .signInAnonymously)])
-        store.send(.responded(operationID: 2, .signIn(.success(.signedIn(guest))))) {
-            $0.presentation = []
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInAnonymously())])
+        store.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(guest)))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = guest
             $0.authenticationState = .unauthenticated
             $0.pickerForm.focus = .emailField
@@ -80,12 +80,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         #expect(store.state.pickerForm.controls == [.signOutButton, .cancelButton])
         #expect(store.state.pickerForm.focus == .signOutButton)
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingOut, .signOut)]
+            $0.presentation.replace(with: [busy(2, AuthCall.SignOut())])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .signOut)])
-        store.send(.responded(operationID: 2, .signedOut(.success(true)))) {
-            $0.presentation = []
+        store.expectEffects([.run(operationID: 2, AuthCall.SignOut())])
+        store.send(.responded(operationID: 2, .success(true))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = nil
             $0.pickerForm.isGuest = false
             $0.pickerForm.focus = .providerButton(.anonymous)
@@ -98,36 +98,36 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func anUpgradeConflictAsksThenDropsTheGuestForTheExistingAccount() {
         var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
         store.type("ann@example.com", into: \.providerSheet.email)
         let credential = store.state.providerSheet.credential
         store.send(.activated) { $0.providerSheet.focus = .nameField }
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingIn, .signInWithCredential(credential))]
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential))])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 2, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInWithCredential(credential))])
         let conflict = AuthError(.credentialAlreadyInUse, conflict: AccountConflictInfo(email: "ann@example.com",
                                                                                        credential: credential))
-        store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
-            $0.presentation = [.alert(.confirmReplacingGuest(with: credential))]
+        store.send(.responded(operationID: 2, .failure(conflict))) {
+            $0.presentation.replace(with: [.alert(.confirmReplacingGuest(with: credential))])
             $0.authenticationState = .unauthenticated
         }
         var kept = store
         // Enter on the first button (Cancel) keeps the guest and what they did.
-        kept.send(.activated) { $0.presentation = [] }
+        kept.send(.activated) { $0.presentation.replace(with: []) }
         #expect(kept.state.currentUser == guest)
         kept.finish()
         var moved = AlertPresentation.confirmReplacingGuest(with: credential)
         moved.selection = 1
-        store.send(.focusMovedForward) { $0.presentation = [.alert(moved)] }
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(moved)]) }
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, .replaceGuestAndSignIn(credential))]
+            $0.presentation.replace(with: [busy(3, AuthCall.ReplaceGuestAndSignIn(credential))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .replaceGuestAndSignIn(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.ReplaceGuestAndSignIn(credential))])
         // Replacing the guest must not be left half-done: Esc waits.
         store.send(.backRequested)
         store.finish()
@@ -141,41 +141,40 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
                 subject: "simulated:ann@example.com", email: "ann@example.com", displayName: nil, isEmailVerified: false)))
         // The simulated Google sign-in is in flight (as the provider sheet leaves it).
         var state = methodsStore().state
-        state.presentation = [busy(2, .signingIn, .signInWithCredential(credential))]
+        state.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential))])
         state.nextOperationID = 3
         var store = NavigatorStore(state: state)
         let conflict = AuthError(.accountExistsWithDifferentCredential,
                                  conflict: AccountConflictInfo(email: "ann@example.com", credential: credential))
-        store.send(.responded(operationID: 2, .signIn(.failure(conflict)))) {
-            $0.presentation = [okAlert(.error(.accountExistsWithDifferentCredential, during: .signingIn))]
-            $0.pendingCredential = credential
+        store.send(.responded(operationID: 2, .failure(conflict))) {
+            $0.presentation.replace(with: [okAlert(.error(.accountExistsWithDifferentCredential, during: .signingIn))])
+            $0.pickerForm.pendingCredential = credential
         }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.type("ann@example.com", into: \.pickerForm.email)
         store.send(.activated) { $0.pickerForm.focus = .passwordField }
         store.type("secret1", into: \.pickerForm.password)
-        let signIn = AuthCall.signIn(email: "ann@example.com", password: "secret1")
+        let signIn = AuthCall.SignIn(email: "ann@example.com", password: "secret1")
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, signIn)]
+            $0.presentation.replace(with: [busy(3, signIn)])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 3, signIn)])
         let ann = User(uid: "ann", email: "ann@example.com", providerIDs: ["password"])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(ann))))) {
+        store.send(.responded(operationID: 3, .success(SignInOutcome.signedIn(ann)))) {
             $0.currentUser = ann
             $0.authenticationState = .authenticated
             $0.root = $0.accountScreen(ann)
-            $0.pendingCredential = nil
-            $0.presentation = [busy(4, .linkingCredential, .linkCredential(credential))]
+            $0.presentation.replace(with: [busy(4, AuthCall.LinkCredential(credential))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .linkCredential(credential))])
+        store.expectEffects([.run(operationID: 4, AuthCall.LinkCredential(credential))])
         // Linking must not be left half-done: Esc waits.
         store.send(.backRequested)
         let linked = User(uid: "ann", email: "ann@example.com", providerIDs: ["password", "google.com"])
-        store.send(.responded(operationID: 4, .credentialLinked(.success(linked)))) {
-            $0.presentation = [okAlert(.credentialLinked(providerID: "google.com"))]
+        store.send(.responded(operationID: 4, .success(linked))) {
+            $0.presentation.replace(with: [okAlert(.credentialLinked(providerID: "google.com"))])
             $0.currentUser = linked
             $0.root = $0.accountScreen(linked)
         }
@@ -184,8 +183,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
 
     @Test func aResponseForNoOperationChangesNothing() {
         var store = methodsStore()
-        store.send(.responded(operationID: 1, .signIn(.failure(AuthError(.emailExists)))))
-        #expect(store.state.pendingCredential == nil)
+        store.send(.responded(operationID: 1, .failure(AuthError(.emailExists))))
+        #expect(store.state.picker?.pendingCredential == nil)
         store.finish()
     }
 }
@@ -196,22 +195,21 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.type("ann@example.com", into: \.pickerForm.email)
         store.send(.activated) { $0.pickerForm.focus = .passwordField }
         store.type("wrong1", into: \.pickerForm.password)
-        let signIn = AuthCall.signIn(email: "ann@example.com", password: "wrong1")
+        let signIn = AuthCall.SignIn(email: "ann@example.com", password: "wrong1")
         store.send(.activated) {
-            $0.presentation = [busy(2, .signingIn, signIn)]
+            $0.presentation.replace(with: [busy(2, signIn)])
             $0.nextOperationID = 3
             $0.authenticationState = .authenticating
         }
         store.expectEffects([.run(operationID: 2, signIn)])
-        let lookup = OperationKind.checkingPreviousSignInMethods(email: "ann@example.com",
-                                                                 failure: .invalidLoginCredentials,
-                                                                 attemptedProviderID: "password")
-        store.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials))))) {
+        let lookup = AuthCall.FetchSignInMethods(email: "ann@example.com", after: .invalidLoginCredentials,
+                                                 attempted: "password")
+        store.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials)))) {
             $0.authenticationState = .unauthenticated
-            $0.presentation = [busy(3, lookup, .fetchSignInMethods(email: "ann@example.com"))]
+            $0.presentation.replace(with: [busy(3, lookup)])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .fetchSignInMethods(email: "ann@example.com"))])
+        store.expectEffects([.run(operationID: 3, lookup)])
         return store
     }
 
@@ -219,12 +217,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = failedSignIn()
         let recovery = LegacyRecoverySheet.State(email: "ann@example.com", options: [.identityProvider(google)],
                                                  unavailableProviderIDs: ["facebook.com"])
-        store.send(.responded(operationID: 3, .signInMethods(.success(["google.com", "password", "facebook.com"])))) {
-            $0.presentation = [.legacyRecoverySheet(recovery)]
+        store.send(.responded(operationID: 3, .success(["google.com", "password", "facebook.com"]))) {
+            $0.presentation.replace(with: [.legacyRecoverySheet(recovery)])
         }
         #expect(recovery.focus == .option(0))
         store.send(.activated) {
-            $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google, email: "ann@example.com"))]
+            $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, email: "ann@example.com"))])
             $0.pickerForm.password = TextInput()
             $0.pickerForm.email = TextInput("ann@example.com")
             $0.pickerForm.focus = .emailField
@@ -234,8 +232,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
 
     @Test func withNothingToOfferTheOriginalErrorIsShown() {
         var store = failedSignIn()
-        store.send(.responded(operationID: 3, .signInMethods(.success(["password"])))) {
-            $0.presentation = [okAlert(.error(.invalidLoginCredentials, during: .signingIn))]
+        store.send(.responded(operationID: 3, .success(["password"]))) {
+            $0.presentation.replace(with: [okAlert(.error(.invalidLoginCredentials, during: .signingIn))])
         }
         store.finish()
     }
@@ -248,37 +246,37 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = methodsStore()
         store.type("ann@example.com", into: \.pickerForm.email)
         focusPicker(.providerButton(.emailLink), in: &store)
-        store.send(.activated) { $0.path = [.emailLink(EmailLink.State(email: "ann@example.com"))] }
+        store.send(.activated) { $0.path.replace(with: [.emailLink(EmailLink.State(email: "ann@example.com"))]) }
         store.send(.activated) {
-            $0.presentation = [busy(2, .sendingSignInLink, .sendSignInLink(email: "ann@example.com"))]
+            $0.presentation.replace(with: [busy(2, AuthCall.SendSignInLink(email: "ann@example.com"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .sendSignInLink(email: "ann@example.com"))])
-        store.send(.responded(operationID: 2, .signInLinkSent(.success("ann@example.com")))) {
-            $0.presentation = [okAlert(.signInLinkSent(email: "ann@example.com"), then: .showLinkEntry)]
+        store.expectEffects([.run(operationID: 2, AuthCall.SendSignInLink(email: "ann@example.com"))])
+        store.send(.responded(operationID: 2, .success("ann@example.com"))) {
+            $0.presentation.replace(with: [okAlert(.signInLinkSent(email: "ann@example.com"), then: .showLinkEntry)])
             $0.emailForLink = "ann@example.com"
         }
         store.expectEffects([.rememberEmailForLink("ann@example.com")])
         store.send(.activated) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.emailLinkForm.step = .enterLink
             $0.emailLinkForm.focus = .linkField
         }
         store.send(.edited(.insert(link))) { $0.emailLinkForm.link.apply(.insert(self.link)) }
         let credential = AuthCredential.emailLink(email: "ann@example.com", link: link)
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingInWithEmailLink, .signInWithCredential(credential))]
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(1))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
         let ann = User(uid: "ann", email: "ann@example.com", isEmailVerified: true, providerIDs: ["emailLink"])
-        store.send(.responded(operationID: 3, .signIn(.success(.signedIn(ann))))) {
-            $0.presentation = []
+        store.send(.responded(operationID: 3, .success(SignInOutcome.signedIn(ann)))) {
+            $0.presentation.replace(with: [])
             $0.currentUser = ann
             $0.authenticationState = .authenticated
             $0.emailForLink = nil
-            $0.path = []
+            $0.path.replace(with: [])
             $0.root = $0.accountScreen(ann)
         }
         store.expectEffects([.rememberEmailForLink(nil)])
@@ -286,12 +284,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     }
 
     private func inboxWithLink(_ store: inout NavigatorStore) {
-        store.send(.inboxToggled) { $0.presentation = [busy(2, .loadingInbox, .loadInbox)]; $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, .loadInbox)])
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(2, AuthCall.LoadInbox())]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, AuthCall.LoadInbox())])
         let message = OutboxMessage(id: 1, kind: .emailSignIn, recipient: "ann@example.com", link: link, code: "L1NK",
                                     sentAt: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 2, .inbox(.success([message])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [message], selection: 0))]
+        store.send(.responded(operationID: 2, .success([message]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [message], selection: 0))])
         }
     }
 
@@ -301,7 +299,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         focusPicker(.providerButton(.emailLink), in: &store)
         var feature = EmailLink.State(email: "ann@example.com")
         feature.email.selectAll()
-        store.send(.activated) { $0.path = [.emailLink(feature)] }
+        store.send(.activated) { $0.path.replace(with: [.emailLink(feature)]) }
         store.send(.edited(.insert("b"))) { $0.emailLinkForm.email.apply(.insert("b")) }
         #expect(store.state.emailLinkForm.email.text == "b")
         store.finish()
@@ -316,12 +314,12 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             feature.step = .enterLink
             feature.link = TextInput(self.link)
             feature.focus = .signInButton
-            $0.path = [.emailLink(feature)]
-            $0.presentation = [busy(3, .signingInWithEmailLink, .signInWithCredential(credential))]
+            $0.path.replace(with: [.emailLink(feature)])
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(1))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 
@@ -332,8 +330,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             var feature = EmailLink.State()
             feature.step = .enterLink
             feature.link = TextInput(self.link)
-            $0.path = [.emailLink(feature)]
-            $0.presentation = []
+            $0.path.replace(with: [.emailLink(feature)])
+            $0.presentation.replace(with: [])
         }
         store.finish()
     }
@@ -346,19 +344,19 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     private func codeScreen() -> NavigatorStore {
         var store = methodsStore()
         focusPicker(.providerButton(.phone), in: &store)
-        store.send(.activated) { $0.path = [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))] }
+        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))]) }
         #expect(store.state.phoneForm.country.isoCode == "US")
         store.type("(650) 555-1234", into: \.phoneForm.number)
         #expect(store.state.phoneForm.e164 == "+16505551234")
         store.send(.activated) {
-            $0.presentation = [busy(2, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"))]
+            $0.presentation.replace(with: [busy(2, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 2, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sentAt)
-        store.send(.responded(operationID: 2, .phoneCodeSent(.success(sent)))) {
+        store.send(.responded(operationID: 2, .success(sent))) {
             let screen = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: self.sentAt)
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.path.append(.enterVerificationCode(screen))
             $0.pendingCodes = ["+16505551234": screen]
         }
@@ -378,17 +376,17 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
         store.send(.activated) {
-            $0.presentation = [busy(3, .signingIn, .signInWithCredential(credential))]
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 4
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 3, .signInWithCredential(credential))])
-        store.send(.responded(operationID: 3, .signIn(.failure(AuthError(.invalidCode))))) {
-            $0.presentation = [okAlert(.error(.invalidCode, during: .signingIn))]
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
+        store.send(.responded(operationID: 3, .failure(AuthError(.invalidCode)))) {
+            $0.presentation.replace(with: [okAlert(.error(.invalidCode, during: .signingIn))])
             $0.authenticationState = .unauthenticated
             $0.codeForm.code = TextInput()
         }
-        store.send(.activated) { $0.presentation = [] }
+        store.send(.activated) { $0.presentation.replace(with: []) }
         store.send(.focusMovedForward) { $0.codeForm.focus = .verifyButton }
         store.send(.focusMovedForward) { $0.codeForm.focus = .resendButton }
         store.send(.activated)
@@ -399,15 +397,17 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         // The countdown is over: later ticks change nothing (an idle screen is not redrawn).
         store.send(.clockTicked(sentAt.addingTimeInterval(31)))
         store.send(.activated) {
-            $0.presentation = [busy(4, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"))]
+            $0.presentation.replace(with: [busy(4, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(2))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 4, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         let resent = PhoneCodeSent(verificationID: "v2", phoneNumber: "+16505551234", sentAt: sentAt.addingTimeInterval(31))
-        store.send(.responded(operationID: 4, .phoneCodeSent(.success(resent)))) {
-            $0.presentation = []
-            $0.codeForm = VerificationCode.State(verificationID: "v2", phoneNumber: "+16505551234",
-                                                 sentAt: self.sentAt.addingTimeInterval(31))
+        store.send(.responded(operationID: 4, .success(resent))) {
+            $0.presentation.replace(with: [])
+            // A fresh code screen for the new code.
+            $0.path.removeLast()
+            $0.path.append(.enterVerificationCode(VerificationCode.State(
+                verificationID: "v2", phoneNumber: "+16505551234", sentAt: self.sentAt.addingTimeInterval(31))))
             $0.pendingCodes = ["+16505551234": $0.codeForm]
         }
         store.finish()
@@ -432,10 +432,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.send(.backRequested) { $0.path.removeLast() }
         store.send(.clockTicked(sentAt.addingTimeInterval(30))) { $0.pendingCodes = [:] }
         store.send(.activated) {
-            $0.presentation = [busy(3, .sendingVerificationCode, .verifyPhoneNumber(phoneNumber: "+16505551234"))]
+            $0.presentation.replace(with: [busy(3, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"), by: .route(1))])
             $0.nextOperationID = 4
         }
-        store.expectEffects([.run(operationID: 3, .verifyPhoneNumber(phoneNumber: "+16505551234"))])
+        store.expectEffects([.run(operationID: 3, AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"))])
         store.finish()
     }
 
@@ -453,23 +453,23 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     /// on the code screen waiting for it, which signs in.
     @Test func enterOnATextMessageEntersItsCode() {
         var store = codeScreen()
-        store.send(.inboxToggled) { $0.presentation = [busy(3, .loadingInbox, .loadInbox)]; $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, .loadInbox)])
+        store.send(.inboxToggled) { $0.presentation.replace(with: [busy(3, AuthCall.LoadInbox(), by: .route(2))]); $0.nextOperationID = 4 }
+        store.expectEffects([.run(operationID: 3, AuthCall.LoadInbox())])
         let other = OutboxMessage(id: 1, kind: .sms, recipient: "+16505550000", link: nil, code: "999999", sentAt: sentAt)
         let sms = OutboxMessage(id: 2, kind: .sms, recipient: "+16505551234", link: nil, code: "123456", sentAt: sentAt)
-        store.send(.responded(operationID: 3, .inbox(.success([other, sms])))) {
-            $0.presentation = [.inbox(Inbox.State(messages: [other, sms], selection: 1))]
+        store.send(.responded(operationID: 3, .success([other, sms]))) {
+            $0.presentation.replace(with: [.inbox(Inbox.State(messages: [other, sms], selection: 1))])
         }
         #expect(store.state.canUse(sms))
         #expect(!store.state.canUse(other), "a code sent to another number is not offered")
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")
         store.send(.activated) {
             $0.codeForm.code = TextInput("123456")
-            $0.presentation = [busy(4, .signingIn, .signInWithCredential(credential))]
+            $0.presentation.replace(with: [busy(4, AuthCall.SignInWithCredential(credential), by: .route(2))])
             $0.nextOperationID = 5
             $0.authenticationState = .authenticating
         }
-        store.expectEffects([.run(operationID: 4, .signInWithCredential(credential))])
+        store.expectEffects([.run(operationID: 4, AuthCall.SignInWithCredential(credential))])
         store.finish()
     }
 
@@ -484,10 +484,10 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func theCountryPickerSearchesAndChooses() {
         var store = methodsStore()
         focusPicker(.providerButton(.phone), in: &store)
-        store.send(.activated) { $0.path = [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))] }
+        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))]) }
         store.send(.focusMovedBackward) { $0.phoneForm.focus = .countryButton }
         let usIndex = CountryCatalog.search("", language: "en").firstIndex { $0.isoCode == "US" }!
-        store.send(.activated) { $0.presentation = [.countryPicker(CountryPicker.State(current: self.us, language: "en"))] }
+        store.send(.activated) { $0.presentation.replace(with: [.countryPicker(CountryPicker.State(current: self.us, language: "en"))]) }
         #expect(store.state.countrySheet.selection == usIndex)
         store.send(.edited(.insert("japan"))) {
             $0.countrySheet.query.apply(.insert("japan"))
@@ -496,7 +496,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
         store.send(.selectionMoved(by: 5))
         store.send(.activated) {
-            $0.presentation = []
+            $0.presentation.replace(with: [])
             $0.phoneForm.country = CountryCatalog.country(isoCode: "JP")!
             $0.phoneForm.focus = .numberField
         }
@@ -518,8 +518,8 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         for (control, route) in routes {
             var store = methodsStore()
             focusPicker(control, in: &store)
-            store.send(.activated) { $0.path = [route] }
-            store.send(.backRequested) { $0.path = [] }
+            store.send(.activated) { $0.path.replace(with: [route]) }
+            store.send(.backRequested) { $0.path.replace(with: []) }
             #expect(store.state.picker?.focus == control)
             store.finish()
         }
@@ -532,9 +532,9 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             var store = methodsStore(AuthConfiguration(interactiveDismissEnabled: enabled))
             focusPicker(.providerButton(.identityProvider(google)), in: &store)
             store.send(.activated) {
-                $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))]
+                $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))])
             }
-            store.send(.backRequested) { if enabled { $0.presentation = [] } }
+            store.send(.backRequested) { if enabled { $0.presentation.replace(with: []) } }
             #expect(store.state.picker?.focus == .providerButton(.identityProvider(google)))
             store.finish()
         }
@@ -544,7 +544,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func theInboxKeyDoesNotReachBeneathASheet() {
         var store = methodsStore()
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
-        store.send(.activated) { $0.presentation = [.identityProviderSheet(IdentityProviderSheet.State(button: google))] }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
         store.send(.inboxToggled)
         store.send(.activated) { $0.providerSheet.focus = .nameField }
         #expect(store.state.path.isEmpty)

@@ -13,7 +13,7 @@ import TestSupport
     }
 
     private var authURI: String {
-        guard case .browserSignIn(let signIn)? = ScreenStates.browserSignIn.state.path.last else { return "" }
+        guard let signIn = ScreenStates.browserSignIn.state.path.last?.feature as? BrowserSignIn.State else { return "" }
         return signIn.start.authURI.authURI
     }
 

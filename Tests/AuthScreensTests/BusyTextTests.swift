@@ -33,19 +33,20 @@ import TerminalUI
 
     /// Only calls that sign someone in say "Authenticating..." (FirebaseUI's words for them).
     @Test func onlySignInsAuthenticate() {
-        let sms = AuthCall.startPhoneEnrollment(phoneNumber: "+15555550100")
-        let kinds: [(OperationKind, AuthCall, StringKey)] = [
-            (.signingIn, .signOut, .authenticating), (.reauthenticating, .signOut, .authenticating),
-            (.loadingSession, .signOut, .checkingSession), (.signingOut, .signOut, .signingOutBusy),
-            (.sendingEmailVerification, .sendEmailVerification, .sendingVerificationEmail),
-            (.sendingSignInLink, .signOut, .sendingEmailBusy), (.sendingVerificationCode, .signOut, .sendingCodeBusy),
-            (.startingSecondFactorEnrollment, sms, .sendingCodeBusy),
-            (.startingSecondFactorEnrollment, .startTOTPEnrollment(accountName: "a", issuer: "b"), .loadingBusy),
-            (.loadingInbox, .loadInbox, .loadingBusy), (.updatingPassword, .signOut, .savingBusy),
-            (.unlinking(providerID: "google.com"), .signOut, .savingBusy), (.deletingAccount, .signOut, .deletingAccountBusy),
+        let calls: [(any BackendCall, StringKey)] = [
+            (AuthCall.SignIn(email: "a@example.com", password: "secret1"), .authenticating),
+            (AuthCall.Reauthenticate(.emailPassword(email: "a@example.com", password: "secret1")), .authenticating),
+            (AuthCall.LoadSession(), .checkingSession), (AuthCall.SignOut(), .signingOutBusy),
+            (AuthCall.SendEmailVerification(), .sendingVerificationEmail),
+            (AuthCall.SendSignInLink(email: "a@example.com"), .sendingEmailBusy),
+            (AuthCall.VerifyPhoneNumber(phoneNumber: "+15555550100"), .sendingCodeBusy),
+            (AuthCall.StartPhoneEnrollment(phoneNumber: "+15555550100"), .sendingCodeBusy),
+            (AuthCall.StartTOTPEnrollment(accountName: "a"), .loadingBusy), (AuthCall.LoadInbox(), .loadingBusy),
+            (AuthCall.UpdatePassword("secret2"), .savingBusy), (AuthCall.Unlink(providerID: "google.com"), .savingBusy),
+            (AuthCall.DeleteAccount(), .deletingAccountBusy),
         ]
-        for (kind, call, key) in kinds {
-            #expect(Operation(id: 1, kind: kind, call: call).busyText == key, "\(kind)")
+        for (call, key) in calls {
+            #expect(Operation(id: 1, call: call, owner: .root).busyText == key, "\(call)")
         }
     }
 }

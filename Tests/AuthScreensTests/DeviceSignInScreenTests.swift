@@ -16,8 +16,7 @@ import TestSupport
     }
 
     private var signIn: DeviceSignIn.State? {
-        guard case .deviceSignIn(let signIn)? = ScreenStates.deviceSignIn.state.path.last else { return nil }
-        return signIn
+        ScreenStates.deviceSignIn.state.path.last?.feature as? DeviceSignIn.State
     }
 
     @Test(arguments: ["en", "ar"])

@@ -8,7 +8,7 @@ import Testing
 @Suite struct InboxKeyTests {
     private func footer(_ messages: [OutboxMessage]) -> [String] {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .emailLink])
-        state.presentation = [.inbox(Inbox.State(messages: messages))]
+        state.presentation.replace(with: [.inbox(Inbox.State(messages: messages))])
         return KeyMap.footer(for: state).map(\.label)
     }
 

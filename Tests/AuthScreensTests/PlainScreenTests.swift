@@ -70,7 +70,7 @@ import TestSupport
         var states = ScreenStates.phoneEntry
         states.send(.focusMovedBackward)
         states.send(.activated)
-        guard case .countryPicker(let picker)? = states.state.topLayer else {
+        guard let picker = states.state.topLayer?.feature as? CountryPicker.State else {
             Issue.record("the country list did not open")
             return
         }

@@ -161,84 +161,89 @@ struct RandomWalk {
                     User(uid: "u2", email: "bo@example.com", phoneNumber: "+16505551234",
                          providerIDs: ["password", "phone", "google.com"])]
             .randomElement(using: &random)!
-        switch call {
-        case .loadSession:
-            return .session(fails ? .failure(failure) : .success(SessionSnapshot(user: Bool.random(using: &random) ? nil : user)))
-        case .signIn, .createUser, .signInAnonymously, .signInWithCredential, .replaceGuestAndSignIn, .resolveSecondFactor:
+        if call.answers(SignInOutcome.self) {
             if fails {
                 let conflict = AuthError(.accountExistsWithDifferentCredential, conflict: AccountConflictInfo(
                     email: "ann@example.com", credential: .emailLink(email: "ann@example.com", link: "l")))
-                return .signIn(.failure(Bool.random(using: &random) ? conflict : failure))
+                return .failure(Bool.random(using: &random) ? conflict : failure)
             }
             let required = MFARequired(pendingCredential: "p", hints: [
                 .totp(displayName: nil, uid: "f"), .phone(displayName: nil, uid: "s", phoneNumber: nil),
             ].filter { _ in Bool.random(using: &random) } + [.totp(displayName: "app", uid: "t")])
-            return .signIn(.success(Int.random(in: 0..<4, using: &random) == 0 ? .mfaRequired(required) : .signedIn(user)))
-        case .sendSecondFactorCode:
-            return .secondFactorCodeSent(fails ? .failure(failure) : .success("session"))
-        case .provision(let user):
-            return .provisioned(fails ? .failure(.exited(status: 1, message: "quota reached")) : .success(user.uid))
-        case .loadSecondFactors, .removeSecondFactor, .enrollSecondFactor:
+            let mfa = Int.random(in: 0..<4, using: &random) == 0 && !(call.base is AuthCall.Reauthenticate)
+            return .success(mfa ? SignInOutcome.mfaRequired(required) : .signedIn(user))
+        }
+        if let provision = call.base as? AuthCall.Provision {
+            return .success(fails ? ProvisioningOutcome.failed(.exited(status: 1, message: "quota reached"))
+                : .provisioned(uid: provision.user.uid))
+        }
+        if let wait = call.base as? AuthCall.AwaitBrowserReturn {
+            // The browser's return with a code or a refusal, the listener's timeout, or the wait cancelled.
+            let returned = wait.start.continueURI + (Bool.random(using: &random) ? "?code=c" : "?error=access_denied")
+                + "&state=" + wait.start.expectedState
+            let code = Bool.random(using: &random) ? AuthErrorCode.webSignInTimedOut : .webContextCancelled
+            return fails ? .failure(AuthError(code)) : .success(returned)
+        }
+        if let wait = call.base as? AuthCall.AwaitDeviceApproval {
+            return fails ? .failure(AuthError(.webSignInTimedOut))
+                : .success(IdentityProviderCredential(providerID: wait.start.button.providerID, idToken: "t"))
+        }
+        if call.base is AuthCall.FetchSignInMethods {
+            return .success(["password", "google.com", "emailLink", "phone", "facebook.com"]
+                .filter { _ in Bool.random(using: &random) })
+        }
+        if fails { return .failure(failure) }
+        return success(for: call, user: user)
+    }
+
+    /// A plausible output of `call`.
+    private mutating func success(for call: AuthCall, user: User) -> OperationResponse {
+        switch call.base {
+        case is AuthCall.LoadSession:
+            return .success(SessionSnapshot(user: Bool.random(using: &random) ? nil : user))
+        case is AuthCall.SendSecondFactorCode:
+            return .success("session")
+        case is AuthCall.LoadSecondFactors, is AuthCall.RemoveSecondFactor, is AuthCall.EnrollSecondFactor:
             let factors = [MultiFactorInfo(uid: "f", factor: .totp, displayName: "app", phoneNumber: nil,
                                            enrollmentDate: now),
                            MultiFactorInfo(uid: "s", factor: .sms, displayName: nil, phoneNumber: "+16505551234",
                                            enrollmentDate: now)]
-            return .secondFactors(fails ? .failure(failure) : .success(factors.filter { _ in Bool.random(using: &random) }))
-        case .startPhoneEnrollment(let number):
-            return .enrollmentCodeSent(fails ? .failure(failure)
-                : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
-        case .startTOTPEnrollment:
+            return .success(factors.filter { _ in Bool.random(using: &random) })
+        case let enrollment as AuthCall.StartPhoneEnrollment:
+            return .success(PhoneCodeSent(verificationID: "v", phoneNumber: enrollment.phoneNumber, sentAt: now))
+        case let verification as AuthCall.VerifyPhoneNumber:
+            return .success(PhoneCodeSent(verificationID: "v", phoneNumber: verification.phoneNumber, sentAt: now))
+        case is AuthCall.StartTOTPEnrollment:
             let secret = TOTPSecret(sessionInfo: "t", sharedSecretKey: "JBSWY3DPEHPK3PXP",
                                     qrCodeURL: "otpauth://totp/Demo:ann?secret=JBSWY3DPEHPK3PXP&issuer=Demo")
-            return .totpEnrollmentStarted(fails ? .failure(failure)
-                : .success(TOTPEnrollmentStarted(secret: secret, startedAt: now)))
-        case .sendPasswordRecoveryEmail(let email):
-            return .passwordRecoveryEmailSent(fails ? .failure(failure) : .success(email))
-        case .resetPassword:
-            return .passwordReset(fails ? .failure(failure) : .success("ann@example.com"))
-        case .signOut:
-            return .signedOut(fails ? .failure(failure) : .success(true))
-        case .linkCredential:
-            return .credentialLinked(fails ? .failure(failure) : .success(user))
-        case .sendSignInLink(let email):
-            return .signInLinkSent(fails ? .failure(failure) : .success(email))
-        case .fetchSignInMethods:
-            return .signInMethods(.success(["password", "google.com", "emailLink", "phone", "facebook.com"]
-                .filter { _ in Bool.random(using: &random) }))
-        case .verifyPhoneNumber(let number):
-            return .phoneCodeSent(fails ? .failure(failure)
-                : .success(PhoneCodeSent(verificationID: "v", phoneNumber: number, sentAt: now)))
-        case .reauthenticate:
-            return .signIn(fails ? .failure(failure) : .success(.signedIn(user)))
-        case .sendEmailVerification, .applyActionCode, .updatePassword, .updateProfile, .unlink:
+            return .success(TOTPEnrollmentStarted(secret: secret, startedAt: now))
+        case let recovery as AuthCall.SendPasswordRecoveryEmail:
+            return .success(recovery.email)
+        case is AuthCall.ResetPassword:
+            return .success("ann@example.com")
+        case is AuthCall.SignOut, is AuthCall.DeleteAccount:
+            return .success(true)
+        case is AuthCall.LinkCredential:
+            return .success(user)
+        case let link as AuthCall.SendSignInLink:
+            return .success(link.email)
+        case is AuthCall.SendEmailVerification, is AuthCall.ApplyActionCode, is AuthCall.UpdatePassword,
+             is AuthCall.UpdateProfile, is AuthCall.Unlink:
             var updated = user
             updated.isEmailVerified = Bool.random(using: &random)
-            return .accountUpdated(fails ? .failure(failure) : .success(updated))
-        case .deleteAccount:
-            return .signedOut(fails ? .failure(failure) : .success(true))
-        case .fetchSignInProvider:
-            return .signInProvider(fails ? .failure(failure)
-                : .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!))
-        case .beginBrowserSignIn(let button):
-            let begun = BrowserSignIn.Start(button: button, authURI: AuthURI(authURI: "http://127.0.0.1:9/a?state=s",
-                                                                              sessionID: "x"),
-                                            continueURI: "http://127.0.0.1:1/", expectedState: "s")
-            return .browserSignInBegun(fails ? .failure(failure) : .success(begun))
-        case .awaitBrowserReturn(let start):
-            // The browser's return with a code or a refusal, the listener's timeout, or the wait cancelled.
-            let returned = start.continueURI + (Bool.random(using: &random) ? "?code=c" : "?error=access_denied")
-                + "&state=" + start.expectedState
-            let code = Bool.random(using: &random) ? AuthErrorCode.webSignInTimedOut : .webContextCancelled
-            return .browserReturned(fails ? .failure(AuthError(code)) : .success(returned))
-        case .beginDeviceSignIn(let button):
-            let begun = DeviceSignIn.Start(button: button, userCode: "WDJB-MJHT", verificationURI: "https://x/device",
-                                           verificationURIComplete: "https://x/device?user_code=WDJB-MJHT",
-                                           receivedAt: now, expiresAt: now + 600)
-            return .deviceSignInBegun(fails ? .failure(failure) : .success(begun))
-        case .awaitDeviceApproval(let start):
-            return .deviceApproved(fails ? .failure(AuthError(.webSignInTimedOut))
-                : .success(IdentityProviderCredential(providerID: start.button.providerID, idToken: "t")))
-        case .loadInbox:
+            return .success(updated)
+        case is AuthCall.FetchSignInProvider:
+            return .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!)
+        case let begin as AuthCall.BeginBrowserSignIn:
+            return .success(BrowserSignIn.Start(button: begin.button,
+                                                authURI: AuthURI(authURI: "http://127.0.0.1:9/a?state=s", sessionID: "x"),
+                                                continueURI: "http://127.0.0.1:1/", expectedState: "s"))
+        case let begin as AuthCall.BeginDeviceSignIn:
+            return .success(DeviceSignIn.Start(button: begin.button, userCode: "WDJB-MJHT",
+                                               verificationURI: "https://x/device",
+                                               verificationURIComplete: "https://x/device?user_code=WDJB-MJHT",
+                                               receivedAt: now, expiresAt: now + 600))
+        case is AuthCall.LoadInbox:
             let messages = [
                 OutboxMessage(id: 1, kind: .passwordReset, recipient: "ann@example.com", link: "https://x/reset", code: "R",
                               sentAt: now),
@@ -248,7 +253,10 @@ struct RandomWalk {
                 OutboxMessage(id: 4, kind: .verifyEmail, recipient: "bo@example.com", link: "https://x/verify", code: "V",
                               sentAt: now),
             ]
-            return .inbox(fails ? .failure(failure) : .success(messages.filter { _ in Bool.random(using: &random) }))
+            return .success(messages.filter { _ in Bool.random(using: &random) })
+        default:
+            Issue.record("the random walk has no answer for \(call)")
+            return .failure(AuthError(.internalError))
         }
     }
 }

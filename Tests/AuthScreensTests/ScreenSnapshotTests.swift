@@ -83,11 +83,11 @@ import TestSupport
     }
 
     @Test(arguments: sizes)
-    func theKeyListShowsEveryKeyOfTheScreen(size: Size) {
+    func theKeyListShowsEveryKeyOfTheScreen(size: Size) throws {
         let state = ScreenStates.resetForm.state
-        var context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
-        context.showsKeyList = true
-        let buffer = AuthScreen.render(state, context: context, size: size)
+        let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        let keys = try #require(KeyMap.event(for: .function(1), in: state))
+        let buffer = AuthScreen.render(Navigator.update(state, keys).0, context: context, size: size)
         assertSnapshot(buffer, named: "key-list-\(size.width)x\(size.height)")
         let screen = buffer.textLines().joined(separator: "\n")
         for binding in KeyMap.footer(for: state) {
@@ -105,7 +105,10 @@ import TestSupport
         let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
         for _ in 0..<2 {
             let lines = AuthScreen.render(states.state, context: context, size: size).textLines()
-            guard case .countryPicker(let picker)? = states.state.presentation.last else { Issue.record("no list"); return }
+            guard let picker = states.state.presentation.last?.feature as? CountryPicker.State else {
+                Issue.record("no list")
+                return
+            }
             let selected = PhoneLabels.title(of: picker.results[picker.selection], language: "en").prefix(12)
             #expect(lines.contains { $0.contains("› \(selected)") }, "\(selected) is not shown at \(size.width)x\(size.height)")
             #expect(lines[0].trimmingCharacters(in: .whitespaces) == "local", "the badge row is covered")

@@ -11,7 +11,7 @@ struct ScreenStates {
         state = NavigatorState(configuration: configuration, providers: providers,
                                signsInWithBrowser: signsInWithBrowser, canOpenBrowser: signsInWithBrowser)
         send(.started)
-        send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
+        send(.responded(operationID: 1, .success(SessionSnapshot(user: nil))))
     }
 
     mutating func send(_ event: NavigatorEvent) {
@@ -60,7 +60,7 @@ struct ScreenStates {
 
     static var wrongPassword: ScreenStates {
         var states = signingIn
-        states.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials)))))
+        states.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials))))
         return states
     }
 
@@ -83,7 +83,7 @@ struct ScreenStates {
     static var recoveryEmailSent: ScreenStates {
         var states = recoveryRequest
         states.send(.activated)
-        states.send(.responded(operationID: 2, .passwordRecoveryEmailSent(.success("alice@example.com"))))
+        states.send(.responded(operationID: 2, .success("alice@example.com")))
         return states
     }
 
@@ -98,11 +98,11 @@ struct ScreenStates {
 
     static var signedIn: ScreenStates {
         var states = ScreenStates()
-        states.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: nil)))))
+        states.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil))))
         states.state = NavigatorState(configuration: AuthConfiguration(), providers: [.email])
         states.send(.started)
         let user = User(uid: "u1", email: "alice@example.com", providerIDs: ["password"])
-        states.send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
+        states.send(.responded(operationID: 1, .success(SessionSnapshot(user: user))))
         return states
     }
 
@@ -110,18 +110,18 @@ struct ScreenStates {
         var states = ScreenStates()
         states.send(.inboxToggled)
         let sent = Date(timeIntervalSince1970: 1_800_000_000)
-        states.send(.responded(operationID: 2, .inbox(.success([
+        states.send(.responded(operationID: 2, .success([
             OutboxMessage(id: 1, kind: .passwordReset, recipient: "alice@example.com",
                           link: "https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=Zq3x9",
                           code: "Zq3x9", sentAt: sent),
-        ]))))
+        ])))
         return states
     }
 
     static var emptyInbox: ScreenStates {
         var states = ScreenStates()
         states.send(.inboxToggled)
-        states.send(.responded(operationID: 2, .inbox(.success([]))))
+        states.send(.responded(operationID: 2, .success([OutboxMessage]())))
         return states
     }
 
@@ -144,7 +144,7 @@ extension ScreenStates {
          language: String = "en") {
         state = NavigatorState(configuration: configuration, providers: providers, language: language)
         send(.started)
-        send(.responded(operationID: 1, .session(.success(SessionSnapshot(user: user)))))
+        send(.responded(operationID: 1, .success(SessionSnapshot(user: user))))
     }
 
     /// Tabs until a control of the account screen is focused.
@@ -170,9 +170,9 @@ extension ScreenStates {
     static var guestConflict: ScreenStates {
         var states = guest
         let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
-        states.state.presentation = [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
+        states.state.presentation.replace(with: [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
             AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
-        ]))]
+        ]))])
         return states
     }
 
@@ -195,7 +195,7 @@ extension ScreenStates {
     static var emailLinkEnter: ScreenStates {
         var states = emailLinkRequest
         states.send(.activated)
-        states.send(.responded(operationID: 2, .signInLinkSent(.success("ann@example.com"))))
+        states.send(.responded(operationID: 2, .success("ann@example.com")))
         states.send(.activated)
         return states
     }
@@ -235,8 +235,7 @@ extension ScreenStates {
         states.type(" 1234")
         states.send(.activated)
         let sent = Date(timeIntervalSince1970: 1_000)
-        states.send(.responded(operationID: 2, .phoneCodeSent(.success(
-            PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
+        states.send(.responded(operationID: 2, .success(PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent))))
         states.send(.clockTicked(sent.addingTimeInterval(4)))
         states.type("1234")
         return states
@@ -248,14 +247,14 @@ extension ScreenStates {
         states.tab()
         states.type("wrong-password")
         states.send(.activated)
-        states.send(.responded(operationID: 2, .signIn(.failure(AuthError(.invalidLoginCredentials)))))
-        states.send(.responded(operationID: 3, .signInMethods(.success(["google.com", "emailLink", "facebook.com"]))))
+        states.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials))))
+        states.send(.responded(operationID: 3, .success(["google.com", "emailLink", "facebook.com"])))
         return states
     }
 
     static var accountsLinked: ScreenStates {
         var states = ScreenStates.signedIn
-        states.state.presentation = [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))]
+        states.state.presentation.replace(with: [.alert(AlertPresentation(.credentialLinked(providerID: "google.com")))])
         return states
     }
 
@@ -266,13 +265,13 @@ extension ScreenStates {
         states.tab()
         states.type("hunter22")
         states.send(.activated)
-        states.send(.responded(operationID: 2, .signIn(.success(.signedIn(User(uid: "u1", email: "alice@example.com"))))))
+        states.send(.responded(operationID: 2, .success(SignInOutcome.signedIn(User(uid: "u1", email: "alice@example.com")))))
         return states
     }
 
     static var provisioningFailed: ScreenStates {
         var states = provisioning
-        states.send(.responded(operationID: 3, .provisioned(.failure(.exited(status: 1, message: "quota server unreachable")))))
+        states.send(.responded(operationID: 3, .success(ProvisioningOutcome.failed(.exited(status: 1, message: "quota server unreachable")))))
         return states
     }
 
@@ -282,7 +281,7 @@ extension ScreenStates {
             .totp(displayName: "work phone", uid: "f1"),
             .phone(displayName: nil, uid: "f2", phoneNumber: "+*******1234"),
         ])
-        states.send(.responded(operationID: 2, .signIn(.success(.mfaRequired(required)))))
+        states.send(.responded(operationID: 2, .success(SignInOutcome.mfaRequired(required))))
         states.type("12")
         return states
     }
@@ -296,7 +295,7 @@ extension ScreenStates {
             + ".apps.googleusercontent.com&redirect_uri=http%3A%2F%2F127.0.0.1%3A43123%2F&state=AbCdEf123&scope=openid"
         let begun = BrowserSignIn.Start(button: google, authURI: AuthURI(authURI: authURI, sessionID: "s"),
                                         continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
-        states.send(.responded(operationID: 2, .browserSignInBegun(.success(begun))))
+        states.send(.responded(operationID: 2, .success(begun)))
         states.tab()
         states.type("http://127.0.0.1:43123/?code=c&state=other")
         states.send(.activated)
@@ -314,7 +313,7 @@ extension ScreenStates {
                                        verificationURI: "https://www.google.com/device",
                                        verificationURIComplete: "https://www.google.com/device?user_code=WDJB-MJHT",
                                        receivedAt: received, expiresAt: received + 900)
-        states.send(.responded(operationID: 2, .deviceSignInBegun(.success(begun))))
+        states.send(.responded(operationID: 2, .success(begun)))
         states.send(.clockTicked(received + 62))
         return states
     }
@@ -324,10 +323,10 @@ extension ScreenStates {
         var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
                                   configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
         // Signing in counts the factors (operation 2); Manage lists them (operation 3).
-        states.send(.responded(operationID: 2, .secondFactors(.success(factors))))
+        states.send(.responded(operationID: 2, .success(factors)))
         states.focusAccount(.manageMFAButton)
         states.send(.activated)
-        states.send(.responded(operationID: 3, .secondFactors(.success(factors))))
+        states.send(.responded(operationID: 3, .success(factors)))
         return states
     }
 
@@ -352,8 +351,7 @@ extension ScreenStates {
         states.send(.activated)
         states.send(.activated)
         let secret = TOTPSecret(sessionInfo: "s", sharedSecretKey: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", qrCodeURL: uri)
-        states.send(.responded(operationID: 4, .totpEnrollmentStarted(.success(
-            TOTPEnrollmentStarted(secret: secret, startedAt: Date(timeIntervalSince1970: 1_000))))))
+        states.send(.responded(operationID: 4, .success(TOTPEnrollmentStarted(secret: secret, startedAt: Date(timeIntervalSince1970: 1_000)))))
         return states
     }
 
@@ -370,8 +368,7 @@ extension ScreenStates {
         states.type("my phone")
         states.send(.activated)
         let sent = Date(timeIntervalSince1970: 1_000)
-        states.send(.responded(operationID: 4, .enrollmentCodeSent(.success(
-            PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent)))))
+        states.send(.responded(operationID: 4, .success(PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: sent))))
         states.send(.clockTicked(sent.addingTimeInterval(4)))
         states.type("42")
         return states
@@ -401,7 +398,7 @@ extension ScreenStates {
                                   configuration: AuthConfiguration(mfaEnabled: true))
         let factor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: nil, phoneNumber: nil,
                                      enrollmentDate: Date(timeIntervalSince1970: 0))
-        states.send(.responded(operationID: 2, .secondFactors(.success([factor]))))
+        states.send(.responded(operationID: 2, .success([factor])))
         return states
     }
 
@@ -409,7 +406,7 @@ extension ScreenStates {
     static var accountVerificationSent: ScreenStates {
         var states = account
         states.send(.activated)
-        states.send(.responded(operationID: 2, .accountUpdated(.success(bo))))
+        states.send(.responded(operationID: 2, .success(bo)))
         return states
     }
 
@@ -453,8 +450,8 @@ extension ScreenStates {
         var states = confirmDelete
         states.tab()
         states.send(.activated)
-        states.send(.responded(operationID: 2, .signedOut(.failure(AuthError(.credentialTooOldLoginAgain)))))
-        states.send(.responded(operationID: 3, .signInProvider(.success(provider))))
+        states.send(.responded(operationID: 2, .failure(AuthError(.credentialTooOldLoginAgain))))
+        states.send(.responded(operationID: 3, .success(provider)))
         return states
     }
 
@@ -467,7 +464,7 @@ extension ScreenStates {
     static var emailLinkReauthentication: ScreenStates {
         var states = reauthentication("emailLink")
         states.send(.activated)
-        states.send(.responded(operationID: 4, .signInLinkSent(.success("bo@example.com"))))
+        states.send(.responded(operationID: 4, .success("bo@example.com")))
         return states
     }
 
@@ -475,7 +472,7 @@ extension ScreenStates {
         var states = reauthentication("phone")
         states.send(.activated)
         let sent = PhoneCodeSent(verificationID: "v", phoneNumber: "+16505551234", sentAt: Date(timeIntervalSince1970: 0))
-        states.send(.responded(operationID: 4, .phoneCodeSent(.success(sent))))
+        states.send(.responded(operationID: 4, .success(sent)))
         states.send(.clockTicked(Date(timeIntervalSince1970: 5)))
         return states
     }

@@ -12,9 +12,8 @@ import TerminalUI
         ("MFA enrolment", .mfaEnrollmentQRCode()),
     ]
 
-    private static func marks(_ state: NavigatorState, showsKeyList: Bool = false) -> [String] {
-        var context = ScreenContext(strings: .builtIn(language: "en"))
-        context.showsKeyList = showsKeyList
+    private static func marks(_ state: NavigatorState) -> [String] {
+        let context = ScreenContext(strings: .builtIn(language: "en"))
         let lines = AuthScreen.render(state, context: context, size: Size(width: 40, height: 12)).textLines()
         return lines.flatMap { line in line.filter { "▲▼".contains($0) }.map(String.init) }
     }
@@ -32,7 +31,7 @@ import TerminalUI
             var covered = states.state
             covered.presentation.append(.alert(AlertPresentation(.profileUpdated)))
             #expect(Self.marks(covered).isEmpty, "\(name) under an alert")
-            #expect(Self.marks(states.state, showsKeyList: true).isEmpty, "\(name) under the key list")
+            #expect(Self.marks(Navigator.update(states.state, About.opening).0).isEmpty, "\(name) under the key list")
         }
     }
 }

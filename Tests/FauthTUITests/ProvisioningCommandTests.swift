@@ -73,13 +73,13 @@ import Testing
             Issue.record("not signed in")
             return
         }
-        #expect(await runner.run(.provision(user), operationID: 1) == .responded(operationID: 1, .provisioned(.success(user.uid))))
+        #expect(await runner.run(AuthCall(AuthCall.Provision(user)), operationID: 1) == .responded(operationID: 1, .success(ProvisioningOutcome.provisioned(uid: user.uid))))
         #expect(try String(contentsOfFile: marker, encoding: .utf8) == user.uid + "\n")
         runner.remember(provisionedUser: user.uid)
-        #expect(await runner.run(.loadSession, operationID: 2)
-            == .responded(operationID: 2, .session(.success(SessionSnapshot(user: user, provisionedUserID: user.uid)))))
+        #expect(await runner.run(AuthCall(AuthCall.LoadSession()), operationID: 2)
+            == .responded(operationID: 2, .success(SessionSnapshot(user: user, provisionedUserID: user.uid))))
         try await client.signOut()
-        #expect(await runner.run(.provision(user), operationID: 3)
-            == .responded(operationID: 3, .provisioned(.failure(.backend(.userNotFound)))))
+        #expect(await runner.run(AuthCall(AuthCall.Provision(user)), operationID: 3)
+            == .responded(operationID: 3, .success(ProvisioningOutcome.failed(.backend(.userNotFound)))))
     }
 }

@@ -118,7 +118,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
         let (server, client) = try loopbackEmulator(projectID: "demo-browser")
         defer { server.stop(gracePeriod: .seconds(1)) }
         let service = BrowserSignInService(pages: pages, browserCommand: nil)
-        let start = try await service.begin(IdentityProviderButton.builtIn[0], client: client)
+        let start = try await service.begin(IdentityProviderButton.builtIn[0], service: AuthService(client: client))
         #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
         service.close(start)
         #expect(try get(start.continueURI + "favicon.ico").status == 0, "nothing listens once closed")

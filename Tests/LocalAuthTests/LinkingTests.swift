@@ -27,10 +27,10 @@ struct LinkingTests {
 
         #expect(linked.uid == anonymous.uid)
         #expect(!linked.isAnonymous)
-        #expect(linked.providerIDs == [credential.providerID])
+        #expect(linked.providers == [credential.providerID])
         #expect(try await client.currentUser() == linked)
         // Linking proves the credential: the session counts as signed in with it, now.
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID,
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
                                                                   authTime: clock.now))
         switch upgrade {
         case .emailPassword: #expect(linked.email == "ada@example.com" && !linked.isEmailVerified)

@@ -23,7 +23,7 @@ struct ReauthenticateTests {
             clock.advance(by: 600)
             let credential = try await make()
             #expect(signedInUser(try await client.reauthenticate(with: credential)) != nil)
-            #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID,
+            #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
                                                                       authTime: clock.now))
         }
         #expect(try await client.currentUser()?.providerIDs == ["password", "phone", "google.com"])

@@ -14,11 +14,13 @@ public struct BackgroundWaits {
 
     /// The wait a waiting screen runs while it shows, or nil for other routes.
     public static func wait(of route: Route) -> (id: Int, call: AuthCall)? {
-        switch route {
-        case .browserSignIn(let feature): (feature.waitOperationID, .awaitBrowserReturn(feature.start))
-        case .deviceSignIn(let feature): (feature.waitOperationID, .awaitDeviceApproval(feature.start))
-        default: nil
+        if let feature = route.feature as? BrowserSignIn.State {
+            return (feature.waitOperationID, AuthCall(AuthCall.AwaitBrowserReturn(feature.start)))
         }
+        if let feature = route.feature as? DeviceSignIn.State {
+            return (feature.waitOperationID, AuthCall(AuthCall.AwaitDeviceApproval(feature.start)))
+        }
+        return nil
     }
 
     /// Follows what `event` and its `effects` did to the waits; a quit ends the run, and the waits it stopped
@@ -29,13 +31,11 @@ public struct BackgroundWaits {
             return
         }
         if case .responded(let id, _) = event { running.remove(id) }
-        for effect in effects {
-            switch effect {
-            case .run(let id, .awaitBrowserReturn), .run(let id, .awaitDeviceApproval): running.insert(id)
-            case .cancel(let id): running.remove(id)
-            default: break
-            }
+        for case .run(let id, let call) in effects where call.base is AuthCall.AwaitBrowserReturn
+            || call.base is AuthCall.AwaitDeviceApproval {
+            running.insert(id)
         }
+        for case .cancel(let id) in effects { running.remove(id) }
     }
 
     /// What is wrong between the waits and `state`'s screens; empty when a waiting screen is only ever the top

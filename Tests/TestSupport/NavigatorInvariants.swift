@@ -16,7 +16,7 @@ public enum NavigatorInvariants {
         if !onlyTopLayerChanged(before: before, event: event, after: after) {
             broken.append("\(event) changed what lies beneath the top layer")
         }
-        if after.presentation.filter({ if case .busy = $0 { true } else { false } }).count > 1 {
+        if after.presentation.filter({ $0.feature is Operation }).count > 1 {
             broken.append("two calls are in flight")
         }
         return broken
@@ -30,11 +30,11 @@ public enum NavigatorInvariants {
     /// change nothing beneath it. (Enter and Esc act through the layer's own action, which may.)
     private static func onlyTopLayerChanged(before: NavigatorState, event: NavigatorEvent,
                                             after: NavigatorState) -> Bool {
-        switch event {
-        case .edited, .focusMovedForward, .focusMovedBackward, .selectionMoved, .passwordRevealToggled,
-             .inboxToggled:
+        guard case .input(let input) = event else { return true }
+        switch input {
+        case .edited, .focusMovedForward, .focusMovedBackward, .selectionMoved, .passwordRevealToggled, .inboxToggled:
             break
-        default:
+        case .activated, .backRequested:
             return true
         }
         guard !before.presentation.isEmpty else {

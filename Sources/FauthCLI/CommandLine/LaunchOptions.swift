@@ -141,7 +141,7 @@ extension LaunchOptions {
             guard let provider = AuthProvider(name: name) else {
                 throw UsageError(.usageUnknownProvider, .string(name))
             }
-            if chosen.contains(where: { $0.signInMethod == provider.signInMethod }) {
+            if chosen.contains(where: { $0.providerID == provider.providerID }) {
                 warnings.append(LocalizedText(.warningDuplicateProvider, [.string("--providers"), .string(name)]))
             } else {
                 chosen.append(provider)

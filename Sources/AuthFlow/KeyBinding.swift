@@ -1,0 +1,64 @@
+/// A key as a feature's bindings name it; the terminal layer maps each to its key code.
+public enum KeyName: Hashable, Sendable {
+    case tab, shiftTab, up, down, left, right, pageUp, pageDown, enter, space, escape, f1, questionMark, f2, ctrlO,
+         ctrlR
+}
+
+/// What a footer hint says a key does; screens turn it into localized words.
+public enum KeyHint: Hashable, Sendable {
+    case next, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys
+}
+
+/// Keys a feature takes and what they do there, declared beside its reducer (huh's `KeyBinds()`): the key map
+/// turns them into key codes, and the footer lists them. A feature lists a binding only while it acts.
+public struct KeyBinding: Hashable, Sendable {
+    /// The keys; empty for typing, which takes every line-editing key.
+    public let keys: [KeyName]
+    /// What the footer says; nil for bindings it leaves out (synonyms such as Shift-Tab, and typing).
+    public let hint: KeyHint?
+    /// The event the keys send; nil for typing, which edits the focused field.
+    public let event: NavigatorEvent?
+
+    public init(_ keys: [KeyName], _ hint: KeyHint?, _ event: NavigatorEvent?) {
+        self.keys = keys
+        self.hint = hint
+        self.event = event
+    }
+
+    /// Typing in the focused field.
+    public static let typing = KeyBinding([], nil, nil)
+}
+
+extension KeyBinding {
+    /// Esc with what it does here.
+    static func escape(_ hint: KeyHint) -> KeyBinding { KeyBinding([.escape], hint, .backRequested) }
+
+    /// F2 (or Ctrl-O): the inbox.
+    static let inbox = KeyBinding([.f2, .ctrlO], .inbox, .inboxToggled)
+
+    /// ↑/↓ and Page Up/Down move a list's selection, when it has more than one item.
+    static func list(enabled: Bool) -> [KeyBinding] {
+        guard enabled else { return [] }
+        return [KeyBinding([.down], .next, .selectionMoved(by: 1)), KeyBinding([.up], nil, .selectionMoved(by: -1)),
+                KeyBinding([.pageDown], nil, .selectionMoved(by: 10)),
+                KeyBinding([.pageUp], nil, .selectionMoved(by: -10))]
+    }
+}
+
+extension FormFeature {
+    /// Tab and Enter in a form; typing in its focused field; Space on its focused button; Ctrl-R on a password.
+    /// Enter is left out where it would do nothing (a resend button counting down, a search without results).
+    func formBindings(in navigator: NavigatorState) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if controls.count > 1 {
+            bindings += [KeyBinding([.tab, .down], .next, .focusMovedForward),
+                         KeyBinding([.shiftTab, .up], nil, .focusMovedBackward)]
+        }
+        if Navigator.acts(.activated, in: navigator) {
+            bindings.append(KeyBinding(isEditingText ? [.enter] : [.enter, .space], .activate, .activated))
+        }
+        if isFocusSecure { bindings.append(KeyBinding([.ctrlR], .reveal, .passwordRevealToggled)) }
+        if isEditingText { bindings.append(.typing) }
+        return bindings
+    }
+}

@@ -1,0 +1,48 @@
+import AuthCore
+import Testing
+@testable import AuthFlow
+
+/// "About / keys" is a layer like any other: it opens over what is on top, takes the keys while it shows (any of
+/// its keys closes it), and leaves what is beneath as it was.
+@Suite struct AboutTests {
+    private func opensAndCloses(over state: NavigatorState, sourceLocation: SourceLocation = #_sourceLocation) {
+        var store = NavigatorStore(state: state)
+        store.send(About.opening, sourceLocation: sourceLocation) { $0.presentation.append(Presentation(About.State())) }
+        #expect(store.state.keyBindings == [KeyBinding([.escape, .enter, .f1, .questionMark, .space], .dismiss,
+                                                       .backRequested)], sourceLocation: sourceLocation)
+        // Typing, Tab and Enter on a control beneath do nothing while it shows.
+        store.send(.edited(.insert("x")), sourceLocation: sourceLocation)
+        store.send(.focusMovedForward, sourceLocation: sourceLocation)
+        store.send(.backRequested, sourceLocation: sourceLocation) { $0.presentation.removeLast() }
+        store.finish(sourceLocation: sourceLocation)
+    }
+
+    @Test func itOpensOverThePickerAndClosesLeavingItAsItWas() {
+        var store = signedOutStore()
+        store.type("ann@example.com", into: \.pickerForm.email)
+        opensAndCloses(over: store.state)
+    }
+
+    @Test func itOpensOverTheAccountScreen() {
+        opensAndCloses(over: signedInState(alice))
+    }
+
+    @Test func itOpensOverALayerAndOverACallInFlight() {
+        opensAndCloses(over: aliceSigningIn().state)
+        var sheet = signedOutStore().state
+        sheet.presentation.append(.countryPicker(CountryPicker.State(current: sheet.defaultCountry, language: "en")))
+        opensAndCloses(over: sheet)
+    }
+
+    /// A call beneath that answers while the keys show still takes effect beneath them.
+    @Test func aCallBeneathStillAnswers() {
+        var store = aliceSigningIn()
+        store.send(About.opening) { $0.presentation.append(Presentation(About.State())) }
+        store.send(.responded(operationID: 2, .failure(AuthError(.invalidLoginCredentials)))) {
+            $0.presentation.remove(at: 0)
+            $0.presentation.append(okAlert(.error(.invalidLoginCredentials, during: .signingIn)))
+            $0.authenticationState = .unauthenticated
+        }
+        store.finish()
+    }
+}
