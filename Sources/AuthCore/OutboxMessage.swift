@@ -2,9 +2,10 @@ import FoundationEssentials
 
 /// An email or SMS that a backend "sent"; the Inbox view and `fauth-tui inbox` show them.
 public struct OutboxMessage: Sendable, Hashable, Codable {
-    /// What the message is for.
+    /// What the message is for: `verifyAndChangeEmail` changes an account's email to a new, verified one;
+    /// `recoverEmail` goes to the address an email change left and restores it.
     public enum Kind: String, Sendable, Hashable, Codable {
-        case passwordReset, emailSignIn, verifyEmail, sms
+        case passwordReset, emailSignIn, verifyEmail, verifyAndChangeEmail, recoverEmail, sms
     }
 
     public var id: Int64

@@ -9,6 +9,14 @@ public enum PhoneNumber {
     /// Vatican included; San Marino; Côte d'Ivoire since 2021), so it is no trunk prefix there.
     private static let leadingZeroKept: Set<String> = ["IT", "VA", "SM", "CI"]
 
+    /// Whether `number` is E.164 as stored: `+`, then 7 to 15 digits, the first not 0.
+    public static func isE164(_ number: String) -> Bool {
+        let digits = number.utf8.dropFirst()
+        return number.utf8.first == UInt8(ascii: "+") && (7...15).contains(digits.count)
+            && digits.first != UInt8(ascii: "0")
+            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// The E.164 form of `raw` as typed with `country` selected; nil when it cannot be a phone number.
     ///
     /// Spaces, dashes, dots, slashes and parentheses are ignored. A leading "+" or "00" means `raw` carries its

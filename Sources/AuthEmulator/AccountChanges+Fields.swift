@@ -12,12 +12,12 @@ extension AccountChanges {
     /// Longest custom-claims text Firebase accepts.
     static let maximumCustomAttributesLength = 1000
 
-    /// The profile fields of an Admin create or update request: `email`, `password`, `displayName`,
-    /// `photoUrl`, `phoneNumber`, `emailVerified`, `customAttributes`; the state flag is `disabledField`
-    /// (`disabled` to create, `disableUser` to update).
+    /// The profile fields of an Admin create or update request: `email` (lower-cased, as Firebase's emulator
+    /// keeps it), `password`, `displayName`, `photoUrl`, `phoneNumber`, `emailVerified`, `customAttributes`; the
+    /// state flag is `disabledField` (`disabled` to create, `disableUser` to update).
     init(fields: JSONFields, disabledField: String) throws(APIError) {
         self.init()
-        email = try fields.string("email")
+        email = try fields.string("email")?.lowercased()
         password = try fields.string("password")
         displayName = try fields.string("displayName")
         photoURL = try fields.string("photoUrl")

@@ -54,16 +54,14 @@ extension IdentityToolkitAPI {
     /// only, never the last). Password, email and sign-in methods need a recent sign-in (the token's
     /// `auth_time`). An admin's `localId` may also change the email, phone number, `emailVerified`,
     /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
-    /// and link an identity (`linkProviderUserInfo`). With `oobCode` alone it applies an email-verification code.
+    /// and link an identity (`linkProviderUserInfo`). Anyone may replace the second factors (`mfa.enrollments`),
+    /// as in Firebase's emulator. With `oobCode` it applies an emailed code instead (see `applyEmailCode`).
     /// A field that is understood but cannot be honoured is an error naming it, never dropped.
     func update(_ call: Call) throws(APIError) -> [String: Any] {
-        if try call.fields.string("idToken") == nil, try call.fields.string("localId") == nil,
-           let code = try call.fields.nonEmptyString("oobCode") {
-            let account = try engineCall { () throws(AuthError) in try engine.applyEmailVerification(code: code) }
-            return ["kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
-                    "email": account.email ?? "", "emailVerified": account.isEmailVerified]
-        }
-        let (target, claims) = try accountToUpdate(call)
+        if call.isAdmin, try call.fields.nonEmptyString("localId") == nil { throw APIError("MISSING_LOCAL_ID") }
+        if let code = try call.fields.nonEmptyString("oobCode") { return try applyEmailCode(code) }
+        let (target, claims) = try accountToUpdate(call, withoutToken: APIError("INVALID_REQ_TYPE",
+                                                                                "Unsupported request parameters."))
         var changes = try updateChanges(call, byAdmin: claims == nil)
         if let claims, !changes.unlinkedProviders.isEmpty {
             let unlinked = changes.unlinkedProviders
@@ -82,6 +80,7 @@ extension IdentityToolkitAPI {
         if let email = account.email { response["email"] = email }
         if let name = account.displayName { response["displayName"] = name }
         if let photo = account.photoURL { response["photoUrl"] = photo }
+        if let email = changes.email { response["newEmail"] = email }
         if changes.password != nil || changes.email != nil, let claims {
             account = try engineCall { () throws(AuthError) in try engine.account(uid: target.uid) } ?? account
             let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now, isNewUser: false)
@@ -94,7 +93,7 @@ extension IdentityToolkitAPI {
     /// are refused by name.
     private func updateChanges(_ call: Call, byAdmin: Bool) throws(APIError) -> AccountChanges {
         let fields = call.fields
-        for name in ["mfa", "createdAt", "lastLoginAt", "upgradeToFederatedLogin", "provider", "deletePasskey"]
+        for name in ["createdAt", "lastLoginAt", "upgradeToFederatedLogin", "provider", "deletePasskey"]
             where fields.values[name] != nil && !(fields.values[name] is JSONNull) {
             throw APIError("UNSUPPORTED_FIELD", "\(name) is not supported by this emulator")
         }
@@ -117,6 +116,10 @@ extension IdentityToolkitAPI {
             }
         }
         changes.unlinkedProviders = try fields.strings("deleteProvider") ?? []
+        if let mfa = try fields.object("mfa") {
+            let enrollments = try mfa.objects("enrollments") ?? []
+            changes.secondFactors = try MfaEnrollments.factors(enrollments, generatingIDs: false, at: call.now)
+        }
         if changes.changesAdminFields { try call.requireAdmin("changing these fields") }
         if changes.email != nil, !byAdmin, settings.value.emailEnumerationProtection {
             throw APIError("OPERATION_NOT_ALLOWED",
@@ -127,23 +130,36 @@ extension IdentityToolkitAPI {
 
     /// `accounts:delete`: the user of `idToken`, or for an admin the account `localId`.
     func delete(_ call: Call) throws(APIError) -> [String: Any] {
-        let (account, claims) = try accountToUpdate(call)
+        let (account, claims) = try accountToUpdate(call, withoutToken: APIError("MISSING_ID_TOKEN"))
         try engineCall { () throws(AuthError) in
             try engine.deleteAccount(uid: account.uid, authTime: claims?.authTime)
         }
         return ["kind": "identitytoolkit#DeleteAccountResponse"]
     }
 
-    /// The account a write acts on: the user of `idToken` (with its claims), or an admin's `localId`.
-    private func accountToUpdate(_ call: Call) throws(APIError) -> (LocalAccount, VerifiedClaims?) {
-        if try call.fields.string("idToken") == nil, let uid = try call.fields.nonEmptyString("localId") {
-            try call.requireAdmin("localId")
-            guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: uid) }) else {
-                throw APIError("USER_NOT_FOUND")
-            }
-            return (account, nil)
+    /// The account a write acts on, as Firebase's emulator picks it: an admin's `localId` (MISSING_LOCAL_ID,
+    /// USER_NOT_FOUND), or the user of anyone else's `idToken` (with its claims; `withoutToken` when none).
+    private func accountToUpdate(_ call: Call, withoutToken: APIError) throws(APIError)
+        -> (LocalAccount, VerifiedClaims?) {
+        guard call.isAdmin else {
+            guard let idToken = try call.fields.nonEmptyString("idToken") else { throw withoutToken }
+            let (account, claims) = try signedInAccount(idToken, at: call.now)
+            return (account, claims)
         }
-        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
-        return (account, claims)
+        guard let uid = try call.fields.nonEmptyString("localId") else { throw APIError("MISSING_LOCAL_ID") }
+        guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: uid) }) else {
+            throw APIError("USER_NOT_FOUND")
+        }
+        return (account, nil)
+    }
+
+    /// `accounts:update` with `oobCode`: applies an emailed VERIFY_EMAIL, VERIFY_AND_CHANGE_EMAIL or
+    /// RECOVER_EMAIL code; the answer names the changed email as `newEmail` for the second.
+    private func applyEmailCode(_ code: String) throws(APIError) -> [String: Any] {
+        let (account, kind) = try engineCall { () throws(AuthError) in try engine.applyEmailCode(code) }
+        var response: [String: Any] = ["kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
+                                       "email": account.email ?? "", "emailVerified": account.isEmailVerified]
+        if kind == .verifyAndChangeEmail { response["newEmail"] = account.email ?? "" }
+        return response
     }
 }

@@ -15,7 +15,8 @@ extension IdentityToolkitAPI {
         return "http://\(host)\(Self.actionPath)\(query)\(scope)"
     }
 
-    /// `/emulator/action?mode=…&oobCode=…`: the page an emailed link opens. `verifyEmail` verifies the email;
+    /// `/emulator/action?mode=…&oobCode=…`: the page an emailed link opens. `verifyEmail` verifies the email,
+    /// `verifyAndChangeEmail` changes it and `recoverEmail` restores the one it replaced;
     /// `resetPassword` shows a form whose POST (`newPassword`) resets the password; `signIn` hands over to the
     /// app's `continueUrl`. Answers are small HTML pages; a bad or used code is a 400 page naming the error.
     func action(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
@@ -31,6 +32,9 @@ extension IdentityToolkitAPI {
             case "verifyEmail":
                 let account = try api.engine.applyEmailVerification(code: code)
                 return .page("Your email \(account.email ?? "") has been verified. You can close this page.")
+            case "verifyAndChangeEmail", "recoverEmail":
+                let account = try api.engine.applyEmailCode(code).account
+                return .page("Your email is now \(account.email ?? ""), verified. You can close this page.")
             case "resetPassword" where method == "POST":
                 let form = FormEncoding.decode(String(decoding: request.body, as: UTF8.self))
                 let account = try api.engine.resetPassword(code: code, newPassword: form["newPassword"] ?? "")

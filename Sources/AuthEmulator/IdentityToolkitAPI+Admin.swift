@@ -7,14 +7,15 @@ extension IdentityToolkitAPI {
     static let maximumPageSize = 1000
 
     /// `POST …/accounts` (admin): creates an account with a chosen or random `localId`, email, password,
-    /// phone, profile, `emailVerified` and `disabled`. The account does not sign in.
+    /// phone, profile, `emailVerified`, `disabled` and SMS second factors (`mfaInfo`, new ids). The account does
+    /// not sign in.
     func createAccount(_ call: Call) throws(APIError) -> [String: Any] {
         try call.requireAdmin("creating accounts")
-        if call.fields.values["mfaInfo"] != nil {
-            throw APIError("UNSUPPORTED_FIELD", "mfaInfo is not supported by this emulator; enrol factors instead")
-        }
         var changes = try AccountChanges(fields: call.fields, disabledField: "disabled")
         changes.uid = try Self.checkedLocalID(try call.fields.string("localId"))
+        if let entries = try call.fields.objects("mfaInfo") {
+            changes.secondFactors = try MfaEnrollments.factors(entries, generatingIDs: true, at: call.now)
+        }
         let account = try engineCall { () throws(AuthError) in try engine.createAccount(changes) }
         var response: [String: Any] = ["kind": "identitytoolkit#SignupNewUserResponse", "localId": account.uid]
         if let email = account.email { response["email"] = email }

@@ -26,9 +26,13 @@ extension IdentityToolkitAPI {
             try Self.requireMethod(request, "GET")
             let codes = try engineCall { () throws(AuthError) in try engine.pendingOobCodes() }
             return .json(["oobCodes": codes.map { code -> [String: Any] in
-                ["email": code.email, "oobCode": code.code,
-                 "oobLink": actionLink(code.link ?? "", host: request.header("host")),
-                 "requestType": Self.requestType(of: code.kind)].merging(Self.sentAt(code.sentAt)) { $1 }
+                var entry: [String: Any] = [
+                    "email": code.email, "oobCode": code.code,
+                    "oobLink": api.actionLink(code.link ?? "", host: request.header("host")),
+                    "requestType": Self.requestType(of: code.kind),
+                ]
+                if let newEmail = code.newEmail { entry["newEmail"] = newEmail }
+                return entry.merging(Self.sentAt(code.sentAt)) { $1 }
             }])
         case "verificationCodes":
             try Self.requireMethod(request, "GET")

@@ -139,13 +139,15 @@ extension IdentityToolkitAPI {
     }
 
     /// One `mfaInfo` entry: id, name, enrolment time, and `phoneInfo` (masked as production masks it at
-    /// sign-in: `+*******1234`) or `totpInfo: {}`.
+    /// sign-in: `+*******1234`; unmasked also as `unobfuscatedPhoneInfo`, as Firebase's emulator lists it) or
+    /// `totpInfo: {}`.
     static func mfaInfo(_ factor: EnrolledFactor, masked: Bool) -> [String: Any] {
         var entry: [String: Any] = ["mfaEnrollmentId": factor.id, "enrolledAt": rfc3339(factor.enrolledAt)]
         if let name = factor.displayName { entry["displayName"] = name }
         switch factor.kind {
         case .sms:
             entry["phoneInfo"] = (masked ? factor.maskedPhoneNumber : factor.phoneNumber) ?? ""
+            if !masked { entry["unobfuscatedPhoneInfo"] = factor.phoneNumber ?? "" }
         case .totp:
             entry["totpInfo"] = [String: Any]()
         }

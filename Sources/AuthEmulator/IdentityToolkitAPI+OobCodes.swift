@@ -3,9 +3,9 @@ import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, optional `continueUrl`) and
-    /// VERIFY_EMAIL (`idToken`, or an admin's `email`). An admin may ask for the code back with `returnOobLink`
-    /// instead of reading the inbox.
+    /// `accounts:sendOobCode` for PASSWORD_RESET (`email`), EMAIL_SIGNIN (`email`, optional `continueUrl`),
+    /// VERIFY_EMAIL (`idToken`, or an admin's `email`) and VERIFY_AND_CHANGE_EMAIL (`newEmail`, and `idToken` or
+    /// an admin's `email`). An admin may ask for the code back with `returnOobLink` instead of reading the inbox.
     func sendOobCode(_ call: Call) throws(APIError) -> [String: Any] {
         guard let requestType = try call.fields.nonEmptyString("requestType") else {
             throw APIError("MISSING_REQ_TYPE")
@@ -32,7 +32,16 @@ extension IdentityToolkitAPI {
             let account = try verificationTarget(call)
             email = account.email ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendEmailVerification(uid: account.uid) }
-        case "VERIFY_AND_CHANGE_EMAIL", "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
+        case "VERIFY_AND_CHANGE_EMAIL":
+            guard let newEmail = try call.fields.nonEmptyString("newEmail")?.lowercased() else {
+                throw APIError("MISSING_NEW_EMAIL")
+            }
+            let account = try emailChangeTarget(call, returnsLink: returnLink)
+            email = account.email ?? ""
+            code = try engineCall { () throws(AuthError) in
+                try engine.sendVerifyAndChangeEmail(uid: account.uid, newEmail: newEmail)
+            }
+        case "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
             throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "\(requestType) is not supported",
                            canonicalStatus: "NOT_IMPLEMENTED")
         default:
@@ -62,6 +71,24 @@ extension IdentityToolkitAPI {
         return account
     }
 
+    /// The account a VERIFY_AND_CHANGE_EMAIL request changes, in Firebase's order: an admin asking for the link
+    /// without `idToken` names it by `email` (MISSING_EMAIL, USER_NOT_FOUND); anyone else by `idToken`
+    /// (MISSING_ID_TOKEN), whose account needs an email (MISSING_EMAIL).
+    private func emailChangeTarget(_ call: Call, returnsLink: Bool) throws(APIError) -> LocalAccount {
+        let idToken = try call.fields.nonEmptyString("idToken")
+        guard returnsLink, idToken == nil else {
+            guard let idToken else { throw APIError("MISSING_ID_TOKEN") }
+            let account = try signedInAccount(idToken, at: call.now).0
+            guard account.email != nil else { throw APIError("MISSING_EMAIL") }
+            return account
+        }
+        guard let email = try call.fields.nonEmptyString("email") else { throw APIError("MISSING_EMAIL") }
+        guard let account = try engineCall({ () throws(AuthError) in try engine.account(email: email) }) else {
+            throw APIError("USER_NOT_FOUND")
+        }
+        return account
+    }
+
     /// `accounts:resetPassword`: with `oobCode` alone, what the code is for (without using it); with
     /// `newPassword` too, the reset itself (tokens issued before are revoked; sign in again).
     func resetPassword(_ call: Call) throws(APIError) -> [String: Any] {
@@ -79,6 +106,7 @@ extension IdentityToolkitAPI {
         let pending = try engineCall { () throws(AuthError) in try engine.inspectOobCode(code) }
         response["requestType"] = Self.requestType(of: pending.kind)
         if pending.kind != .emailSignIn { response["email"] = pending.email }
+        if let newEmail = pending.newEmail { response["newEmail"] = newEmail }
         return response
     }
 
@@ -114,6 +142,8 @@ extension IdentityToolkitAPI {
         case .passwordReset: "PASSWORD_RESET"
         case .emailSignIn: "EMAIL_SIGNIN"
         case .verifyEmail: "VERIFY_EMAIL"
+        case .verifyAndChangeEmail: "VERIFY_AND_CHANGE_EMAIL"
+        case .recoverEmail: "RECOVER_EMAIL"
         case .sms: "SMS"
         }
     }

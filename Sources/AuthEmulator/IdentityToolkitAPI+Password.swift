@@ -6,12 +6,18 @@ extension IdentityToolkitAPI {
     /// `accounts:signUp`: an anonymous account (no email or password), an email/password account, or, with
     /// `idToken`, email and password linked to that user (the anonymous upgrade). A tenant without password
     /// sign-up refuses the second and third (OPERATION_NOT_ALLOWED), one without anonymous users the first
-    /// (ADMIN_ONLY_OPERATION), unless the owner asks.
+    /// (ADMIN_ONLY_OPERATION), unless the owner asks. The email is kept lower-cased, and `mfaInfo` enrols SMS
+    /// second factors (new ids), as in Firebase's emulator.
     func signUp(_ call: Call) throws(APIError) -> [String: Any] {
-        let email = try call.fields.string("email")
+        let email = try call.fields.string("email")?.lowercased()
         let password = try call.fields.string("password")
         let displayName = try call.fields.nonEmptyString("displayName")
         if email == "", password != nil { throw APIError("INVALID_EMAIL") }  // not an anonymous sign-up
+        var changes = AccountChanges()
+        changes.displayName = displayName
+        if let entries = try call.fields.objects("mfaInfo") {
+            changes.secondFactors = try MfaEnrollments.factors(entries, generatingIDs: true, at: call.now)
+        }
         if !call.isAdmin {
             let rules = signInRules
             if try call.fields.string("idToken") != nil || email != nil || password != nil {
@@ -37,11 +43,10 @@ extension IdentityToolkitAPI {
                 try engine.createAccount(email: email ?? "", password: password ?? "")
             }
         }
-        if let displayName {
+        if changes != AccountChanges() {
             let uid = signIn.account.uid
-            signIn.account = try engineCall { () throws(AuthError) in
-                try engine.updateProfile(uid: uid, displayName: displayName)
-            }
+            let extra = changes
+            signIn.account = try engineCall { () throws(AuthError) in try engine.updateAccount(uid: uid, extra) }
         }
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
     }

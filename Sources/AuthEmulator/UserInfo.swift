@@ -14,6 +14,7 @@ enum UserInfo {
             "providerUserInfo": providers(of: account),
         ]
         if let email = account.email { user["email"] = email }
+        if let initialEmail = account.initialEmail { user["initialEmail"] = initialEmail }
         if let name = account.displayName { user["displayName"] = name }
         if let phone = account.phoneNumber { user["phoneNumber"] = phone }
         if let photo = account.photoURL { user["photoUrl"] = photo }

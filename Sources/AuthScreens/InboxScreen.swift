@@ -30,7 +30,8 @@ struct InboxScreen {
         switch message.kind {
         case .passwordReset: strings[.inboxPasswordReset]
         case .emailSignIn: strings[.inboxSignInLink]
-        case .verifyEmail: strings[.inboxVerifyEmail]
+        case .verifyEmail, .verifyAndChangeEmail: strings[.inboxVerifyEmail]
+        case .recoverEmail: strings[.inboxRecoverEmail]
         case .sms: strings[.inboxSMS]
         }
     }

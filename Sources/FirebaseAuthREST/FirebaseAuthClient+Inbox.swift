@@ -89,6 +89,8 @@ extension FirebaseAuthClient {
         case "PASSWORD_RESET": .passwordReset
         case "EMAIL_SIGNIN": .emailSignIn
         case "VERIFY_EMAIL": .verifyEmail
+        case "VERIFY_AND_CHANGE_EMAIL": .verifyAndChangeEmail
+        case "RECOVER_EMAIL": .recoverEmail
         default: nil
         }
     }

@@ -21,6 +21,8 @@ public struct AccountChanges: Sendable, Hashable {
     public var unlinkedProviders: [String] = []
     /// An identity-provider identity to link, as an administrator asserts it.
     public var linkedIdentity: LinkedIdentity?
+    /// The account's second factors, replacing those it has (empty removes them all).
+    public var secondFactors: [EnrolledFactor]?
 
     /// No changes.
     public init() {}

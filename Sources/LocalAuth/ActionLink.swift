@@ -16,6 +16,16 @@ enum ActionLink {
         "\(base)?mode=verifyEmail&oobCode=\(code)"
     }
 
+    /// The link carrying `code` that changes an account's email to the one the code names.
+    static func verifyAndChangeEmail(code: String) -> String {
+        "\(base)?mode=verifyAndChangeEmail&oobCode=\(code)"
+    }
+
+    /// The link carrying `code` that restores the email an account had before it changed.
+    static func recoverEmail(code: String) -> String {
+        "\(base)?mode=recoverEmail&oobCode=\(code)"
+    }
+
     /// The email sign-in link carrying `code` and, when given, the percent-encoded URL the app continues at.
     static func signIn(code: String, continueURL: String?) -> String {
         let link = "\(base)?mode=signIn&oobCode=\(code)"

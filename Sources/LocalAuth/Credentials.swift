@@ -35,11 +35,7 @@ enum Credentials {
 
     /// The number itself when it is E.164 (`+`, then 7 to 15 digits, the first not 0), else INVALID_PHONE_NUMBER.
     static func phoneNumber(_ number: String) throws(AuthError) -> String {
-        let digits = number.utf8.dropFirst()
-        guard number.utf8.first == UInt8(ascii: "+"), (7...15).contains(digits.count),
-              digits.first != UInt8(ascii: "0"),
-              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { throw AuthError(.invalidPhoneNumber, detail: "Invalid format.") }
+        guard PhoneNumber.isE164(number) else { throw AuthError(.invalidPhoneNumber, detail: "Invalid format.") }
         return number
     }
 }

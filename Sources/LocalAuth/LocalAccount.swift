@@ -35,6 +35,8 @@ public struct LocalAccount: Sendable, Hashable {
     public var photoURL: String?
     /// Custom claims an administrator set, as a JSON object's text; they reach the account's ID tokens.
     public var customAttributes: String?
+    /// The email it had before its first change of email, if it changed (Firebase's `initialEmail`).
+    public var initialEmail: String?
 
     /// The account as the UI sees it.
     public var user: User {
@@ -60,6 +62,7 @@ public struct LocalAccount: Sendable, Hashable {
         validSince = record.validSince
         photoURL = record.photoURL
         customAttributes = record.customAttributes
+        initialEmail = record.initialEmail
     }
 }
 
@@ -110,7 +113,7 @@ public struct LocalSignIn: Sendable, Hashable {
 
 /// An emailed code that can still be used, as the emulator's inbox lists it.
 public struct PendingOobCode: Sendable, Hashable {
-    /// What the code does: `.passwordReset`, `.emailSignIn` or `.verifyEmail`.
+    /// What the code does.
     public var kind: OutboxMessage.Kind
     /// The address it was sent to.
     public var email: String
@@ -120,6 +123,8 @@ public struct PendingOobCode: Sendable, Hashable {
     public var link: String?
     /// When the email went out; nil where it is not looked up.
     public var sentAt: Date? = nil
+    /// The address a `.verifyAndChangeEmail` code changes the email to.
+    public var newEmail: String? = nil
 }
 
 /// An SMS code that can still be used, as the emulator's inbox lists it.

@@ -13,15 +13,17 @@ extension LocalAuthEngine {
     }
 
     /// Imports an account from another system (`accounts:batchCreate`): its fields, a password hash of
-    /// another algorithm (checked at sign-in), its creation time and identities. With `replacing`, an account
-    /// with the same uid is replaced; otherwise the uid must be free.
+    /// another algorithm (checked at sign-in; else `fields.password` is hashed), its creation time and
+    /// identities. With `replacing`, an account with the same uid is replaced; otherwise the uid must be free.
     ///
     /// Errors: as `createAccount`.
     public func importAccount(_ fields: AccountChanges, passwordHash: ImportedPasswordHash?,
                               identities: [LinkedIdentity], createdAt: Date?, replacing: Bool) throws(AuthError)
         -> LocalAccount {
-        try insertAccount(fields, passwordHash: passwordHash?.encoded, identities: identities,
-                          createdAt: createdAt ?? clock(), replacing: replacing)
+        var hash = passwordHash?.encoded
+        if hash == nil { hash = try newPasswordHash(fields.password) }
+        return try insertAccount(fields, passwordHash: hash, identities: identities, createdAt: createdAt ?? clock(),
+                                 replacing: replacing)
     }
 
     private func insertAccount(_ fields: AccountChanges, passwordHash: String?, identities: [LinkedIdentity],
@@ -39,6 +41,7 @@ extension LocalAuthEngine {
             var record = try store.modifyAccount(uid: uid) { (account) throws(AuthError) in
                 try Self.apply(fields, passwordHash: passwordHash, to: &account, at: now, in: store)
             }
+            if let factors = fields.secondFactors { try store.replaceEnrollments(uid: uid, with: factors) }
             for identity in identities {
                 if try store.uid(linkedTo: identity.providerID, subject: identity.subject) != nil {
                     throw AuthError(.federatedUserIdAlreadyLinked)
@@ -51,8 +54,10 @@ extension LocalAuthEngine {
     }
 
     /// Changes an account as an administrator does (see `AccountChanges`); a new password or `validSince`
-    /// revokes the account's refresh tokens. With `authTime`, the account's own user changes it with an ID
-    /// token: a new password or email then needs that sign-in to be recent (see `requireRecentSignIn`).
+    /// revokes the account's refresh tokens. A changed email is kept as the account's `initialEmail` the first
+    /// time (not for guests), and that address gets a RECOVER_EMAIL link on every change. With `authTime`, the
+    /// account's own user changes it with an ID token: a new password or email then needs that sign-in to be
+    /// recent (see `requireRecentSignIn`).
     ///
     /// Errors: USER_NOT_FOUND, EMAIL_EXISTS, PHONE_NUMBER_EXISTS, INVALID_EMAIL, WEAK_PASSWORD,
     /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
@@ -64,10 +69,15 @@ extension LocalAuthEngine {
             if changes.password != nil || changes.email != nil {
                 try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
             }
+            let previousEmail = try store.account(uid: uid)?.email
             let record = try store.modifyAccount(uid: uid) { (account) throws(AuthError) in
                 try Self.apply(changes, passwordHash: hash, to: &account, at: now, in: store)
             }
+            if changes.email != nil, record.email?.lowercased() != previousEmail?.lowercased() {
+                try Self.sendEmailRecovery(for: record, in: store, at: now)
+            }
             if hash != nil || changes.validSince != nil { try store.revokeRefreshTokens(uid: uid) }
+            if let factors = changes.secondFactors { try store.replaceEnrollments(uid: uid, with: factors) }
             for providerID in changes.unlinkedProviders { try store.unlinkIdentity(providerID, uid: uid) }
             if let identity = changes.linkedIdentity {
                 if let owner = try store.uid(linkedTo: identity.providerID, subject: identity.subject), owner != uid {
@@ -164,7 +174,10 @@ extension LocalAuthEngine {
             if let owner = try store.account(emailKey: key), owner.uid != account.uid {
                 throw AuthError(.emailExists)
             }
-            if account.email?.lowercased() != key { account.isEmailVerified = false }
+            if account.email?.lowercased() != key {
+                account.isEmailVerified = false
+                if account.initialEmail == nil, !account.isAnonymous { account.initialEmail = account.email }
+            }
             account.email = email
         }
         if let passwordHash {

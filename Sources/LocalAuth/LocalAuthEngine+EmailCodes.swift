@@ -48,7 +48,7 @@ extension LocalAuthEngine {
         return try withStore { store throws(AuthError) in
             let record = try Self.usableOobCode(code, in: store, at: now)
             let email = try store.account(emailKey: record.emailKey)?.email ?? record.emailKey
-            return PendingOobCode(kind: record.kind, email: email, code: code, link: nil)
+            return PendingOobCode(kind: record.kind, email: email, code: code, link: nil, newEmail: record.newEmail)
         }
     }
 

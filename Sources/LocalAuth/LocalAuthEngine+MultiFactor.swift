@@ -56,7 +56,7 @@ extension LocalAuthEngine {
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
                                       authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
-        let id = SecureRandom.uid()
+        let id = EnrolledFactor.newID()
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
             (store, verification) throws(AuthError) -> Result<EnrolledFactor, AuthError> in
@@ -105,7 +105,7 @@ extension LocalAuthEngine {
     /// recent (see `requireRecentSignIn`); nil when an administrator acts.
     public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
                                      authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
-        let id = SecureRandom.uid()
+        let id = EnrolledFactor.newID()
         let now = clock()
         return try write { store throws(AuthError) in
             try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
@@ -124,7 +124,7 @@ extension LocalAuthEngine {
             let factor = EnrolledFactor(id: id, kind: .totp, displayName: displayName, phoneNumber: nil,
                                         enrolledAt: now)
             try store.insert(EnrollmentRecord(factor: factor, uid: uid, totpSecret: secret))
-            try store.setLastUsedTOTPStep(step, enrollmentID: id)
+            try store.setLastUsedTOTPStep(step, enrollmentID: id, uid: uid)
             return factor
         }
     }
@@ -224,7 +224,7 @@ extension LocalAuthEngine {
             guard try store.failedSecondFactorCount(uid: pending.uid, since: windowStart)
                     < Self.maximumWrongCodesPerAccount
             else { throw AuthError(.tooManyAttemptsTryLater, detail: "too many wrong second-factor codes") }
-            let lastUsed = try store.lastUsedTOTPStep(enrollmentID: enrollmentID) ?? -1
+            let lastUsed = try store.lastUsedTOTPStep(enrollmentID: enrollmentID, uid: pending.uid) ?? -1
             guard let step = try TOTP.acceptedStep(code, secret: secret, at: now), step > lastUsed else {
                 let attempts = try store.recordWrongSecondFactorCode(
                     uid: pending.uid, credential: pendingCredential, at: now, forgettingBefore: windowStart)
@@ -233,7 +233,7 @@ extension LocalAuthEngine {
                 }
                 return .failure(AuthError(.invalidCode))
             }
-            try store.setLastUsedTOTPStep(step, enrollmentID: enrollmentID)
+            try store.setLastUsedTOTPStep(step, enrollmentID: enrollmentID, uid: pending.uid)
             return .success(try Self.completeSignIn(pendingCredential, enrollmentID: enrollmentID, kind: .totp,
                                                     at: now, binding: binding, in: store))
         }.get()

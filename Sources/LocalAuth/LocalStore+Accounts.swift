@@ -14,6 +14,12 @@ extension LocalStore {
                            row: AccountRecord.init(row:))
     }
 
+    /// The account whose first email before a change was this one (lowercased).
+    func account(initialEmailKey: String) throws(AuthError) -> AccountRecord? {
+        try database.first("SELECT \(AccountRecord.columns) FROM accounts WHERE lower(initial_email) = ?",
+                           [.text(initialEmailKey)], row: AccountRecord.init(row:))
+    }
+
     /// The account that has this (E.164) phone number.
     func account(phoneNumber: String) throws(AuthError) -> AccountRecord? {
         try database.first("SELECT \(AccountRecord.columns) FROM accounts WHERE phone_number = ?",
@@ -25,8 +31,8 @@ extension LocalStore {
         try database.run("""
             INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
                 email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since,
-                photo_url, custom_attributes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                photo_url, custom_attributes, initial_email)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
                 .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
@@ -35,7 +41,7 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes),
+                .text(account.customAttributes), .text(account.initialEmail),
             ])
     }
 
@@ -44,7 +50,8 @@ extension LocalStore {
         try database.run("""
             UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
                 is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?,
-                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?
+                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?,
+                initial_email = ?
             WHERE uid = ?
             """, [
                 .text(account.email), .text(account.email?.lowercased()), .text(account.passwordHash),
@@ -54,7 +61,7 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes), .text(account.uid),
+                .text(account.customAttributes), .text(account.initialEmail), .text(account.uid),
             ])
     }
 

@@ -5,12 +5,13 @@ extension LocalStore {
     /// Unused, unexpired emailed codes with the message that carried each, oldest first.
     func pendingOobCodes(at now: Date) throws(AuthError) -> [PendingOobCode] {
         try database.query("""
-            SELECT o.kind, m.recipient, o.code, m.link, m.sent_at FROM oob_codes o JOIN outbox m ON m.code = o.code
+            SELECT o.kind, m.recipient, o.code, m.link, m.sent_at, o.new_email
+            FROM oob_codes o JOIN outbox m ON m.code = o.code
             WHERE o.used = 0 AND o.expires_at > ? ORDER BY m.id
             """, [.date(now)]) { row in
             OutboxMessage.Kind(rawValue: row.text(0) ?? "").map { kind in
                 PendingOobCode(kind: kind, email: row.text(1) ?? "", code: row.text(2) ?? "", link: row.text(3),
-                               sentAt: row.date(4))
+                               sentAt: row.date(4), newEmail: row.text(5))
             }
         }.compactMap { $0 }
     }

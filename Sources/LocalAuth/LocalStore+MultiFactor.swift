@@ -57,6 +57,12 @@ extension LocalStore {
                   .text(factor.phoneNumber), .text(enrollment.totpSecret), .date(factor.enrolledAt)])
     }
 
+    /// Replaces every factor of account `uid` with `factors` (SMS ones: they carry no TOTP secret).
+    func replaceEnrollments(uid: String, with factors: [EnrolledFactor]) throws(AuthError) {
+        try database.run("DELETE FROM mfa_enrollments WHERE uid = ?", [.text(uid)])
+        for factor in factors { try insert(EnrollmentRecord(factor: factor, uid: uid, totpSecret: nil)) }
+    }
+
     /// Removes factor `id` of account `uid`; whether there was one.
     func deleteEnrollment(id: String, uid: String) throws(AuthError) -> Bool {
         try database.run("DELETE FROM mfa_enrollments WHERE enrollment_id = ? AND uid = ?", [.text(id), .text(uid)])

@@ -8,23 +8,27 @@ struct OobCodeRecord: Sendable, Hashable {
     var emailKey: String
     var expiresAt: Date
     var isUsed: Bool
+    /// The address a VERIFY_AND_CHANGE_EMAIL code changes the email to.
+    var newEmail: String?
 }
 
 extension LocalStore {
-    /// Stores a new unused code.
-    func insertOobCode(_ code: String, kind: OutboxMessage.Kind, emailKey: String, expiresAt: Date)
-        throws(AuthError) {
-        try database.run("INSERT INTO oob_codes (code, kind, email_key, expires_at, used) VALUES (?, ?, ?, ?, 0)",
-                         [.text(code), .text(kind.rawValue), .text(emailKey), .date(expiresAt)])
+    /// Stores a new unused code; `newEmail` is where a VERIFY_AND_CHANGE_EMAIL code changes the email to.
+    func insertOobCode(_ code: String, kind: OutboxMessage.Kind, emailKey: String, newEmail: String? = nil,
+                       expiresAt: Date) throws(AuthError) {
+        try database.run("""
+            INSERT INTO oob_codes (code, kind, email_key, expires_at, used, new_email) VALUES (?, ?, ?, ?, 0, ?)
+            """, [.text(code), .text(kind.rawValue), .text(emailKey), .date(expiresAt), .text(newEmail)])
     }
 
     /// The stored code, if it exists and has a known kind.
     func oobCode(_ code: String) throws(AuthError) -> OobCodeRecord? {
-        try database.first("SELECT code, kind, email_key, expires_at, used FROM oob_codes WHERE code = ?",
+        try database.first("SELECT code, kind, email_key, expires_at, used, new_email FROM oob_codes WHERE code = ?",
                            [.text(code)]) { row in
             OutboxMessage.Kind(rawValue: row.text(1) ?? "").map { kind in
                 OobCodeRecord(code: row.text(0) ?? "", kind: kind, emailKey: row.text(2) ?? "",
-                              expiresAt: row.date(3) ?? Date(timeIntervalSince1970: 0), isUsed: row.bool(4))
+                              expiresAt: row.date(3) ?? Date(timeIntervalSince1970: 0), isUsed: row.bool(4),
+                              newEmail: row.text(5))
             }
         } ?? nil
     }

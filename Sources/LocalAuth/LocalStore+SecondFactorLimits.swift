@@ -26,15 +26,15 @@ extension LocalStore {
         return Int(attempts ?? 0)
     }
 
-    /// The last TOTP time step factor `enrollmentID` accepted, if any.
-    func lastUsedTOTPStep(enrollmentID: String) throws(AuthError) -> Int64? {
-        try database.first("SELECT last_used_step FROM mfa_enrollments WHERE enrollment_id = ?",
-                           [.text(enrollmentID)]) { $0.isNull(0) ? nil : $0.integer(0) } ?? nil
+    /// The last TOTP time step factor `enrollmentID` of account `uid` accepted, if any.
+    func lastUsedTOTPStep(enrollmentID: String, uid: String) throws(AuthError) -> Int64? {
+        try database.first("SELECT last_used_step FROM mfa_enrollments WHERE enrollment_id = ? AND uid = ?",
+                           [.text(enrollmentID), .text(uid)]) { $0.isNull(0) ? nil : $0.integer(0) } ?? nil
     }
 
-    /// Remembers that factor `enrollmentID` accepted the code of time step `step`.
-    func setLastUsedTOTPStep(_ step: Int64, enrollmentID: String) throws(AuthError) {
-        try database.run("UPDATE mfa_enrollments SET last_used_step = ? WHERE enrollment_id = ?",
-                         [.integer(step), .text(enrollmentID)])
+    /// Remembers that factor `enrollmentID` of account `uid` accepted the code of time step `step`.
+    func setLastUsedTOTPStep(_ step: Int64, enrollmentID: String, uid: String) throws(AuthError) {
+        try database.run("UPDATE mfa_enrollments SET last_used_step = ? WHERE enrollment_id = ? AND uid = ?",
+                         [.integer(step), .text(enrollmentID), .text(uid)])
     }
 }

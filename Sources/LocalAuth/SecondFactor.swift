@@ -14,6 +14,18 @@ public struct EnrolledFactor: Sendable, Hashable {
     /// When it was enrolled.
     public var enrolledAt: Date
 
+    /// A factor with every field given.
+    public init(id: String, kind: SecondFactorType, displayName: String?, phoneNumber: String?, enrolledAt: Date) {
+        self.id = id
+        self.kind = kind
+        self.displayName = displayName
+        self.phoneNumber = phoneNumber
+        self.enrolledAt = enrolledAt
+    }
+
+    /// A fresh enrolment id, shaped like Firebase's (28 letters and digits).
+    public static func newID() -> String { SecureRandom.uid() }
+
     /// The number as a sign-in challenge shows it, as production masks it: `+` and every digit but the last
     /// four replaced by `*` (`+*******1234`).
     public var maskedPhoneNumber: String? {

@@ -153,6 +153,28 @@ enum StoreSchema {
         ALTER TABLE session ADD COLUMN second_factor TEXT;
         ALTER TABLE mfa_pending_sign_ins ADD COLUMN developer_claims TEXT;
         """,
+        // 7 → 8: what the emulator's account changes keep (issue 28). Enrolment ids are unique per account only
+        // (an administrator sets them); an account remembers the first email it changed away from (a
+        // RECOVER_EMAIL code restores it), and a VERIFY_AND_CHANGE_EMAIL code the address it changes to.
+        """
+        ALTER TABLE mfa_enrollments RENAME TO mfa_enrollments_7;
+        CREATE TABLE mfa_enrollments (
+            enrollment_id TEXT NOT NULL,
+            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            display_name TEXT,
+            phone_number TEXT,
+            totp_secret TEXT,
+            enrolled_at REAL NOT NULL,
+            last_used_step INTEGER,
+            PRIMARY KEY (uid, enrollment_id)
+        );
+        INSERT INTO mfa_enrollments SELECT enrollment_id, uid, kind, display_name, phone_number, totp_secret,
+            enrolled_at, last_used_step FROM mfa_enrollments_7;
+        DROP TABLE mfa_enrollments_7;
+        ALTER TABLE accounts ADD COLUMN initial_email TEXT;
+        ALTER TABLE oob_codes ADD COLUMN new_email TEXT;
+        """,
     ]
 
     /// Every table and index of the current version, columns in the order the migrations leave them.
@@ -173,7 +195,8 @@ enum StoreSchema {
             password_updated_at REAL,
             valid_since REAL,
             photo_url TEXT,
-            custom_attributes TEXT
+            custom_attributes TEXT,
+            initial_email TEXT
         );
         CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
         CREATE TABLE session (
@@ -197,7 +220,8 @@ enum StoreSchema {
             kind TEXT NOT NULL,
             email_key TEXT NOT NULL,
             expires_at REAL NOT NULL,
-            used INTEGER NOT NULL DEFAULT 0
+            used INTEGER NOT NULL DEFAULT 0,
+            new_email TEXT
         );
         CREATE INDEX oob_codes_by_email ON oob_codes(email_key);
         CREATE TABLE failed_sign_ins (
@@ -241,16 +265,16 @@ enum StoreSchema {
             value TEXT NOT NULL
         );
         CREATE TABLE mfa_enrollments (
-            enrollment_id TEXT PRIMARY KEY NOT NULL,
+            enrollment_id TEXT NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
             kind TEXT NOT NULL,
             display_name TEXT,
             phone_number TEXT,
             totp_secret TEXT,
             enrolled_at REAL NOT NULL,
-            last_used_step INTEGER
+            last_used_step INTEGER,
+            PRIMARY KEY (uid, enrollment_id)
         );
-        CREATE INDEX mfa_enrollments_by_uid ON mfa_enrollments(uid);
         CREATE TABLE mfa_pending_sign_ins (
             credential TEXT PRIMARY KEY NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,

@@ -262,6 +262,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case inboxPasswordReset = "InboxPasswordResetSubject"
     case inboxSignInLink = "InboxSignInLinkSubject"
     case inboxVerifyEmail = "InboxVerifyEmailSubject"
+    case inboxRecoverEmail = "InboxRecoverEmailSubject"
     case inboxSMS = "InboxSMSSubject"
     case inboxTo = "InboxTo"
     case inboxCode = "InboxCode"

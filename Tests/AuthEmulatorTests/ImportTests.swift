@@ -71,9 +71,11 @@ struct ImportTests {
         ]])
         #expect(mixed.array("error").compactMap { $0["index"] } == [.number(1), .number(2)])
         #expect(emulator.admin("POST", projectPath("/accounts:lookup"), ["localId": ["ok"]]).array("users").count == 1)
-        let replaced = emulator.admin("POST", path, ["users": [["localId": "ok", "displayName": "Replaced"]]])
+        let replaced = emulator.admin("POST", path, ["allowOverwrite": true,
+                                                     "users": [["localId": "ok", "displayName": "Replaced"]]])
         #expect(replaced.json["error"] == nil)
-        let refused = emulator.admin("POST", path, ["allowOverwrite": false, "users": [["localId": "ok"]]])
-        #expect(refused.array("error").first?["message"]?.stringValue == "DUPLICATE_LOCAL_ID")
+        let refused = emulator.admin("POST", path, ["users": [["localId": "ok"]]])
+        #expect(refused.array("error").first?["message"]?.stringValue
+            == "localId belongs to an existing account - can not overwrite.")
     }
 }

@@ -38,7 +38,9 @@ import Testing
                           code: "LINK1", sentAt: clock.now),
             OutboxMessage(id: 3, kind: .verifyEmail, recipient: "ann@example.com", link: "http://x/v",
                           code: "VERIFY1", sentAt: clock.now),
-            OutboxMessage(id: 4, kind: .sms, recipient: "+15555550100", link: nil, code: "123456", sentAt: clock.now),
+            OutboxMessage(id: 4, kind: .recoverEmail, recipient: "ann@example.com", link: "http://x/r",
+                          code: "RECOVER1", sentAt: clock.now),
+            OutboxMessage(id: 5, kind: .sms, recipient: "+15555550100", link: nil, code: "123456", sentAt: clock.now),
         ])
     }
 
