@@ -49,9 +49,7 @@ extension AccountChanges {
     /// An identity from `linkProviderUserInfo` (or an imported `providerUserInfo` entry).
     static func identity(_ fields: JSONFields) throws(APIError) -> LinkedIdentity {
         guard let providerID = try fields.nonEmptyString("providerId") else { throw APIError("MISSING_PROVIDER_ID") }
-        guard let subject = try fields.nonEmptyString(anyOf: "rawId", "federatedId") else {
-            throw APIError("MISSING_USER_ID")
-        }
+        guard let subject = try fields.nonEmptyString("rawId") else { throw APIError("MISSING_RAW_ID") }
         guard !["password", "phone", "emailLink", "anonymous"].contains(providerID) else {
             throw APIError("INVALID_PROVIDER_ID", "\(providerID) is not an identity provider")
         }

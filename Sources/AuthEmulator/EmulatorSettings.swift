@@ -7,10 +7,15 @@ public struct EmulatorSettings: Sendable, Hashable {
     /// wrong passwords both give INVALID_LOGIN_CREDENTIALS, password-reset requests never say whether the email
     /// exists, `createAuthUri` lists no sign-in methods, and a user cannot change the email with an ID token.
     public var emailEnumerationProtection: Bool
+    /// Whether identity-provider accounts may share an email (`signIn.allowDuplicateEmails`), off by default as
+    /// in Firebase's emulator. When on, `createAuthUri` lists only an email's password and link methods, as
+    /// Firebase's emulator does; an account's own email stays unique either way.
+    public var allowDuplicateEmails: Bool
 
     /// Settings with every value given.
-    public init(emailEnumerationProtection: Bool = false) {
+    public init(emailEnumerationProtection: Bool = false, allowDuplicateEmails: Bool = false) {
         self.emailEnumerationProtection = emailEnumerationProtection
+        self.allowDuplicateEmails = allowDuplicateEmails
     }
 }
 

@@ -57,8 +57,7 @@ extension IdentityToolkitAPI {
         return ["sentAt": RFC3339.string(date, milliseconds: true)]
     }
 
-    /// `GET` or `PATCH …/config` (`patch`, its body): email privacy can be switched; duplicate emails are never
-    /// allowed.
+    /// `GET` or `PATCH …/config` (`patch`, its body): email privacy and duplicate emails can be switched.
     private func config(_ request: HTTPRequest, patch: JSONFields?) throws(APIError) -> HTTPResponse {
         if let patch {
             try applyConfig(patch)
@@ -66,7 +65,7 @@ extension IdentityToolkitAPI {
             try Self.requireMethod(request, "GET")
         }
         return .json([
-            "signIn": ["allowDuplicateEmails": false],
+            "signIn": ["allowDuplicateEmails": settings.value.allowDuplicateEmails],
             "emailPrivacyConfig": ["enableImprovedEmailPrivacy": settings.value.emailEnumerationProtection],
         ])
     }

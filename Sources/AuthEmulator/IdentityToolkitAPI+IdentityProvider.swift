@@ -73,8 +73,9 @@ extension IdentityToolkitAPI {
     }
 
     /// `accounts:createAuthUri` for an email `identifier`: whether an account has it and its sign-in methods
-    /// (lists, also when empty, as Firebase's emulator answers). With email-enumeration protection neither is
-    /// told, as in production. With `providerId` it begins a browser hand-off instead.
+    /// (lists, also when empty, as Firebase's emulator answers; only password and link ones when duplicate
+    /// emails are allowed). With email-enumeration protection neither is told, as in production. With
+    /// `providerId` it begins a browser hand-off instead.
     func createAuthUri(_ call: Call) throws(APIError) -> [String: Any] {
         if let providerID = try call.fields.nonEmptyString("providerId") {
             return try createAuthUri(providerID: providerID, call)
@@ -86,7 +87,9 @@ extension IdentityToolkitAPI {
         let methods: [String]
         let registered: Bool
         do {
-            methods = try engine.signInMethods(email: identifier)
+            methods = try engine.signInMethods(email: identifier).filter { method in
+                !settings.value.allowDuplicateEmails || method == "password" || method == "emailLink"
+            }
             registered = try engine.account(email: identifier) != nil
         } catch {
             throw APIError("INVALID_IDENTIFIER")

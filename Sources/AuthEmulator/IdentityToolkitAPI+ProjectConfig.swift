@@ -130,22 +130,22 @@ extension IdentityToolkitAPI {
         if let fields = patch {
             let mask = request.query["updateMask"]
             _ = try FieldMask(mask ?? "")  // a bad mask is refused before the settings change
-            try api.applyConfig(fields)
+            try api.applyConfig(fields, fullUpdate: mask?.isEmpty ?? true)
             config = try Self.merged(config, fields.values, mask: mask)
             projects.resources.put(collection, id: "config", config)
         }
         var signIn = config["signIn"] as? [String: Any] ?? [:]
-        signIn["allowDuplicateEmails"] = false
+        signIn["allowDuplicateEmails"] = api.settings.value.allowDuplicateEmails
         config["signIn"] = signIn
         config["emailPrivacyConfig"] = ["enableImprovedEmailPrivacy": api.settings.value.emailEnumerationProtection]
         return .json(config)
     }
 
-    /// Applies what a configuration patch says about the emulator's settings; duplicate emails are refused.
-    func applyConfig(_ fields: JSONFields) throws(APIError) {
-        if try fields.object("signIn")?.bool("allowDuplicateEmails") == true {
-            throw APIError.invalidArgument("allowDuplicateEmails is not supported: one account per email")
-        }
+    /// Applies what a configuration patch says about the emulator's settings. A `fullUpdate` (a patch without
+    /// an update mask) turns off duplicate emails when it does not name them, as in Firebase's emulator.
+    func applyConfig(_ fields: JSONFields, fullUpdate: Bool = false) throws(APIError) {
+        let duplicates = try fields.object("signIn")?.bool("allowDuplicateEmails")
+        if duplicates != nil || fullUpdate { settings.value.allowDuplicateEmails = duplicates ?? false }
         if let privacy = try fields.object("emailPrivacyConfig")?.bool("enableImprovedEmailPrivacy") {
             settings.value.emailEnumerationProtection = privacy
         }

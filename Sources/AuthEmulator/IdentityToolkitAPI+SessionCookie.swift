@@ -11,9 +11,10 @@ extension IdentityToolkitAPI {
     /// signed like ID tokens, so it is revoked with them (`validSince`).
     func createSessionCookie(_ call: Call) throws(APIError) -> [String: Any] {
         try call.requireAdmin("creating session cookies")
-        let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
+        guard let idToken = try call.fields.nonEmptyString("idToken") else { throw APIError("MISSING_ID_TOKEN") }
         let seconds = try call.fields.integer("validDuration") ?? Self.sessionCookieDurations.upperBound
         guard Self.sessionCookieDurations.contains(seconds) else { throw APIError("INVALID_DURATION") }
+        let (account, claims) = try signedInAccount(idToken, at: call.now)
         var cookies = try idTokens()
         cookies.issuerBase = "https://session.firebase.google.com/"
         let cookie = try cookies.mint(for: account, provider: claims.provider, authTime: claims.authTime,

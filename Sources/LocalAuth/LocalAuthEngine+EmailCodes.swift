@@ -23,14 +23,14 @@ extension LocalAuthEngine {
 
     /// "Emails" account `uid` a link that verifies its email and returns its code.
     ///
-    /// Errors: USER_NOT_FOUND, INVALID_EMAIL (the account has no email).
+    /// Errors: USER_NOT_FOUND, MISSING_EMAIL (the account has no email).
     public func sendEmailVerification(uid: String) throws(AuthError) -> String {
         let code = SystemRandom.urlSafeToken()
         let now = clock()
         return try write { store throws(AuthError) -> String in
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             guard let email = account.email else {
-                throw AuthError(.invalidEmail, detail: "the account has no email to verify")
+                throw AuthError(.missingEmail)
             }
             try store.insertOobCode(code, kind: .verifyEmail, emailKey: email.lowercased(),
                                     expiresAt: now.addingTimeInterval(Self.oobCodeLifetime))

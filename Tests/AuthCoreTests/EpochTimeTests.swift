@@ -42,6 +42,16 @@ struct EpochTimeTests {
         #expect(EpochTime.clamped(Date(timeIntervalSince1970: .nan)) == Date(timeIntervalSince1970: 0))
     }
 
+    @Test("RFC 3339 milliseconds are rounded, not cut: a moment a hair under .990 is written .990")
+    func millisecondsRounded() throws {
+        #expect(RFC3339.string(Date(timeIntervalSince1970: 1.989_999_9), milliseconds: true)
+            == "1970-01-01T00:00:01.990Z")
+        #expect(RFC3339.string(Date(timeIntervalSince1970: 1.999_6), milliseconds: true) == "1970-01-01T00:00:02.000Z")
+        #expect(RFC3339.string(Date(timeIntervalSince1970: -0.000_4), milliseconds: true) == "1970-01-01T00:00:00.000Z")
+        let text = "2123-04-05T06:07:28.990Z"
+        #expect(RFC3339.string(try #require(RFC3339.date(text)), milliseconds: true) == text)
+    }
+
     @Test("both ends of the range can be written as RFC 3339")
     func endsAsText() {
         #expect(RFC3339.string(Date(timeIntervalSince1970: 253_402_300_799.999), milliseconds: true)

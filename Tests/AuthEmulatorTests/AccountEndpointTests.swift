@@ -13,7 +13,7 @@ struct AccountEndpointTests {
         #expect(reply.string("kind") == "identitytoolkit#GetAccountInfoResponse")
         let user = try #require(reply.array("users").first)
         #expect(user["localId"]?.stringValue == uid)
-        #expect(user["email"]?.stringValue == "Ada@example.com")
+        #expect(user["email"]?.stringValue == "ada@example.com", "kept lower-cased, as Firebase's emulator")
         #expect(user["emailVerified"] == .bool(false))
         #expect(user["disabled"] == .bool(false))
         #expect(user["createdAt"]?.stringValue == "1800000000000")
@@ -21,8 +21,8 @@ struct AccountEndpointTests {
         #expect(user["passwordUpdatedAt"] == .number(1_800_000_000_000))
         #expect(user["validSince"]?.stringValue == "1800000000")
         #expect(user["providerUserInfo"] == .array([.object([
-            "providerId": .string("password"), "rawId": .string("Ada@example.com"),
-            "federatedId": .string("Ada@example.com"), "email": .string("Ada@example.com"),
+            "providerId": .string("password"), "rawId": .string("ada@example.com"),
+            "federatedId": .string("ada@example.com"), "email": .string("ada@example.com"),
         ])]))
     }
 

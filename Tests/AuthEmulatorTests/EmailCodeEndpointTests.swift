@@ -15,13 +15,13 @@ struct EmailCodeEndpointTests {
         #expect(send.string("email") == "ada@example.com")
         let listed = try #require(emulator.oobCodes().first)
         #expect(listed["requestType"]?.stringValue == "PASSWORD_RESET")
-        #expect(listed["email"]?.stringValue == "Ada@example.com")
+        #expect(listed["email"]?.stringValue == "ada@example.com", "kept lower-cased, as Firebase's emulator")
         let code = try #require(listed["oobCode"]?.stringValue)
         #expect(listed["oobLink"]?.stringValue?.contains("oobCode=\(code)") == true)
 
         let inspect = emulator.call("resetPassword", ["oobCode": code])
         #expect(inspect.string("requestType") == "PASSWORD_RESET")
-        #expect(inspect.string("email") == "Ada@example.com")
+        #expect(inspect.string("email") == "ada@example.com")
         let apply = emulator.call("resetPassword", ["oobCode": code, "newPassword": "newsecret"])
         #expect(apply.status == 200)
         #expect(apply.string("requestType") == "PASSWORD_RESET")
@@ -138,6 +138,37 @@ struct EmailCodeEndpointTests {
         let signIn = emulator.call("signInWithEmailLink", ["email": "ada@example.com",
                                                            "oobCode": query["oobCode"] ?? ""])
         #expect(signIn.status == 200 && signIn.bool("isNewUser") == true)
+    }
+
+    @Test("the action pages of VERIFY_AND_CHANGE_EMAIL and RECOVER_EMAIL links change the email and restore it")
+    func emailChangeLinks() throws {
+        let emulator = try Emulator()
+        let (uid, idToken, _) = try emulator.signUp("ada@example.com")
+        #expect(emulator.call("sendOobCode", ["requestType": "VERIFY_AND_CHANGE_EMAIL", "idToken": idToken,
+                                              "newEmail": "Ada.New@Example.com"]).status == 200)
+        let change = try #require(emulator.oobCodes().first)
+        #expect(change["newEmail"]?.stringValue == "ada.new@example.com")
+        #expect(try open(change, in: emulator).status == 200)
+        #expect(try emulator.engine.account(uid: uid)?.email == "ada.new@example.com")
+        #expect(try emulator.engine.account(uid: uid)?.isEmailVerified == true)
+        #expect(try open(change, in: emulator).status == 400, "a used link")
+
+        // The change above came from a code: it keeps no initial email. A change by the user does.
+        let reply = emulator.admin("POST", projectPath("/accounts:update"),
+                                   ["localId": uid, "email": "ada3@example.com"])
+        #expect(reply.string("newEmail") == "ada3@example.com")
+        #expect(try emulator.engine.account(uid: uid)?.initialEmail == "ada.new@example.com")
+        let recover = try #require(emulator.oobCodes().first { $0["requestType"]?.stringValue == "RECOVER_EMAIL" })
+        #expect(recover["email"]?.stringValue == "ada.new@example.com")
+        #expect(try open(recover, in: emulator).status == 200)
+        #expect(try emulator.engine.account(uid: uid)?.email == "ada.new@example.com")
+    }
+
+    /// Opens the action page an `oobCodes` entry's link names.
+    private func open(_ entry: JSONValue, in emulator: Emulator) throws -> HTTPResponse {
+        let link = try #require(URLComponents(string: entry["oobLink"]?.stringValue ?? ""))
+        let query = Dictionary(uniqueKeysWithValues: (link.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        return emulator.api.handle(HTTPRequest(method: "GET", path: "/emulator/action", query: query))
     }
 
     @Test("an email link with an anonymous user's idToken links the email to that user")

@@ -165,8 +165,9 @@ struct Emulator {
         guard let spec = requireSpec() else { return }
         // The spec's verificationCodes path points at the oobCodes schema (a defect of the generated file);
         // its own EmulatorV1ProjectsVerificationCodes schema is the one the Firebase emulator answers with.
-        // Each listed code's "sentAt" is ours (DECISIONS.md, issue 13 item 26); the rest must fit as it is.
-        let body = path.hasSuffix("/verificationCodes") || path.hasSuffix("/oobCodes") ? withoutSentAt(body) : body
+        // Each listed code's "sentAt" is ours (DECISIONS.md, issue 13 item 26), and a VERIFY_AND_CHANGE_EMAIL
+        // code's "newEmail" Firebase's emulator lists beyond the spec; the rest must fit as it is.
+        let body = path.hasSuffix("/verificationCodes") || path.hasSuffix("/oobCodes") ? withoutAdditions(body) : body
         let problems = path.hasSuffix("/verificationCodes")
             ? spec.problems(body, schemaNamed: "EmulatorV1ProjectsVerificationCodes")
             : spec.responseProblems(path: path, method: method, body: body)
@@ -174,14 +175,15 @@ struct Emulator {
         #expect(problems.isEmpty, "response from \(path) does not fit the spec: \(problems)")
     }
 
-    /// An inbox listing with the "sentAt" of each entry removed.
-    private func withoutSentAt(_ body: JSONValue) -> JSONValue {
+    /// An inbox listing with the "sentAt" and "newEmail" of each entry removed.
+    private func withoutAdditions(_ body: JSONValue) -> JSONValue {
         guard case .object(var fields) = body else { return body }
         for (key, value) in fields {
             guard case .array(let entries) = value else { continue }
             fields[key] = .array(entries.map { entry in
                 guard case .object(var entryFields) = entry else { return entry }
                 entryFields["sentAt"] = nil
+                entryFields["newEmail"] = nil
                 return .object(entryFields)
             })
         }

@@ -158,7 +158,8 @@ struct RequestHandlingTests {
         #expect(config.json["signIn"]?["allowDuplicateEmails"] == .bool(false))
         let duplicates = emulator.emulator("config", method: "PATCH",
                                            body: Data(#"{"signIn":{"allowDuplicateEmails":true}}"#.utf8))
-        #expect(duplicates.errorCode == "INVALID_ARGUMENT")
+        #expect(duplicates.json["signIn"]?["allowDuplicateEmails"] == .bool(true))
+        #expect(emulator.emulator("config").json["signIn"]?["allowDuplicateEmails"] == .bool(true))
         #expect(emulator.emulator("config", method: "PATCH", body: Data("nope".utf8)).errorCode == "INVALID_ARGUMENT")
     }
 

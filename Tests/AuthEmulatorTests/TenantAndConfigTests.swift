@@ -113,8 +113,31 @@ struct TenantAndConfigTests {
             == .bool(false))
         #expect(emulator.call("signInWithPassword", ["email": "nobody@example.com", "password": "x"]).errorCode
             == "EMAIL_NOT_FOUND")
-        #expect(emulator.admin("PATCH", configPath("/config"), ["signIn": ["allowDuplicateEmails": true]]).errorCode
-            == "INVALID_ARGUMENT")
+        let duplicates = emulator.admin("PATCH", configPath("/config"), ["signIn": ["allowDuplicateEmails": true]],
+                                        query: ["updateMask": "signIn.allowDuplicateEmails"])
+        #expect(duplicates.json["signIn"]?["allowDuplicateEmails"] == .bool(true))
+        #expect(emulator.api.currentSettings.allowDuplicateEmails)
+        // A patch without a mask is a full update: duplicate emails it does not name go off again.
+        #expect(emulator.admin("PATCH", configPath("/config"), [:]).json["signIn"]?["allowDuplicateEmails"]
+            == .bool(false))
+        #expect(!emulator.api.currentSettings.allowDuplicateEmails)
+    }
+
+    @Test("with duplicate emails allowed, createAuthUri lists only an email's password and link methods")
+    func duplicateEmailsHideIdentityProviders() throws {
+        let emulator = try Emulator()
+        let (uid, _, _) = try emulator.signUp("ada@example.com")
+        #expect(emulator.admin("POST", projectPath("/accounts:update"), [
+            "localId": uid, "linkProviderUserInfo": ["providerId": "google.com", "rawId": "g-1"],
+        ]).status == 200)
+        let body: [String: Any] = ["identifier": "ada@example.com", "continueUri": "http://localhost/"]
+        #expect(emulator.call("createAuthUri", body).array("signinMethods").compactMap(\.stringValue).sorted()
+            == ["google.com", "password"])
+        _ = emulator.emulator("config", method: "PATCH", body: Data(#"{"signIn":{"allowDuplicateEmails":true}}"#.utf8))
+        let reply = emulator.call("createAuthUri", body)
+        #expect(reply.array("signinMethods").compactMap(\.stringValue) == ["password"])
+        #expect(reply.array("allProviders").compactMap(\.stringValue) == ["password"])
+        #expect(reply.json["registered"] == .bool(true))
     }
 
     @Test("public configuration answers: projects, password policy, reCAPTCHA (off), default IdPs")

@@ -20,7 +20,7 @@ struct TokenTests {
         #expect(claims["iat"] == .number(now))
         #expect(claims["auth_time"] == .number(now))
         #expect(claims["exp"] == .number(now + 3600))
-        #expect(claims["email"]?.stringValue == "Ada@example.com")
+        #expect(claims["email"]?.stringValue == "ada@example.com")
         #expect(claims["email_verified"] == .bool(false))
         #expect(claims["firebase"]?["identities"]?["email"] == .array([.string("ada@example.com")]))
     }

@@ -41,6 +41,29 @@ struct MultiFactorMigrationTests {
             signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
     }
 
+    @Test("a version-7 store keeps its second factors, whose ids then need to be unique per account only")
+    func fromVersion7() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        try Self.store(atVersion: 7, path: path).run("""
+            INSERT INTO mfa_enrollments (enrollment_id, uid, kind, display_name, phone_number, enrolled_at)
+            VALUES ('factor-1', 'uid-ada', 'sms', 'Phone', '+15555550100', 1700000000)
+            """)
+
+        let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
+        #expect(try engine.secondFactors(uid: "uid-ada").map(\.id) == ["factor-1"])
+        #expect(try engine.account(uid: "uid-ada")?.initialEmail == nil)
+        var bob = AccountChanges()
+        bob.uid = "uid-bob"
+        bob.email = "bob@example.com"
+        bob.secondFactors = [EnrolledFactor(id: "factor-1", kind: .sms, displayName: nil, phoneNumber: "+15555550101",
+                                            enrolledAt: engine.now)]
+        _ = try engine.createAccount(bob)
+        #expect(try engine.secondFactors(uid: "uid-bob").map(\.phoneNumber) == ["+15555550101"])
+        #expect(try engine.secondFactors(uid: "uid-ada").map(\.phoneNumber) == ["+15555550100"])
+    }
+
     /// A store at schema `version` at `path` with one verified password account, uid-ada.
     private static func store(atVersion version: Int, path: String) throws -> SQLiteDatabase {
         let database = try SQLiteDatabase(path: path)
