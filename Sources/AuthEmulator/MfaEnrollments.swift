@@ -58,7 +58,7 @@ enum MfaEnrollments {
             }
             enrolledAt = moment
         }
-        return EnrolledFactor(id: id, kind: .sms, displayName: try entry.string("displayName"),
-                              phoneNumber: phoneNumber, enrolledAt: enrolledAt)
+        return .sms(id: id, displayName: try entry.string("displayName"), phoneNumber: phoneNumber,
+                    enrolledAt: enrolledAt)
     }
 }

@@ -68,8 +68,7 @@ extension LocalAuthEngine {
             try Self.requireEnrollable(uid: uid, phoneNumber: number, in: store)
             try store.usePhoneVerification(sessionInfo)
             try store.deleteFactorSession(sessionInfo)
-            let factor = EnrolledFactor(id: id, kind: .sms, displayName: displayName, phoneNumber: number,
-                                        enrolledAt: now)
+            let factor = EnrolledFactor.sms(id: id, displayName: displayName, phoneNumber: number, enrolledAt: now)
             try store.insert(EnrollmentRecord(factor: factor, uid: uid, totpSecret: nil))
             return .success(factor)
         }

@@ -14,13 +14,9 @@ public struct EnrolledFactor: Sendable, Hashable {
     /// When it was enrolled.
     public var enrolledAt: Date
 
-    /// A factor with every field given.
-    public init(id: String, kind: SecondFactorType, displayName: String?, phoneNumber: String?, enrolledAt: Date) {
-        self.id = id
-        self.kind = kind
-        self.displayName = displayName
-        self.phoneNumber = phoneNumber
-        self.enrolledAt = enrolledAt
+    /// An SMS factor texting `phoneNumber` (E.164).
+    public static func sms(id: String, displayName: String?, phoneNumber: String, enrolledAt: Date) -> EnrolledFactor {
+        EnrolledFactor(id: id, kind: .sms, displayName: displayName, phoneNumber: phoneNumber, enrolledAt: enrolledAt)
     }
 
     /// A fresh enrolment id, shaped like Firebase's (28 letters and digits).

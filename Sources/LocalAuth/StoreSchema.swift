@@ -158,6 +158,17 @@ enum StoreSchema {
         // RECOVER_EMAIL code restores it), and a VERIFY_AND_CHANGE_EMAIL code the address it changes to.
         """
         ALTER TABLE mfa_enrollments RENAME TO mfa_enrollments_7;
+        \(mfaEnrollments8)
+        INSERT INTO mfa_enrollments SELECT enrollment_id, uid, kind, display_name, phone_number, totp_secret,
+            enrolled_at, last_used_step FROM mfa_enrollments_7;
+        DROP TABLE mfa_enrollments_7;
+        ALTER TABLE accounts ADD COLUMN initial_email TEXT;
+        ALTER TABLE oob_codes ADD COLUMN new_email TEXT;
+        """,
+    ]
+
+    /// `mfa_enrollments` as schema 8 makes it (enrolment ids unique per account), for its migration and `current`.
+    private static let mfaEnrollments8 = """
         CREATE TABLE mfa_enrollments (
             enrollment_id TEXT NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
@@ -169,13 +180,7 @@ enum StoreSchema {
             last_used_step INTEGER,
             PRIMARY KEY (uid, enrollment_id)
         );
-        INSERT INTO mfa_enrollments SELECT enrollment_id, uid, kind, display_name, phone_number, totp_secret,
-            enrolled_at, last_used_step FROM mfa_enrollments_7;
-        DROP TABLE mfa_enrollments_7;
-        ALTER TABLE accounts ADD COLUMN initial_email TEXT;
-        ALTER TABLE oob_codes ADD COLUMN new_email TEXT;
-        """,
-    ]
+        """
 
     /// Every table and index of the current version, columns in the order the migrations leave them.
     static let current = """
@@ -264,17 +269,7 @@ enum StoreSchema {
             name TEXT PRIMARY KEY NOT NULL,
             value TEXT NOT NULL
         );
-        CREATE TABLE mfa_enrollments (
-            enrollment_id TEXT NOT NULL,
-            uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
-            kind TEXT NOT NULL,
-            display_name TEXT,
-            phone_number TEXT,
-            totp_secret TEXT,
-            enrolled_at REAL NOT NULL,
-            last_used_step INTEGER,
-            PRIMARY KEY (uid, enrollment_id)
-        );
+        \(mfaEnrollments8)
         CREATE TABLE mfa_pending_sign_ins (
             credential TEXT PRIMARY KEY NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,

@@ -57,8 +57,8 @@ struct MultiFactorMigrationTests {
         var bob = AccountChanges()
         bob.uid = "uid-bob"
         bob.email = "bob@example.com"
-        bob.secondFactors = [EnrolledFactor(id: "factor-1", kind: .sms, displayName: nil, phoneNumber: "+15555550101",
-                                            enrolledAt: engine.now)]
+        bob.secondFactors = [.sms(id: "factor-1", displayName: nil, phoneNumber: "+15555550101",
+                                  enrolledAt: engine.now)]
         _ = try engine.createAccount(bob)
         #expect(try engine.secondFactors(uid: "uid-bob").map(\.phoneNumber) == ["+15555550101"])
         #expect(try engine.secondFactors(uid: "uid-ada").map(\.phoneNumber) == ["+15555550100"])
