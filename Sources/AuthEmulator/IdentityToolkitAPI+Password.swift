@@ -3,24 +3,29 @@ import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:signUp`: an anonymous account (no email or password), an email/password account, or, with
-    /// `idToken`, email and password linked to that user (the anonymous upgrade). A tenant without password
-    /// sign-up refuses the second and third (OPERATION_NOT_ALLOWED), one without anonymous users the first
+    /// `accounts:signUp`: an anonymous account (no email or password; a name given is ignored), an
+    /// email/password account, or, with `idToken`, email and password linked to that user (the anonymous
+    /// upgrade). Only the owner chooses the `localId` (UNEXPECTED_PARAMETER otherwise): the owner's sign-up
+    /// without `idToken` is an Admin create (`createAccount`, no tokens). A tenant without password sign-up
+    /// refuses the second and third (OPERATION_NOT_ALLOWED), one without anonymous users the first
     /// (ADMIN_ONLY_OPERATION), unless the owner asks. The email is kept lower-cased, and `mfaInfo` enrols SMS
     /// second factors (new ids), as in Firebase's emulator.
     func signUp(_ call: Call) throws(APIError) -> [String: Any] {
+        let linking = try call.fields.string("idToken") != nil
+        if call.isAdmin, !linking { return try createAccount(call) }
+        if try call.fields.nonEmptyString("localId") != nil { throw APIError("UNEXPECTED_PARAMETER", "User ID") }
         let email = try call.fields.string("email")?.lowercased()
         let password = try call.fields.string("password")
-        let displayName = try call.fields.nonEmptyString("displayName")
         if email == "", password != nil { throw APIError("INVALID_EMAIL") }  // not an anonymous sign-up
+        let anonymous = !linking && email == nil && password == nil
         var changes = AccountChanges()
-        changes.displayName = displayName
+        changes.displayName = anonymous ? nil : try call.fields.nonEmptyString("displayName")
         if let entries = try call.fields.objects("mfaInfo") {
             changes.secondFactors = try MfaEnrollments.factors(entries, generatingIDs: true, at: call.now)
         }
         if !call.isAdmin {
             let rules = signInRules
-            if try call.fields.string("idToken") != nil || email != nil || password != nil {
+            if !anonymous {
                 if !(email ?? "").isEmpty, !(password ?? "").isEmpty, !rules.passwordAllowed {
                     throw APIError("OPERATION_NOT_ALLOWED")
                 }
@@ -29,14 +34,14 @@ extension IdentityToolkitAPI {
             }
         }
         var signIn: LocalSignIn
-        if try call.fields.string("idToken") != nil {
+        if linking {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             let linked = try engineCall { () throws(AuthError) in
                 try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "",
                                         authTime: claims.authTime)
             }
             signIn = LocalSignIn(account: linked, provider: "password", authTime: call.now, isNewUser: false)
-        } else if email == nil && password == nil {
+        } else if anonymous {
             signIn = try engineCall { () throws(AuthError) in try engine.createAnonymousAccount() }
         } else {
             signIn = try engineCall { () throws(AuthError) in
