@@ -72,7 +72,8 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// `accounts:createAuthUri` for an email `identifier`: whether an account has it and its sign-in methods
+    /// `accounts:createAuthUri` for an email `identifier` (and an absolute `continueUri`; a given `sessionId` is
+    /// answered back): whether an account has it and its sign-in methods
     /// (lists, also when empty, as Firebase's emulator answers; only password and link ones when duplicate
     /// emails are allowed). With email-enumeration protection neither is told, as in production. With
     /// `providerId` it begins a browser hand-off instead.
@@ -83,7 +84,9 @@ extension IdentityToolkitAPI {
         guard let identifier = try call.fields.nonEmptyString("identifier") else {
             throw APIError("MISSING_IDENTIFIER")
         }
-        guard try call.fields.nonEmptyString("continueUri") != nil else { throw APIError("MISSING_CONTINUE_URI") }
+        guard let continueURI = try call.fields.nonEmptyString("continueUri") else {
+            throw APIError("MISSING_CONTINUE_URI")
+        }
         let methods: [String]
         let registered: Bool
         do {
@@ -94,8 +97,9 @@ extension IdentityToolkitAPI {
         } catch {
             throw APIError("INVALID_IDENTIFIER")
         }
-        var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse",
-                                       "sessionId": SystemRandom.urlSafeToken()]
+        guard AbsoluteURI.isAbsolute(continueURI) else { throw APIError("INVALID_CONTINUE_URI") }
+        let sessionID = try call.fields.nonEmptyString("sessionId") ?? SystemRandom.urlSafeToken()
+        var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse", "sessionId": sessionID]
         guard !settings.value.emailEnumerationProtection else { return response }
         response["registered"] = registered
         response["signinMethods"] = methods

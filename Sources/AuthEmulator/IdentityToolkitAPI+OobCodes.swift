@@ -12,6 +12,9 @@ extension IdentityToolkitAPI {
         }
         let returnLink = try call.fields.bool("returnOobLink") ?? false
         if returnLink { try call.requireAdmin("returnOobLink") }
+        if let continueURL = try call.fields.nonEmptyString("continueUrl"), !AbsoluteURI.isAbsolute(continueURL) {
+            throw APIError("INVALID_CONTINUE_URI", "((expected an absolute URI with valid scheme and host))")
+        }
         let email: String
         let code: String?
         switch requestType {
@@ -29,7 +32,7 @@ extension IdentityToolkitAPI {
                 try engine.sendSignInLink(email: email, continueURL: continueURL)
             }
         case "VERIFY_EMAIL":
-            let account = try verificationTarget(call)
+            let account = try verificationTarget(call, returnsLink: returnLink)
             email = account.email ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendEmailVerification(uid: account.uid) }
         case "VERIFY_AND_CHANGE_EMAIL":
@@ -58,15 +61,16 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// The account whose email a VERIFY_EMAIL request verifies: the user of `idToken`, or for an admin the
-    /// account with `email` (EMAIL_NOT_FOUND when there is none).
-    private func verificationTarget(_ call: Call) throws(APIError) -> LocalAccount {
-        guard call.isAdmin, try call.fields.string("idToken") == nil else {
+    /// The account whose email a VERIFY_EMAIL request verifies, as Firebase's emulator picks it: an admin asking
+    /// for the link without `idToken` names it by `email` (MISSING_EMAIL, USER_NOT_FOUND); anyone else by
+    /// `idToken`.
+    private func verificationTarget(_ call: Call, returnsLink: Bool) throws(APIError) -> LocalAccount {
+        guard returnsLink, try call.fields.string("idToken") == nil else {
             return try signedInAccount(try call.fields.string("idToken"), at: call.now).0
         }
-        let email = try call.fields.string("email") ?? ""
+        guard let email = try call.fields.nonEmptyString("email") else { throw APIError("MISSING_EMAIL") }
         guard let account = try engineCall({ () throws(AuthError) in try engine.account(email: email) }) else {
-            throw APIError("EMAIL_NOT_FOUND")
+            throw APIError("USER_NOT_FOUND")
         }
         return account
     }
