@@ -49,8 +49,8 @@ extension IdentityToolkitAPI {
     }
 
     /// `accounts:update`: with `idToken` the user changes `displayName`, `photoUrl`, `password` (older tokens
-    /// are revoked) or, without email-enumeration protection, `email` (it becomes unverified), new tokens being
-    /// returned for either; removes attributes (`deleteAttribute`) or sign-in methods (`deleteProvider`: linked ones
+    /// are revoked) or, without email-enumeration protection, `email` (it becomes unverified), or revokes older
+    /// tokens with any `validSince` (as in Firebase's emulator), new tokens being returned for these; removes attributes (`deleteAttribute`) or sign-in methods (`deleteProvider`: linked ones
     /// only, never the last). Password, email and sign-in methods need a recent sign-in (the token's
     /// `auth_time`). An admin's `localId` may also change the email, phone number, `emailVerified`,
     /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
@@ -81,7 +81,7 @@ extension IdentityToolkitAPI {
         if let name = account.displayName { response["displayName"] = name }
         if let photo = account.photoURL { response["photoUrl"] = photo }
         if let email = changes.email { response["newEmail"] = email }
-        if changes.password != nil || changes.email != nil, let claims {
+        if changes.password != nil || changes.email != nil || changes.validSince != nil, let claims {
             account = try engineCall { () throws(AuthError) in try engine.account(uid: target.uid) } ?? account
             let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now, isNewUser: false)
             for (key, value) in try tokens(for: signIn, at: call.now) { response[key] = value }
@@ -100,7 +100,7 @@ extension IdentityToolkitAPI {
         var changes = try AccountChanges(fields: fields, disabledField: "disableUser")
         if let value = try fields.integer("validSince") {
             guard value >= 0, let moment = EpochTime.date(seconds: value) else { throw APIError("INVALID_VALID_SINCE") }
-            changes.validSince = moment
+            changes.validSince = byAdmin ? moment : call.now
         }
         if let info = try fields.object("linkProviderUserInfo") {
             changes.linkedIdentity = try AccountChanges.identity(info)
