@@ -42,12 +42,13 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// `…/accounts:batchDelete` (admin): deletes `localIds`; without `force` an enabled account is kept and
-    /// reported in `errors`, as production does. Unknown uids count as deleted.
+    /// `…/accounts:batchDelete` (admin): deletes 1 to 1000 `localIds` (LOCAL_ID_LIST_EXCEEDS_LIMIT otherwise, as
+    /// Firebase's emulator); without `force` an enabled account is kept and reported in `errors`, as production
+    /// does. Unknown uids count as deleted.
     func batchDelete(_ call: Call) throws(APIError) -> [String: Any] {
         try call.requireAdmin("deleting accounts")
         let uids = try call.fields.strings("localIds") ?? []
-        guard uids.count <= Self.maximumPageSize else { throw APIError("TOO_MANY_ACCOUNTS_TO_DELETE") }
+        guard (1...Self.maximumPageSize).contains(uids.count) else { throw APIError("LOCAL_ID_LIST_EXCEEDS_LIMIT") }
         let force = try call.fields.bool("force") ?? false
         var errors: [[String: Any]] = []
         for (index, uid) in uids.enumerated() {
@@ -55,7 +56,8 @@ extension IdentityToolkitAPI {
                 continue
             }
             guard force || account.isDisabled else {
-                errors.append(["index": index, "localId": uid, "message": "NOT_DISABLED : Disable the account first"])
+                errors.append(["index": index, "localId": uid,
+                               "message": "NOT_DISABLED : Disable the account before batch deletion."])
                 continue
             }
             try engineCall { () throws(AuthError) in try engine.deleteAccount(uid: uid) }
