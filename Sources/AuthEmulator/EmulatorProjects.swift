@@ -19,14 +19,21 @@ public final class EmulatorProjects: Sendable {
     let handoffs = IdentityProviderHandoffs()
     /// The words of the authorization page those sign-ins open.
     public let handoffPageText: HandoffPageText
+    /// Calls the projects' blocking functions.
+    let blockingFunctionCaller: BlockingFunctionCaller
     private let makeEngine: EngineFactory
     private let initialSettings: EmulatorSettings
     private let scopes = Mutex<[EmulatorScope: ScopeState]>([:])
 
-    /// Projects served with engines from `makeEngine`, each scope starting with `settings`.
+    /// Projects served with engines from `makeEngine`, each scope starting with `settings`; a blocking function
+    /// gets `blockingFunctionTimeout` seconds to answer (60 unless told, as in Firebase's emulator).
     public init(defaultProject: String, isPinned: Bool, settings: EmulatorSettings = EmulatorSettings(),
-                handoffPageText: HandoffPageText = .english, makeEngine: @escaping EngineFactory) {
+                handoffPageText: HandoffPageText = .english,
+                blockingFunctionTimeout: TimeInterval? = nil,
+                makeEngine: @escaping EngineFactory) {
         self.defaultProject = defaultProject
+        blockingFunctionCaller = BlockingFunctionCaller(timeout: blockingFunctionTimeout
+                                                            ?? BlockingFunctionCaller.defaultTimeout)
         self.handoffPageText = handoffPageText
         self.isPinned = isPinned
         self.initialSettings = settings
