@@ -84,15 +84,21 @@ struct BlockingFunctionTests {
     static let modify = #"{"userRecord": {"updateMask": "displayName,customClaims,sessionClaims","#
         + #""displayName": "Ada", "customClaims": {"role": "admin"}, "sessionClaims": {"session": "s1"}}}"#
 
-    @Test("beforeSignIn's session claims reach this sign-in's tokens, also refreshed, but not the next sign-in's")
-    func sessionClaims() throws {
+    /// An emulator with ada@example.com signed up, then a beforeSignIn function that first answers `reply`; the
+    /// answer to her password sign-in.
+    static func passwordSignIn(answered reply: String) throws -> (Emulator, FakeFunctions, Reply) {
         let emulator = try Emulator()
         let functions = try FakeFunctions()
         _ = try emulator.signUp()
         emulator.useBlockingFunctions(["beforeSignIn": functions.url("/in")])
-        functions.reply("/in", Self.modify)
+        functions.reply("/in", reply)
+        return (emulator, functions,
+                emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"]))
+    }
 
-        let signIn = emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"])
+    @Test("beforeSignIn's session claims reach this sign-in's tokens, also refreshed, but not the next sign-in's")
+    func sessionClaims() throws {
+        let (emulator, functions, signIn) = try Self.passwordSignIn(answered: Self.modify)
         let claims = try jwtClaims(try #require(signIn.string("idToken")))
         #expect(claims["session"]?.stringValue == "s1" && claims["role"]?.stringValue == "admin")
         #expect(claims["name"]?.stringValue == "Ada" && signIn.string("displayName") == "Ada")
@@ -204,12 +210,8 @@ struct BlockingFunctionTests {
 
     @Test("beforeSignIn's failure on an existing account fails the sign-in and keeps the account")
     func signInFailure() throws {
-        let emulator = try Emulator()
-        let functions = try FakeFunctions()
-        _ = try emulator.signUp()
-        emulator.useBlockingFunctions(["beforeSignIn": functions.url("/in")])
-        functions.reply("/in", #"{"userRecord": {"updateMask": "sessionClaims", "sessionClaims": "x"}}"#)
-        let reply = emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1"])
+        let (emulator, _, reply) = try Self.passwordSignIn(
+            answered: #"{"userRecord": {"updateMask": "sessionClaims", "sessionClaims": "x"}}"#)
         #expect(reply.status == 400)
         #expect(reply.errorMessage == "BLOCKING_FUNCTION_ERROR_RESPONSE : ((Response has malformed session claims.))")
         #expect(emulator.admin("POST", projectPath("/accounts:lookup"), ["email": ["ada@example.com"]])
