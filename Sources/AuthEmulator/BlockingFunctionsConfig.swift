@@ -6,10 +6,9 @@ import FoundationEssentials
 struct BlockingFunctionsConfig: Sendable {
     /// The function each configured event calls.
     var triggers: [BlockingFunctionEvent: URL] = [:]
-    /// `forwardInboundCredentials.idToken`: the provider's ID token goes in `oauth_id_token`.
+    /// `forwardInboundCredentials.idToken`: the provider's ID token goes in `oauth_id_token` (the emulator holds
+    /// no provider access or refresh tokens to forward).
     var forwardsIDToken = false
-    /// `forwardInboundCredentials.accessToken`: the provider's access token goes in `oauth_access_token`.
-    var forwardsAccessToken = false
 
     /// The configuration a stored config document holds (none when it has no `blockingFunctions`). Stored
     /// documents were checked by `validate` when they were patched; what does not read as expected is skipped.
@@ -21,9 +20,7 @@ struct BlockingFunctionsConfig: Sendable {
                   let url = Self.functionURL(uri) else { continue }
             triggers[event] = url
         }
-        let forwarded = config["forwardInboundCredentials"] as? [String: Any] ?? [:]
-        forwardsIDToken = forwarded["idToken"] as? Bool ?? false
-        forwardsAccessToken = forwarded["accessToken"] as? Bool ?? false
+        forwardsIDToken = (config["forwardInboundCredentials"] as? [String: Any])?["idToken"] as? Bool ?? false
     }
 
     /// Checks the `blockingFunctions` of a config patch as Firebase's emulator does: every trigger names an
