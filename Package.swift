@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
         .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl", "JSON"]),
-        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "JSON", "LocalAuth"]),
+        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "FirebaseAuthREST", "HTTPServer", "JSON",
+                                                  "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         // The `.strings` format (reader, errors, index), shared by Localization and the build tool.
         .target(name: "StringsFormat"),

@@ -54,7 +54,8 @@ extension IdentityToolkitAPI {
     }
 
     /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and the sign-in's refresh token
-    /// (a new one when the sign-in carries none).
+    /// (a new one when the sign-in carries none). A sign-in that created its account announces the account here,
+    /// where every sign-in ends.
     ///
     /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
     /// creation (its `validSince`) after the moment the request began, and a token from before it would count
@@ -73,6 +74,7 @@ extension IdentityToolkitAPI {
                 try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
             }
         }
+        if signIn.isNewUser { announce(.create, signIn.account) }
         return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
     }
 

@@ -44,6 +44,8 @@ struct IDToken {
         if let email = account.email {
             claims["email"] = .string(email)
             claims["email_verified"] = .bool(account.isEmailVerified)
+        } else if account.isEmailVerified {
+            claims["email_verified"] = .bool(true)  // set without an email, as Firebase's emulator sends it
         }
         if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
         if let name = account.displayName { claims["name"] = .string(name) }

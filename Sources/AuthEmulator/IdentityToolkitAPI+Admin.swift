@@ -16,6 +16,7 @@ extension IdentityToolkitAPI {
         var changes = try AccountChanges(fields: call.fields, disabledField: "disabled")
         changes.uid = try Self.checkedLocalID(try call.fields.string("localId"))
         let account = try engineCall { () throws(AuthError) in try engine.createAccount(changes) }
+        announce(.create, account)
         var response: [String: Any] = ["kind": "identitytoolkit#SignupNewUserResponse", "localId": account.uid]
         if let email = account.email { response["email"] = email }
         if let name = account.displayName { response["displayName"] = name }
@@ -58,6 +59,7 @@ extension IdentityToolkitAPI {
                 continue
             }
             try engineCall { () throws(AuthError) in try engine.deleteAccount(uid: uid) }
+            announce(.delete, account)
         }
         return errors.isEmpty ? [:] : ["errors": errors]
     }

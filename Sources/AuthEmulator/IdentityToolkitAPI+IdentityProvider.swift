@@ -52,7 +52,8 @@ extension IdentityToolkitAPI {
             }
         }
         if let tenantID { response["tenantId"] = tenantID }
-        let fields = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        let fields = try firstFactorResponse(try passBlockingFunctions(outcome, assertion.blockingFunctionSignIn)) {
+            (signIn) throws(APIError) in
             var fields = try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now)
             fields["isNewUser"] = signIn.isNewUser
             fields["emailVerified"] = signIn.account.isEmailVerified

@@ -100,7 +100,7 @@ extension IdentityToolkitAPI {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
             outcome = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
         }
-        return try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        return try firstFactorResponse(try passBlockingFunctions(outcome, .emailLink)) { (signIn) throws(APIError) in
             var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
             response["isNewUser"] = signIn.isNewUser
             response.removeValue(forKey: "displayName")

@@ -43,6 +43,9 @@ extension IdentityToolkitAPI {
                 try engine.updateProfile(uid: uid, displayName: displayName)
             }
         }
+        if signIn.isNewUser, !(email ?? "").isEmpty, !call.isAdmin {
+            signIn = try passBlockingFunctions(signIn, .password)
+        }
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
     }
 
@@ -67,7 +70,8 @@ extension IdentityToolkitAPI {
         } catch {
             throw APIError(error)
         }
-        var response = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        let passed = try passBlockingFunctions(outcome, .password)
+        var response = try firstFactorResponse(passed) { (signIn) throws(APIError) in
             var fields = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
             fields["displayName"] = signIn.account.displayName ?? ""
             return fields

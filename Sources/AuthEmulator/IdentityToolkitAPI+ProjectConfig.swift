@@ -132,8 +132,10 @@ extension IdentityToolkitAPI {
             _ = try FieldMask(mask ?? "")  // a bad mask is refused before the settings change
             try api.applyConfig(fields)
             config = try Self.merged(config, fields.values, mask: mask)
+            BlockingFunctionsConfig.applyUnmaskedPatch(fields.values, to: &config, mask: mask)
             projects.resources.put(collection, id: "config", config)
         }
+        config["blockingFunctions"] = config["blockingFunctions"] ?? [String: Any]()
         var signIn = config["signIn"] as? [String: Any] ?? [:]
         signIn["allowDuplicateEmails"] = false
         config["signIn"] = signIn
@@ -146,6 +148,7 @@ extension IdentityToolkitAPI {
         if try fields.object("signIn")?.bool("allowDuplicateEmails") == true {
             throw APIError.invalidArgument("allowDuplicateEmails is not supported: one account per email")
         }
+        try BlockingFunctionsConfig.validate(fields)
         if let privacy = try fields.object("emailPrivacyConfig")?.bool("enableImprovedEmailPrivacy") {
             settings.value.emailEnumerationProtection = privacy
         }

@@ -23,9 +23,13 @@ public struct IdentityToolkitAPI: Sendable {
     public let projects: EmulatorProjects
     let settings: SharedSettings
 
-    /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines.
-    public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings()) {
-        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings) {
+    /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines. The
+    /// last two are those of `EmulatorProjects`.
+    public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings(),
+                blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil) {
+        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings,
+                                        blockingFunctionTimeout: blockingFunctionTimeout,
+                                        functionsEmulatorHub: functionsEmulatorHub) {
             _ throws(AuthError) in try engine.sibling()
         }
         projects.register(engine, for: EmulatorScope(project: projectID))

@@ -57,7 +57,8 @@ struct EmulatorCommand: Command {
         let warning = flags.singleProjectMode == .warning
             ? OtherProjectWarning(ownProject: project, strings: strings) { console.printError($0) } : nil
         let projects = EmulatorProjects(defaultProject: project, isPinned: flags.singleProjectMode == .error,
-                                        handoffPageText: Self.handoffPageText(strings)) {
+                                        handoffPageText: Self.handoffPageText(strings),
+                                        functionsEmulatorHub: environment["FIREBASE_EMULATOR_HUB"]) {
             scope throws(AuthError) in
             warning?.note(scope)
             return try LocalAuthEngine(path: Self.storePath(store, scope: scope, defaultProject: project),

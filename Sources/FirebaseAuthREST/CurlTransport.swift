@@ -33,6 +33,13 @@ public final class CurlTransport: HTTPTransport {
         }
     }
 
+    /// The answer to `request`, waited for on the calling thread within `timeout` seconds: for callers that are
+    /// not async, such as the emulator's request threads calling an app's blocking functions.
+    public func sendWaiting(_ request: HTTPTransportRequest, timeout: TimeInterval) throws -> HTTPTransportResponse {
+        guard let library = CurlLibrary.shared else { throw CurlUnavailable() }
+        return try perform(request, timeout: timeout, library: library, transfer: CurlTransfer()).get()
+    }
+
     private func perform(_ request: HTTPTransportRequest, timeout: TimeInterval, library: CurlLibrary,
                          transfer: CurlTransfer) -> Result<HTTPTransportResponse, any Error> {
         let api = library.api
