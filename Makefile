@@ -53,12 +53,13 @@ run: build
 	exit $$status
 
 ## test: build and run every test (unit, golden screens, tmux end-to-end, the Admin SDK suite, the port of
-## firebase-tools' Auth emulator suite).
+## firebase-tools' Auth emulator suite, the .deb and tarball installed into scratch roots).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) --no-print-directory admin-sdk-test
 	$(MAKE) --no-print-directory emulator-spec-test
+	$(MAKE) --no-print-directory package-test
 
 ## venv: a project-local Python with the packages the Python suites use (from PyPI, pinned).
 venv: deps

@@ -10,7 +10,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 arch=$(dpkg --print-architecture)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-stage=$work/root
+# dpkg-shlibdeps expects the files where debhelper would stage them: debian/<package> in a source tree.
+stage=$work/src/debian/fauth-tui
 
 "$here/Scripts/install.sh" "$binary" "$stage" /usr
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/fauth-tui"
@@ -20,13 +21,14 @@ rm "$doc/LICENSE"
 install -m 0644 "$here/Packaging/debian/copyright" "$doc/copyright"
 gzip -9n < "$here/Packaging/debian/changelog" > "$doc/changelog.gz"
 chmod 0644 "$doc/changelog.gz"
+install -D -m 0644 "$here/Packaging/debian/lintian-overrides" "$stage/usr/share/lintian/overrides/fauth-tui"
 
-# dpkg-shlibdeps reads a source package's debian/control; a minimal one is enough.
-mkdir -p "$work/src/debian"
-printf 'Source: fauth-tui\n\nPackage: fauth-tui\nArchitecture: any\n' > "$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O "$stage/usr/bin/fauth-tui" | sed -n 's/^shlibs:Depends=//p')
-
+# dpkg-shlibdeps reads a source package's debian/control (a minimal one is enough) and finds the package's
+# root by its DEBIAN folder.
 install -d "$stage/DEBIAN"
+printf 'Source: fauth-tui\n\nPackage: fauth-tui\nArchitecture: any\n' > "$work/src/debian/control"
+depends=$(cd "$work/src" && dpkg-shlibdeps -O debian/fauth-tui/usr/bin/fauth-tui | sed -n 's/^shlibs:Depends=//p')
+
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@SIZE@/$size/" -e "s/@DEPENDS@/$depends/" \
   "$here/Packaging/debian/control.in" > "$stage/DEBIAN/control"
