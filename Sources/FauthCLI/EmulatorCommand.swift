@@ -51,6 +51,10 @@ struct EmulatorCommand: Command {
             console.printError(strings.format(.commandLineError, .string(error.message(strings))))
             return 2
         }
+        if let missing = OptionalLibrary.firstMissing([.microhttpd, .crypto]) {
+            console.printError(Invocation.missingLibraryMessage(missing, strings: strings))
+            return 1
+        }
         let project = options.project ?? Self.defaultProject
         let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
         let store = options.storePath == ":memory:" ? nil : options.storePath  // in memory either way

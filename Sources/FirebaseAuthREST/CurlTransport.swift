@@ -18,6 +18,9 @@ public final class CurlTransport: HTTPTransport {
 
     public init() {}
 
+    /// Whether libcurl, which requests open on first use, can be loaded.
+    public static var isAvailable: Bool { CurlLibrary.shared != nil }
+
     public func send(_ request: HTTPTransportRequest, timeout: TimeInterval) async throws -> HTTPTransportResponse {
         guard let library = CurlLibrary.shared else { throw CurlUnavailable() }
         let transfer = CurlTransfer()
