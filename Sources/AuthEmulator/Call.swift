@@ -1,6 +1,7 @@
 import AuthCore
 import FoundationEssentials
 import HTTPServer
+import JSON
 import LocalAuth
 
 /// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
@@ -60,12 +61,12 @@ extension IdentityToolkitAPI {
     /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
     /// creation (its `validSince`) after the moment the request began, and a token from before it would count
     /// as revoked.
-    func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, at now: Date) throws(APIError)
-        -> [String: Any] {
+    func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, signInAttributes: JSONValue? = nil,
+                at now: Date) throws(APIError) -> [String: Any] {
         let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
                                           now: max(now, signIn.authTime, signIn.account.validSince ?? now),
                                           secondFactor: secondFactor.map { ($0.claimName, $0.id) },
-                                          developerClaims: signIn.developerClaims)
+                                          developerClaims: signIn.developerClaims, signInAttributes: signInAttributes)
         let refreshToken: String
         if let issued = signIn.refreshToken {
             refreshToken = issued

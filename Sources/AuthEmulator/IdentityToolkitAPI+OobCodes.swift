@@ -33,8 +33,7 @@ extension IdentityToolkitAPI {
             email = account.email ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendEmailVerification(uid: account.uid) }
         case "VERIFY_AND_CHANGE_EMAIL", "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
-            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "\(requestType) is not supported",
-                           canonicalStatus: "NOT_IMPLEMENTED")
+            throw APIError.notImplemented("\(requestType) is not supported")
         default:
             throw APIError.invalidArgument("Invalid value at 'requestType' (TYPE_ENUM), \"\(requestType)\"")
         }

@@ -82,13 +82,20 @@ public struct IdentityToolkitAPI: Sendable {
     /// The settings in force now (they change with `PATCH …/config`).
     public var currentSettings: EmulatorSettings { settings.value }
 
-    /// Answers one request; never throws and never traps on bad input.
+    /// Answers one request, with Firebase's emulator's cross-origin headers; never throws and never traps on
+    /// bad input.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        do {
-            return try route(request)
-        } catch {
-            return error.response
+        let response: HTTPResponse
+        if let preflight = CrossOriginSharing.preflight(request) {
+            response = preflight
+        } else {
+            do {
+                response = try route(request)
+            } catch {
+                response = error.response
+            }
         }
+        return CrossOriginSharing.allowing(response, for: request)
     }
 
     /// The project's number, as `securetoken` reports it: a stable 12-digit number derived from the id.

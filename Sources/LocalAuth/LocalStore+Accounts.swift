@@ -25,8 +25,8 @@ extension LocalStore {
         try database.run("""
             INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
                 email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since,
-                photo_url, custom_attributes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                photo_url, custom_attributes, screen_name)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
                 .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
@@ -35,7 +35,7 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes),
+                .text(account.customAttributes), .text(account.screenName),
             ])
     }
 
@@ -44,7 +44,7 @@ extension LocalStore {
         try database.run("""
             UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
                 is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?,
-                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?
+                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?, screen_name = ?
             WHERE uid = ?
             """, [
                 .text(account.email), .text(account.email?.lowercased()), .text(account.passwordHash),
@@ -54,7 +54,7 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes), .text(account.uid),
+                .text(account.customAttributes), .text(account.screenName), .text(account.uid),
             ])
     }
 

@@ -153,6 +153,13 @@ enum StoreSchema {
         ALTER TABLE session ADD COLUMN second_factor TEXT;
         ALTER TABLE mfa_pending_sign_ins ADD COLUMN developer_claims TEXT;
         """,
+        // 7 → 8: what an identity provider tells about the person: a picture and a handle (Twitter's screen
+        // name), for the account and for each linked identity.
+        """
+        ALTER TABLE accounts ADD COLUMN screen_name TEXT;
+        ALTER TABLE federated_identities ADD COLUMN photo_url TEXT;
+        ALTER TABLE federated_identities ADD COLUMN screen_name TEXT;
+        """,
     ]
 
     /// Every table and index of the current version, columns in the order the migrations leave them.
@@ -173,7 +180,8 @@ enum StoreSchema {
             password_updated_at REAL,
             valid_since REAL,
             photo_url TEXT,
-            custom_attributes TEXT
+            custom_attributes TEXT,
+            screen_name TEXT
         );
         CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
         CREATE TABLE session (
@@ -213,6 +221,8 @@ enum StoreSchema {
             linked_at REAL NOT NULL,
             email TEXT,
             display_name TEXT,
+            photo_url TEXT,
+            screen_name TEXT,
             PRIMARY KEY (provider_id, subject),
             UNIQUE (uid, provider_id)
         );
