@@ -82,7 +82,7 @@ extension LegacyRecoverySheet.State {
             navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
             navigator.root = .picker(picker)
-            return AuthPicker.signIn(with: button, email: email, in: &navigator)
+            return IdentityProviderHandoff.begin(button, for: .signIn, email: email, in: &navigator)
         }
         return []
     }

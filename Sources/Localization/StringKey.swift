@@ -209,6 +209,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case deviceSignInMessage = "DeviceSignInMessage"
     case deviceSignInExpires = "DeviceSignInExpires"
     case deviceSignInExpired = "DeviceSignInExpiredError"
+    case userMismatch = "UserMismatchError"
+    case appNotAuthorized = "AppNotAuthorizedError"
     case webContextCancelled = "WebContextCancelledError"
     case webSignInTimedOut = "WebSignInTimedOutError"
     case invalidIdpResponse = "InvalidIdpResponseError"
