@@ -288,6 +288,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case plainFieldEmpty = "PlainFieldEmpty"
     case plainNotShown = "PlainNotShown"
     case plainTerminalFallback = "PlainTerminalFallback"
+    case unrecognizedErrorCodeLog = "UnrecognizedErrorCodeLog"
     case hintKeys = "KeyHintKeys"
     case keyListTitle = "KeyListTitle"
     case busyHint = "BusyHint"

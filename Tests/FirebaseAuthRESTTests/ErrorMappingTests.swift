@@ -64,6 +64,17 @@ import Testing
         #expect(error.unrecognizedCode == "NEW_CODE_FROM_2030")
     }
 
+    /// The client keeps each unknown code it met, once, for the app to log; documented codes are not kept.
+    @Test func theClientKeepsUnknownCodesForTheLog() async throws {
+        let stub = StubServer()
+        let client = stub.client()
+        for message in ["NEW_CODE_FROM_2030 : first", "EMAIL_NOT_FOUND", "NEW_CODE_FROM_2030 : again"] {
+            stub.replyError("accounts:signInWithPassword", message)
+            _ = try? await client.signIn(email: "ann@example.com", password: "pw-123456")
+        }
+        #expect(client.unrecognizedErrorCodes == ["NEW_CODE_FROM_2030"])
+    }
+
     /// Google's front end answers a bad API key with a sentence; its `reason` names the code.
     @Test func aSentenceIsReadByItsReason() {
         let body = Data(#"""
