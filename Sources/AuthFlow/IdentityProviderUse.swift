@@ -19,8 +19,27 @@ enum IdentityProviderHandoff {
             return []
         }
         // The root receives what begins, whichever screen asked: the waiting screen is pushed over that screen.
-        if button.deviceSignIn != nil { return navigator.start(AuthCall.BeginDeviceSignIn(button, for: use), by: .root) }
-        return navigator.start(AuthCall.BeginBrowserSignIn(button, for: use), by: .root)
+        return navigator.start(beginning(button, for: use), purpose: .request, by: .root)
+    }
+
+    /// The call that asks a Firebase backend's provider: a device code when the button names a device client, else
+    /// the browser.
+    private static func beginning(_ button: IdentityProviderButton, for use: IdentityProviderUse) -> AuthCall {
+        button.deviceSignIn == nil ? AuthCall(AuthCall.BeginBrowserSignIn(button, for: use))
+            : AuthCall(AuthCall.BeginDeviceSignIn(button, for: use))
+    }
+
+    /// A browser's answer works once: a link refused for an old sign-in asks the provider again once the person is
+    /// proven, instead of sending the spent answer a second time. Other refused calls run again as they were.
+    static func replayable(_ refused: RefusedCall, in navigator: NavigatorState) -> RefusedCall {
+        guard let link = refused.call.base as? AuthCall.LinkCredential,
+              case .identityProvider(let answer) = link.linkedCredential, answer.redirect != nil,
+              let button = navigator.identityProviderButton(ProviderID(rawValue: answer.providerID)) else {
+            return refused
+        }
+        var again = refused
+        again.call = beginning(button, for: .link)
+        return again
     }
 
     /// The provider answered with `credential`: sign in with it, link it to the signed-in account (the call sends
@@ -36,5 +55,15 @@ enum IdentityProviderHandoff {
         case .reauthenticate(let refused):
             return navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused), by: prover)
         }
+    }
+}
+
+extension NavigatorState {
+    /// The configured identity provider's button for `provider`, if it is offered.
+    func identityProviderButton(_ provider: ProviderID) -> IdentityProviderButton? {
+        for case .identityProvider(let button) in providers where ProviderID(rawValue: button.providerID) == provider {
+            return button
+        }
+        return nil
     }
 }

@@ -74,6 +74,53 @@ private func firebaseAccount(_ user: User, more: [AuthProvider] = [.identityProv
         store.finish()
     }
 
+    /// A browser's code works once: a link refused for an old sign-in asks GitHub again after Google proves Bo.
+    @Test func aLinkRefusedForAnOldSignInAsksTheProviderAgainAfterTheProof() {
+        var state = firebaseAccount(bo)
+        state.accountForm.focus = .linkButton(.identityProvider(github))
+        var store = NavigatorStore(state: state)
+        handOff(github, for: .link, as: 1, in: &store)
+        let link = AuthCall.LinkCredential(credential(github))
+        store.send(.responded(operationID: 2, .success(returned))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(3, link)])
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, link)])
+        var refused = RefusedCall(Operation(id: 3, call: link, owner: .root))
+        refused.call = AuthCall(AuthCall.BeginBrowserSignIn(github, for: .link))
+        store.send(.responded(operationID: 3, .failure(AuthError(.credentialTooOldLoginAgain)))) {
+            $0.presentation.replace(with: [busy(4, AuthCall.FetchSignInProvider(), for: .reauthentication(refused))])
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, AuthCall.FetchSignInProvider())])
+        let alert = AlertPresentation(.reauthenticateWithProvider(providerID: "google.com"), buttons: [
+            AlertButton(.continue, .reauthenticateWith(google, refused)), AlertButton(.cancel, .dismiss),
+        ])
+        store.send(.responded(operationID: 4, .success("google.com"))) { $0.presentation.replace(with: [.alert(alert)]) }
+        handOff(google, for: .reauthenticate(refused), as: 5, in: &store)
+        let proof = AuthCall.Reauthenticate(credential(google))
+        store.send(.responded(operationID: 6, .success(returned))) {
+            $0.path.replace(with: [])
+            $0.presentation.replace(with: [busy(7, proof, for: .reauthentication(refused))])
+            $0.nextOperationID = 8
+        }
+        store.expectEffects([.run(operationID: 7, proof)])
+        store.send(.responded(operationID: 7, .success(SignInOutcome.signedIn(bo)))) {
+            $0.presentation.replace(with: [.busy(Operation(id: 8, call: refused.call, owner: .root, purpose: .replay))])
+            $0.nextOperationID = 9
+        }
+        store.expectEffects([.run(operationID: 8, refused.call)])
+        store.send(.responded(operationID: 8, .success(begun(github)))) {
+            $0.presentation.replace(with: [])
+            $0.path.append(.browserSignIn(BrowserSignIn.State(start: begun(github), use: .link, canOpenBrowser: false,
+                                                              waitOperationID: 9)))
+            $0.nextOperationID = 10
+        }
+        store.expectEffects([.run(operationID: 9, AuthCall.AwaitBrowserReturn(begun(github)))])
+        store.finish()
+    }
+
     @Test func aProviderWithADeviceClientLinksByDeviceCode() {
         var device = github
         device.deviceSignIn = DeviceSignInSettings(clientID: "Iv1.0123456789abcdef")
