@@ -52,7 +52,8 @@ private func firebaseAccount(_ user: User, more: [AuthProvider] = [.identityProv
         store.expectEffects([.run(operationID: id + 1, AuthCall.AwaitBrowserReturn(begun(button)))])
     }
 
-    @Test func linkingAProviderOnAFirebaseBackendGoesThroughTheBrowserAndLinks() {
+    /// Bo presses "Link GitHub", and the browser comes back: the link is sent (operation 3).
+    private func linkingGitHub() -> (NavigatorStore, AuthCall.LinkCredential) {
         var state = firebaseAccount(bo)
         state.accountForm.focus = .linkButton(.identityProvider(github))
         var store = NavigatorStore(state: state)
@@ -64,6 +65,11 @@ private func firebaseAccount(_ user: User, more: [AuthProvider] = [.identityProv
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, link)])
+        return (store, link)
+    }
+
+    @Test func linkingAProviderOnAFirebaseBackendGoesThroughTheBrowserAndLinks() {
+        var (store, _) = linkingGitHub()
         var linked = bo
         linked.providerIDs.append("github.com")
         store.send(.responded(operationID: 3, .success(linked))) {
@@ -76,17 +82,7 @@ private func firebaseAccount(_ user: User, more: [AuthProvider] = [.identityProv
 
     /// A browser's code works once: a link refused for an old sign-in asks GitHub again after Google proves Bo.
     @Test func aLinkRefusedForAnOldSignInAsksTheProviderAgainAfterTheProof() {
-        var state = firebaseAccount(bo)
-        state.accountForm.focus = .linkButton(.identityProvider(github))
-        var store = NavigatorStore(state: state)
-        handOff(github, for: .link, as: 1, in: &store)
-        let link = AuthCall.LinkCredential(credential(github))
-        store.send(.responded(operationID: 2, .success(returned))) {
-            $0.path.replace(with: [])
-            $0.presentation.replace(with: [busy(3, link)])
-            $0.nextOperationID = 4
-        }
-        store.expectEffects([.run(operationID: 3, link)])
+        var (store, link) = linkingGitHub()
         var refused = RefusedCall(Operation(id: 3, call: link, owner: .root))
         refused.call = AuthCall(AuthCall.BeginBrowserSignIn(github, for: .link))
         store.send(.responded(operationID: 3, .failure(AuthError(.credentialTooOldLoginAgain)))) {
