@@ -25,6 +25,11 @@ struct Backend {
         return false
     }
 
+    /// The error codes a Firebase backend answered with that Firebase does not document (none for the local store).
+    var unrecognizedErrorCodes: [String] {
+        (client as? FirebaseAuthClient)?.unrecognizedErrorCodes ?? []
+    }
+
     /// Whether this is a Firebase Auth emulator.
     var isEmulator: Bool {
         if case .firebase(let endpoint) = location { return endpoint.isEmulator }

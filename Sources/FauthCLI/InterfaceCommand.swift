@@ -53,6 +53,10 @@ struct InterfaceCommand: Command {
             }
         }
         let outcome = await picker.present()
+        // Logged once the terminal is restored, on standard error, which the full-screen interface does not use.
+        for code in backend.unrecognizedErrorCodes {
+            invocation.console(strings).printError(strings.format(.unrecognizedErrorCodeLog, .string(code)))
+        }
         if let storeFailure { throw invocation.failure(storeFailure, strings: strings) }
         if let signal = outcome.signal { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }
