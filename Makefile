@@ -1,6 +1,6 @@
 # fauth-tui — build, run, test and benchmark. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-APT_PACKAGES := wrk curl binutils zsh fish libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
+APT_PACKAGES := wrk curl binutils dpkg-dev lintian mandoc groff-base man-db bash-completion zsh fish libcurl4-openssl-dev libncurses-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libicu-dev libcrypt-dev libfribidi-dev libfribidi-bin libqrencode-dev zbar-tools libcurl4 tmux dialog hyperfine ncurses-term time python3 python3-venv valgrind
 BIN_DEBUG := .build/debug/fauth-tui
 BIN_RELEASE := .build/release/fauth-tui
 # Release builds link the Swift runtime statically, search no library in the binary's own folder (the loader
@@ -9,10 +9,18 @@ BIN_RELEASE := .build/release/fauth-tui
 # type a start uses (DECISIONS.md, "Start-up").
 RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
+# `make install` puts files under $(DESTDIR)$(PREFIX) only; packages and tarballs are written to $(DIST).
+PREFIX ?= /usr/local
+DESTDIR ?=
+DIST := .build/dist
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/BuildInfo/BuildInfo.swift)
+# Generated manual pages and archives carry the last commit's date, so one commit always builds the same files.
+export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || date +%s)
+
 VENV := .build/venv
 PYTHON_PACKAGES := firebase-admin==7.7.0 pytest==9.0.3 requests==2.34.2
 
-.PHONY: all deps build release run test venv admin-sdk-test emulator-spec-test fuzz bench startup-order store-image clean
+.PHONY: all deps build release run test venv admin-sdk-test emulator-spec-test package-test install uninstall deb dist fuzz bench startup-order store-image clean
 
 all: build
 
@@ -45,12 +53,13 @@ run: build
 	exit $$status
 
 ## test: build and run every test (unit, golden screens, tmux end-to-end, the Admin SDK suite, the port of
-## firebase-tools' Auth emulator suite).
+## firebase-tools' Auth emulator suite, the .deb and tarball installed into scratch roots).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) --no-print-directory admin-sdk-test
 	$(MAKE) --no-print-directory emulator-spec-test
+	$(MAKE) --no-print-directory package-test
 
 ## venv: a project-local Python with the packages the Python suites use (from PyPI, pinned).
 venv: deps
@@ -68,6 +77,28 @@ admin-sdk-test: venv
 emulator-spec-test: venv
 	$(SWIFT) build --product fauth-tui
 	cd Tests/EmulatorSpec && FAUTH_TUI=$(CURDIR)/$(BIN_DEBUG) $(CURDIR)/$(VENV)/bin/python -m pytest -q -p no:cacheprovider .
+
+## install / uninstall: the release binary, its manual pages, bash, zsh and fish completions, README and licence
+## under $(DESTDIR)$(PREFIX) (default /usr/local). Once built, installing needs no Swift toolchain.
+install: release
+	Scripts/install.sh $(BIN_RELEASE) "$(DESTDIR)" "$(PREFIX)"
+
+uninstall:
+	Scripts/install.sh --uninstall $(BIN_RELEASE) "$(DESTDIR)" "$(PREFIX)"
+
+## deb: $(DIST)/fauth-tui_<version>_<arch>.deb, checked with lintian.
+deb: release
+	Scripts/deb.sh $(BIN_RELEASE) $(VERSION) $(DIST)
+	lintian --fail-on error,warning $(DIST)/fauth-tui_$(VERSION)_$$(dpkg --print-architecture).deb
+
+## dist: $(DIST)/fauth-tui-<version>-linux-<arch>.tar.gz and its SHA-256.
+dist: release
+	Scripts/dist.sh $(BIN_RELEASE) $(VERSION) $(DIST)
+
+## package-test: builds the .deb and the tarball, installs them into scratch roots and runs them from there
+## (version, help, manual pages, completions, a plain sign-in).
+package-test: deb dist
+	Scripts/package-test.sh $(DIST) $(VERSION)
 
 ## fuzz: seeded random key, text, paste, resize and signal streams against the real binary in tmux for
 ## FUZZ_SECONDS (600 by default; `make test` runs four rounds of a fixed seed). FUZZ_SEED=<seed> replays a printed seed.

@@ -35,13 +35,18 @@ let package = Package(
         // Build tool that embeds Localizable/ and themes/ into the binary, string tables with their index.
         .executableTarget(name: "EmbedResources", dependencies: ["StringsFormat"], path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
+        // Build tool that names the commit built (`--version`) from the repository's HEAD.
+        .executableTarget(name: "WriteBuildInfo", path: "Sources/WriteBuildInfo"),
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), dependencies: ["WriteBuildInfo"]),
+        .target(name: "BuildInfo", plugins: ["BuildInfoPlugin"]),
 
         .target(name: "AuthCore", dependencies: ["CICU"]),
         .target(name: "JSON"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
         .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl", "JSON"]),
-        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "HTTPServer", "JSON", "LocalAuth"]),
+        .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "FirebaseAuthREST", "HTTPServer", "JSON",
+                                                  "LocalAuth"]),
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         // The `.strings` format (reader, errors, index), shared by Localization and the build tool.
         .target(name: "StringsFormat"),
@@ -55,9 +60,9 @@ let package = Package(
         // The loopback listener that catches a browser sign-in's return (RFC 8252 §7.3).
         .target(name: "LoopbackRedirect", dependencies: ["AuthCore", "AuthFlow", "FauthTUI", "HTTPServer"]),
         // The `fauth-tui` command line: its commands, options, help and shell completions.
-        .target(name: "FauthCLI", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens",
-                                                 "BuiltinResources", "FauthTUI", "FirebaseAuthREST", "HTTPServer",
-                                                 "JSON", "LocalAuth", "Localization", "LoopbackRedirect",
+        .target(name: "FauthCLI", dependencies: ["AuthCore", "AuthEmulator", "AuthFlow", "AuthScreens", "BuildInfo",
+                                                 "BuiltinResources", "CLibCrypto", "FauthTUI", "FirebaseAuthREST",
+                                                 "HTTPServer", "JSON", "LocalAuth", "Localization", "LoopbackRedirect",
                                                  "TerminalUI"]),
         // Release builds (DECISIONS.md, "Start-up"): packed relative relocations (lld; the default gold lacks
         // them) shrink the relocation table the loader reads at every start from 1.9 MB to 15 KB; the C++ library

@@ -62,12 +62,19 @@ public struct IdentityProviderProfile: Sendable, Hashable, Codable {
     public var email: String?
     public var displayName: String?
     public var isEmailVerified: Bool
+    /// The picture the provider shows for the person.
+    public var photoURL: String?
+    /// The person's handle at the provider (Twitter's `screen_name`).
+    public var screenName: String?
 
-    public init(subject: String, email: String?, displayName: String?, isEmailVerified: Bool) {
+    public init(subject: String, email: String?, displayName: String?, isEmailVerified: Bool,
+                photoURL: String? = nil, screenName: String? = nil) {
         self.subject = subject
         self.email = email
         self.displayName = displayName
         self.isEmailVerified = isEmailVerified
+        self.photoURL = photoURL
+        self.screenName = screenName
     }
 }
 

@@ -10,6 +10,8 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case passwordDoesNotMeetRequirements = "PASSWORD_DOES_NOT_MEET_REQUIREMENTS"
     case invalidPassword = "INVALID_PASSWORD"
     case invalidLoginCredentials = "INVALID_LOGIN_CREDENTIALS"
+    /// Signing in again proved someone other than the signed-in user (a valid credential of another account).
+    case userMismatch = "USER_MISMATCH"
     case userDisabled = "USER_DISABLED"
     case userNotFound = "USER_NOT_FOUND"
     case tooManyAttemptsTryLater = "TOO_MANY_ATTEMPTS_TRY_LATER"
@@ -55,6 +57,9 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case webContextCancelled = "WEB_CONTEXT_CANCELLED"
     /// A browser sign-in did not come back in time.
     case webSignInTimedOut = "WEB_SIGN_IN_TIMED_OUT"
+    /// The project refuses this app: its API key, project, authorised domains or settings are not accepted
+    /// (FirebaseAuth's `appNotAuthorized`; the server says it with several codes, see `RESTErrorMapping`).
+    case appNotAuthorized = "APP_NOT_AUTHORIZED"
     /// The server or store could not be reached.
     case networkRequestFailed = "NETWORK_REQUEST_FAILED"
     /// The local store could not be opened or written.
@@ -110,20 +115,33 @@ public struct AuthError: Error, Sendable, Hashable {
     public let conflict: AccountConflictInfo?
     /// For `STORAGE_FAILURE` of the local store: why its file was refused, when that is known.
     public let storeProblem: StoreProblem?
+    /// A server's error code that matches none Firebase documents (shown as INTERNAL_ERROR's message, and logged).
+    public let unrecognizedCode: String?
 
     public init(_ code: AuthErrorCode, detail: String? = nil, conflict: AccountConflictInfo? = nil) {
         self.code = code
         self.detail = detail
         self.conflict = conflict
-        self.storeProblem = nil
+        storeProblem = nil
+        unrecognizedCode = nil
     }
 
     /// A local store failure whose cause is known.
     public init(_ code: AuthErrorCode, detail: String?, storeProblem: StoreProblem?) {
         self.code = code
         self.detail = detail
-        self.conflict = nil
+        conflict = nil
         self.storeProblem = storeProblem
+        unrecognizedCode = nil
+    }
+
+    /// A server's answer with a code the app does not know.
+    public init(_ code: AuthErrorCode, detail: String?, unrecognizedCode: String) {
+        self.code = code
+        self.detail = detail
+        conflict = nil
+        storeProblem = nil
+        self.unrecognizedCode = unrecognizedCode
     }
 
     /// Parses a REST error message such as `"WEAK_PASSWORD : Password should be…"` defensively.

@@ -33,14 +33,18 @@ struct APIError: Error, Sendable, Hashable {
         APIError(status: 400, code: "INVALID_ARGUMENT", detail: detail, canonicalStatus: "INVALID_ARGUMENT")
     }
 
+    /// 501: something Firebase's emulator does not do either.
+    static func notImplemented(_ detail: String?) -> APIError {
+        APIError(status: 501, code: "NOT_IMPLEMENTED", detail: detail, canonicalStatus: "NOT_IMPLEMENTED")
+    }
+
     /// What the engine's error means on the wire.
     init(_ error: AuthError) {
         switch error.code {
         case .credentialAlreadyInUse: self.init("FEDERATED_USER_ID_ALREADY_LINKED", error.detail)
         case .operationNotAllowed where error.detail == LocalAuthEngine.duplicateLocalID:
             self.init("DUPLICATE_LOCAL_ID")
-        case .notImplemented:
-            self.init(status: 501, code: "NOT_IMPLEMENTED", detail: error.detail, canonicalStatus: "NOT_IMPLEMENTED")
+        case .notImplemented: self = .notImplemented(error.detail)
         case .storageFailure, .internalError, .networkRequestFailed:
             self.init(status: 500, code: "INTERNAL_ERROR", detail: error.detail, canonicalStatus: "INTERNAL")
         default: self.init(error.code.rawValue, error.detail)

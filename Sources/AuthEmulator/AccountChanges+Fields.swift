@@ -56,6 +56,7 @@ extension AccountChanges {
         let email = try fields.string("email")
         if let email, !EmailAddress.isWellFormed(email) { throw APIError("INVALID_EMAIL") }
         return LinkedIdentity(providerID: providerID, subject: subject, email: email,
-                              displayName: try fields.string("displayName"))
+                              displayName: try fields.string("displayName"), photoURL: try fields.string("photoUrl"),
+                              screenName: try fields.string("screenName"))
     }
 }

@@ -1,6 +1,7 @@
 import AuthCore
 import FoundationEssentials
 import HTTPServer
+import JSON
 import LocalAuth
 
 /// One account operation being served: its JSON fields, whether the caller is an administrator, and when.
@@ -54,17 +55,18 @@ extension IdentityToolkitAPI {
     }
 
     /// `idToken`, `refreshToken` and `expiresIn` for a sign-in: a fresh ID token and the sign-in's refresh token
-    /// (a new one when the sign-in carries none).
+    /// (a new one when the sign-in carries none). A sign-in that created its account announces the account here,
+    /// where every sign-in ends.
     ///
     /// The token is issued no earlier than the sign-in itself: slow password hashing can put the account's
     /// creation (its `validSince`) after the moment the request began, and a token from before it would count
     /// as revoked.
-    func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, at now: Date) throws(APIError)
-        -> [String: Any] {
+    func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, signInAttributes: JSONValue? = nil,
+                at now: Date) throws(APIError) -> [String: Any] {
         let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
                                           now: max(now, signIn.authTime, signIn.account.validSince ?? now),
                                           secondFactor: secondFactor.map { ($0.claimName, $0.id) },
-                                          developerClaims: signIn.developerClaims)
+                                          developerClaims: signIn.developerClaims, signInAttributes: signInAttributes)
         let refreshToken: String
         if let issued = signIn.refreshToken {
             refreshToken = issued
@@ -73,6 +75,7 @@ extension IdentityToolkitAPI {
                 try engine.issueRefreshToken(for: signIn, secondFactor: secondFactor)
             }
         }
+        if signIn.isNewUser { announce(.create, signIn.account) }
         return ["idToken": idToken, "refreshToken": refreshToken, "expiresIn": String(Int(IDToken.lifetime))]
     }
 

@@ -19,14 +19,25 @@ public final class EmulatorProjects: Sendable {
     let handoffs = IdentityProviderHandoffs()
     /// The words of the authorization page those sign-ins open.
     public let handoffPageText: HandoffPageText
+    /// Calls the projects' blocking functions.
+    let blockingFunctionCaller: BlockingFunctionCaller
+    /// Posts account events to a Functions emulator, when an Emulator Hub names one.
+    let authCloudFunction: AuthCloudFunction
     private let makeEngine: EngineFactory
     private let initialSettings: EmulatorSettings
     private let scopes = Mutex<[EmulatorScope: ScopeState]>([:])
 
-    /// Projects served with engines from `makeEngine`, each scope starting with `settings`.
+    /// Projects served with engines from `makeEngine`, each scope starting with `settings`; a blocking function
+    /// gets `blockingFunctionTimeout` seconds to answer (60 unless told, as in Firebase's emulator); account
+    /// events go to the Functions emulator the Emulator Hub at `functionsEmulatorHub` (`host:port`) lists.
     public init(defaultProject: String, isPinned: Bool, settings: EmulatorSettings = EmulatorSettings(),
-                handoffPageText: HandoffPageText = .english, makeEngine: @escaping EngineFactory) {
+                handoffPageText: HandoffPageText = .english,
+                blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil,
+                makeEngine: @escaping EngineFactory) {
         self.defaultProject = defaultProject
+        authCloudFunction = AuthCloudFunction(hub: functionsEmulatorHub)
+        blockingFunctionCaller = BlockingFunctionCaller(timeout: blockingFunctionTimeout
+                                                            ?? BlockingFunctionCaller.defaultTimeout)
         self.handoffPageText = handoffPageText
         self.isPinned = isPinned
         self.initialSettings = settings

@@ -31,12 +31,13 @@ struct IDToken {
     /// claims) and the account's custom claims are added unless they would replace a standard claim.
     func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
               secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
-              lifetime: TimeInterval = lifetime) throws(APIError) -> String {
+              signInAttributes: JSONValue? = nil, lifetime: TimeInterval = lifetime) throws(APIError) -> String {
         var claims: [String: JSONValue] = [
             "iss": .string(issuer), "aud": .string(projectID), "sub": .string(account.uid),
             "user_id": .string(account.uid), "auth_time": Self.seconds(authTime), "iat": Self.seconds(now),
             "exp": Self.seconds(now.addingTimeInterval(lifetime)),
-            "firebase": firebaseClaim(account: account, provider: provider, secondFactor: secondFactor),
+            "firebase": firebaseClaim(account: account, provider: provider, secondFactor: secondFactor,
+                                      signInAttributes: signInAttributes),
         ]
         let custom = Self.jsonObject(account.customAttributes)
             .merging(Self.jsonObject(developerClaims)) { _, fromToken in fromToken }
@@ -44,6 +45,8 @@ struct IDToken {
         if let email = account.email {
             claims["email"] = .string(email)
             claims["email_verified"] = .bool(account.isEmailVerified)
+        } else if account.isEmailVerified {
+            claims["email_verified"] = .bool(true)  // set without an email, as Firebase's emulator sends it
         }
         if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
         if let name = account.displayName { claims["name"] = .string(name) }
@@ -82,13 +85,14 @@ struct IDToken {
                               authTime: Date(timeIntervalSince1970: TimeInterval(authTime)))
     }
 
-    /// The `firebase` claim: identities, provider and, after a second factor, `sign_in_second_factor` and
-    /// `second_factor_identifier`.
-    private func firebaseClaim(account: LocalAccount, provider: String,
-                               secondFactor: (name: String, id: String)?) -> JSONValue {
+    /// The `firebase` claim: identities, provider, a SAML sign-in's `sign_in_attributes` and, after a second
+    /// factor, `sign_in_second_factor` and `second_factor_identifier`.
+    private func firebaseClaim(account: LocalAccount, provider: String, secondFactor: (name: String, id: String)?,
+                               signInAttributes: JSONValue?) -> JSONValue {
         var claim: [String: JSONValue] = ["identities": Self.identities(of: account),
                                           "sign_in_provider": .string(provider)]
         if let tenantID { claim["tenant"] = .string(tenantID) }
+        if let signInAttributes { claim["sign_in_attributes"] = signInAttributes }
         if let secondFactor {
             claim["sign_in_second_factor"] = .string(secondFactor.name)
             claim["second_factor_identifier"] = .string(secondFactor.id)

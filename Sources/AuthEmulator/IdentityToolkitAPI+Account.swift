@@ -134,6 +134,7 @@ extension IdentityToolkitAPI {
         try engineCall { () throws(AuthError) in
             try engine.deleteAccount(uid: account.uid, authTime: claims?.authTime)
         }
+        announce(.delete, account)
         return ["kind": "identitytoolkit#DeleteAccountResponse"]
     }
 

@@ -17,6 +17,7 @@ extension IdentityToolkitAPI {
             changes.secondFactors = try MfaEnrollments.factors(entries, generatingIDs: true, at: call.now)
         }
         let account = try engineCall { () throws(AuthError) in try engine.createAccount(changes) }
+        announce(.create, account)
         var response: [String: Any] = ["kind": "identitytoolkit#SignupNewUserResponse", "localId": account.uid]
         if let email = account.email { response["email"] = email }
         if let name = account.displayName { response["displayName"] = name }
@@ -61,6 +62,7 @@ extension IdentityToolkitAPI {
                 continue
             }
             try engineCall { () throws(AuthError) in try engine.deleteAccount(uid: uid) }
+            announce(.delete, account)
         }
         return errors.isEmpty ? [:] : ["errors": errors]
     }

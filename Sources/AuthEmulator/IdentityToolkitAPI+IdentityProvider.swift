@@ -3,30 +3,32 @@ import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:signInWithIdp` with one account per email, from a provider token (`postBody`) or from the
-    /// address a browser hand-off came back to (`requestUri` with `sessionId`).
+    /// `accounts:signInWithIdp` as Firebase's emulator serves it with one account per email: the credential is
+    /// read from `requestUri`'s query, `postBody` and the fragment (see `IdentityProviderAssertion`), or is the
+    /// browser hand-off `requestUri` came back from (with `sessionId`).
     ///
-    /// Without `idToken`: signs in (or up); an email that belongs to an account the provider may not take over
-    /// answers 200 `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
-    /// With `idToken`: links the identity to that user; an identity or email of another account is 400
-    /// FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential` 200 with `errorMessage`
-    /// and the IdP fields (the credential the client keeps), and no tokens. A tenant's sign-ins name it in
-    /// `tenantId`.
+    /// Without `idToken`: signs in (or up); an unverified email that belongs to an account answers 200
+    /// `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
+    /// With `idToken`: links the identity to that user; an identity linked to any account, or an email of
+    /// another account, is 400 FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential`
+    /// 200 with `errorMessage` and the IdP fields (the credential the client keeps), and no tokens. Every
+    /// answer carries the IdP fields; a tenant's sign-ins name it in `tenantId`.
     func signInWithIdp(_ call: Call) throws(APIError) -> [String: Any] {
-        guard let requestURI = try call.fields.nonEmptyString("requestUri") else {
-            throw APIError("MISSING_REQUEST_URI")
+        if try call.fields.bool("returnRefreshToken") == true {
+            throw APIError.notImplemented("returnRefreshToken is not implemented yet.")
         }
-        let assertion: IdentityProviderAssertion
-        if let postBody = try call.fields.nonEmptyString("postBody") {
-            assertion = try IdentityProviderAssertion(postBody: postBody)
-        } else if try call.fields.nonEmptyString("sessionId") != nil {
-            assertion = try handoffAssertion(requestURI: requestURI, call)
+        if try call.fields.nonEmptyString("pendingIdToken") != nil {
+            throw APIError.notImplemented("pendingIdToken is not implemented yet.")
+        }
+        let requestURI = try call.fields.string("requestUri")
+        let request = try NormalizedRequestURI(requestURI: requestURI, postBody: try call.fields.string("postBody"))
+        let assertion = if request["providerId"] == nil, let requestURI,
+                           try call.fields.nonEmptyString("sessionId") != nil {
+            try handoffAssertion(requestURI: requestURI, call)
         } else {
-            throw APIError("INVALID_CREDENTIAL_OR_PROVIDER_ID", "Invalid IdP response/credential: no postBody")
+            try IdentityProviderAssertion(request)
         }
-        let returnCredential = try call.fields.bool("returnIdpCredential") ?? false
         var response = assertion.responseFields
-        response["kind"] = "identitytoolkit#VerifyAssertionResponse"
         let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
@@ -38,7 +40,8 @@ extension IdentityToolkitAPI {
             } catch {
                 let failure = APIError(error)
                 let collisions = ["FEDERATED_USER_ID_ALREADY_LINKED", "EMAIL_EXISTS"]
-                guard returnCredential, collisions.contains(failure.code) else { throw failure }
+                guard try call.fields.bool("returnIdpCredential") == true, collisions.contains(failure.code)
+                else { throw failure }
                 response["errorMessage"] = failure.code
                 return response
             }
@@ -52,10 +55,14 @@ extension IdentityToolkitAPI {
             }
         }
         if let tenantID { response["tenantId"] = tenantID }
-        let fields = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
-            var fields = try signInResponse(signIn, kind: "VerifyAssertionResponse", at: call.now)
-            fields["isNewUser"] = signIn.isNewUser
-            fields["emailVerified"] = signIn.account.isEmailVerified
+        let fields = try firstFactorResponse(try passBlockingFunctions(outcome, assertion.blockingFunctionSignIn)) {
+            (signIn) throws(APIError) in
+            var fields = try tokens(for: signIn, signInAttributes: assertion.signInAttributes, at: call.now)
+            fields["localId"] = signIn.account.uid
+            if signIn.isNewUser { fields["isNewUser"] = true }
+            if signIn.account.email == assertion.profile.email {
+                fields["emailVerified"] = signIn.account.isEmailVerified
+            }
             return fields
         }
         return response.merging(fields) { $1 }
@@ -67,16 +74,20 @@ extension IdentityToolkitAPI {
         response["needConfirmation"] = true
         if let email, let existing = try engineCall({ () throws(AuthError) in try engine.account(email: email) }) {
             response["localId"] = existing.uid
-            response["verifiedProvider"] = existing.providerIDs.filter { $0 != "phone" }
+            let firebaseMethods = ["password", "emailLink", "phone"]
+            response["verifiedProvider"] = existing.providerIDs.filter { !firebaseMethods.contains($0) }
         }
         return response
     }
 
-    /// `accounts:createAuthUri` for an email `identifier` (and an absolute `continueUri`; a given `sessionId` is
-    /// answered back): whether an account has it and its sign-in methods
-    /// (lists, also when empty, as Firebase's emulator answers; only password and link ones when duplicate
-    /// emails are allowed). With email-enumeration protection neither is told, as in production. With
-    /// `providerId` it begins a browser hand-off instead.
+    /// `accounts:createAuthUri` for an email `identifier`: whether an account has it (as its email, or as an
+    /// identity's) and its sign-in methods (lists, also when empty, as Firebase's emulator answers; only password
+    /// and link ones when duplicate emails are allowed), with the given `sessionId` or a new one. With
+    /// email-enumeration protection neither is told, as in production. With `providerId` it begins a browser
+    /// hand-off instead.
+    ///
+    /// Errors: MISSING_IDENTIFIER, MISSING_CONTINUE_URI, INVALID_IDENTIFIER, INVALID_CONTINUE_URI (not
+    /// absolute), in that order.
     func createAuthUri(_ call: Call) throws(APIError) -> [String: Any] {
         if let providerID = try call.fields.nonEmptyString("providerId") {
             return try createAuthUri(providerID: providerID, call)
@@ -87,17 +98,18 @@ extension IdentityToolkitAPI {
         guard let continueURI = try call.fields.nonEmptyString("continueUri") else {
             throw APIError("MISSING_CONTINUE_URI")
         }
+        guard EmailAddress.isWellFormed(identifier) else { throw APIError("INVALID_IDENTIFIER") }
+        guard AbsoluteURI.isAbsolute(continueURI) else { throw APIError("INVALID_CONTINUE_URI") }
         let methods: [String]
         let registered: Bool
         do {
             methods = try engine.signInMethods(email: identifier).filter { method in
                 !settings.value.allowDuplicateEmails || method == "password" || method == "emailLink"
             }
-            registered = try engine.account(email: identifier) != nil
+            registered = try engine.account(emailOrIdentityEmail: identifier) != nil
         } catch {
             throw APIError("INVALID_IDENTIFIER")
         }
-        guard AbsoluteURI.isAbsolute(continueURI) else { throw APIError("INVALID_CONTINUE_URI") }
         let sessionID = try call.fields.nonEmptyString("sessionId") ?? SystemRandom.urlSafeToken()
         var response: [String: Any] = ["kind": "identitytoolkit#CreateAuthUriResponse", "sessionId": sessionID]
         guard !settings.value.emailEnumerationProtection else { return response }

@@ -116,7 +116,9 @@ extension IdentityToolkitAPI {
         } else {
             throw APIError("MISSING_CREDENTIAL")
         }
-        return Self.v2Tokens(try tokens(for: completed.signIn, secondFactor: completed.factor, at: call.now))
+        let signIn = try passBlockingFunctions(completed.signIn, BlockingFunctionSignIn(
+            method: completed.signIn.provider, secondFactor: completed.factor.claimName))
+        return Self.v2Tokens(try tokens(for: signIn, secondFactor: completed.factor, at: call.now))
     }
 
     /// The answer to a first factor: `signedIn`'s fields when it signed in; otherwise the 200 answer that holds

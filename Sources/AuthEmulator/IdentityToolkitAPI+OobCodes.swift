@@ -45,8 +45,7 @@ extension IdentityToolkitAPI {
                 try engine.sendVerifyAndChangeEmail(uid: account.uid, newEmail: newEmail)
             }
         case "RECOVER_EMAIL", "REVERT_SECOND_FACTOR_ADDITION":
-            throw APIError(status: 501, code: "NOT_IMPLEMENTED", detail: "\(requestType) is not supported",
-                           canonicalStatus: "NOT_IMPLEMENTED")
+            throw APIError.notImplemented("\(requestType) is not supported")
         default:
             throw APIError.invalidArgument("Invalid value at 'requestType' (TYPE_ENUM), \"\(requestType)\"")
         }
@@ -132,7 +131,7 @@ extension IdentityToolkitAPI {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
             outcome = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
         }
-        return try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        return try firstFactorResponse(try passBlockingFunctions(outcome, .emailLink)) { (signIn) throws(APIError) in
             var response = try signInResponse(signIn, kind: "EmailLinkSigninResponse", at: call.now)
             response["isNewUser"] = signIn.isNewUser
             response.removeValue(forKey: "displayName")

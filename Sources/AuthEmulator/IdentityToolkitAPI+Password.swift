@@ -53,6 +53,9 @@ extension IdentityToolkitAPI {
             let extra = changes
             signIn.account = try engineCall { () throws(AuthError) in try engine.updateAccount(uid: uid, extra) }
         }
+        if signIn.isNewUser, !(email ?? "").isEmpty, !call.isAdmin {
+            signIn = try passBlockingFunctions(signIn, .password)
+        }
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
     }
 
@@ -77,7 +80,8 @@ extension IdentityToolkitAPI {
         } catch {
             throw APIError(error)
         }
-        var response = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        let passed = try passBlockingFunctions(outcome, .password)
+        var response = try firstFactorResponse(passed) { (signIn) throws(APIError) in
             var fields = try signInResponse(signIn, kind: "VerifyPasswordResponse", at: call.now)
             fields["displayName"] = signIn.account.displayName ?? ""
             return fields

@@ -45,7 +45,8 @@ extension IdentityToolkitAPI {
                 try engine.signIn(phoneSessionInfo: sessionInfo, code: code)
             }
         }
-        var response = try firstFactorResponse(outcome) { (signIn) throws(APIError) in
+        let passed = try passBlockingFunctions(outcome, .phone)
+        var response = try firstFactorResponse(passed) { (signIn) throws(APIError) in
             var fields = try tokens(for: signIn, at: call.now)
             fields["localId"] = signIn.account.uid
             fields["isNewUser"] = signIn.isNewUser

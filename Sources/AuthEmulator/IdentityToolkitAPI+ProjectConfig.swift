@@ -132,8 +132,10 @@ extension IdentityToolkitAPI {
             _ = try FieldMask(mask ?? "")  // a bad mask is refused before the settings change
             try api.applyConfig(fields, fullUpdate: mask?.isEmpty ?? true)
             config = try Self.merged(config, fields.values, mask: mask)
+            BlockingFunctionsConfig.applyUnmaskedPatch(fields.values, to: &config, mask: mask)
             projects.resources.put(collection, id: "config", config)
         }
+        config["blockingFunctions"] = config["blockingFunctions"] ?? [String: Any]()
         var signIn = config["signIn"] as? [String: Any] ?? [:]
         signIn["allowDuplicateEmails"] = api.settings.value.allowDuplicateEmails
         config["signIn"] = signIn
@@ -141,10 +143,12 @@ extension IdentityToolkitAPI {
         return .json(config)
     }
 
-    /// Applies what a configuration patch says about the emulator's settings. A `fullUpdate` (a patch without
-    /// an update mask) turns off duplicate emails when it does not name them, as in Firebase's emulator.
+    /// Applies what a configuration patch says about the emulator's settings, after checking its blocking
+    /// functions. A `fullUpdate` (a patch without an update mask) turns off duplicate emails when it does not name
+    /// them, as in Firebase's emulator.
     func applyConfig(_ fields: JSONFields, fullUpdate: Bool = false) throws(APIError) {
         let duplicates = try fields.object("signIn")?.bool("allowDuplicateEmails")
+        try BlockingFunctionsConfig.validate(fields)
         if duplicates != nil || fullUpdate { settings.value.allowDuplicateEmails = duplicates ?? false }
         if let privacy = try fields.object("emailPrivacyConfig")?.bool("enableImprovedEmailPrivacy") {
             settings.value.emailEnumerationProtection = privacy

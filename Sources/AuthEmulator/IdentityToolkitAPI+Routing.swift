@@ -30,6 +30,9 @@ extension IdentityToolkitAPI {
         if path.hasPrefix(Self.identityToolkitPrefix) {
             return try identityToolkit(request, path: String(path.dropFirst(Self.identityToolkitPrefix.count)))
         }
+        if let operation = path.removingPrefix(Self.relyingPartyPrefix) {
+            return try relyingParty(request, operation: operation)
+        }
         if path == Self.tokenPath {
             try Self.requireMethod(request, "POST")
             try requireAPIKey(request, isAdmin: false)

@@ -23,9 +23,13 @@ public struct IdentityToolkitAPI: Sendable {
     public let projects: EmulatorProjects
     let settings: SharedSettings
 
-    /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines.
-    public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings()) {
-        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings) {
+    /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines. The
+    /// last two are those of `EmulatorProjects`.
+    public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings(),
+                blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil) {
+        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings,
+                                        blockingFunctionTimeout: blockingFunctionTimeout,
+                                        functionsEmulatorHub: functionsEmulatorHub) {
             _ throws(AuthError) in try engine.sibling()
         }
         projects.register(engine, for: EmulatorScope(project: projectID))
@@ -78,13 +82,20 @@ public struct IdentityToolkitAPI: Sendable {
     /// The settings in force now (they change with `PATCH …/config`).
     public var currentSettings: EmulatorSettings { settings.value }
 
-    /// Answers one request; never throws and never traps on bad input.
+    /// Answers one request, with Firebase's emulator's cross-origin headers; never throws and never traps on
+    /// bad input.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        do {
-            return try route(request)
-        } catch {
-            return error.response
+        let response: HTTPResponse
+        if let preflight = CrossOriginSharing.preflight(request) {
+            response = preflight
+        } else {
+            do {
+                response = try route(request)
+            } catch {
+                response = error.response
+            }
         }
+        return CrossOriginSharing.allowing(response, for: request)
     }
 
     /// The project's number, as `securetoken` reports it: a stable 12-digit number derived from the id.

@@ -7,7 +7,8 @@ struct JSONFields {
     let values: [String: Any]
 
     /// The fields of a JSON object body; an empty body is an empty object. Kept strings longer than
-    /// `FieldLengths` allows are refused here, before any operation sees them.
+    /// `FieldLengths` allows are refused here, before any operation sees them. Enum values given by number
+    /// become their names (`ProtoEnumFields`).
     init(body: Data) throws(APIError) {
         guard !body.isEmpty else {
             values = [:]
@@ -23,7 +24,7 @@ struct JSONFields {
             throw .invalidArgument("Invalid JSON payload received. The body must be a JSON object.")
         }
         try FieldLengths.check(parsed)
-        values = members.mapValues(\.anyValue)
+        values = ProtoEnumFields.named(members).mapValues(\.anyValue)
     }
 
     /// Fields given directly (decoded form bodies).

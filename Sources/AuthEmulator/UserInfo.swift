@@ -18,6 +18,7 @@ enum UserInfo {
         if let name = account.displayName { user["displayName"] = name }
         if let phone = account.phoneNumber { user["phoneNumber"] = phone }
         if let photo = account.photoURL { user["photoUrl"] = photo }
+        if let screenName = account.screenName { user["screenName"] = screenName }
         if let claims = account.customAttributes { user["customAttributes"] = claims }
         if let lastSignIn = account.lastSignInAt { user["lastLoginAt"] = milliseconds(lastSignIn) }
         if let updated = account.passwordUpdatedAt {
@@ -43,8 +44,9 @@ enum UserInfo {
         for identity in account.identities {
             var entry: [String: Any] = ["providerId": identity.providerID, "rawId": identity.subject,
                                         "federatedId": identity.subject]
-            if let email = identity.email { entry["email"] = email }
-            if let name = identity.displayName { entry["displayName"] = name }
+            let profile = ["email": identity.email, "displayName": identity.displayName,
+                           "photoUrl": identity.photoURL, "screenName": identity.screenName]
+            for case let (name, value?) in profile { entry[name] = value }
             providers.append(entry)
         }
         return providers

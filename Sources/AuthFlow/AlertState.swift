@@ -60,7 +60,7 @@ public enum AlertAction: Hashable, Sendable {
     case start(AuthCall, purpose: Operation.Purpose = .request)
     /// Close the alert and go back to the account screen.
     case returnToAccount
-    /// Close the alert and open the provider's sheet to sign in again, for the refused call.
+    /// Close the alert and ask the provider to sign in again (`IdentityProviderHandoff`), for the refused call.
     case reauthenticateWith(IdentityProviderButton, RefusedCall)
     /// Close the alert and sign out.
     case signOut
@@ -209,9 +209,8 @@ extension NavigatorState {
             path.removeAll()
             return []
         case .reauthenticateWith(let button, let refused):
-            present(IdentityProviderSheet.State(button: button, email: currentUser?.email ?? "",
-                                                reauthenticating: refused))
-            return []
+            return IdentityProviderHandoff.begin(button, for: .reauthenticate(refused), email: currentUser?.email ?? "",
+                                                 in: &self)
         case .signOut:
             return start(AuthCall.SignOut(), by: presenter)
         }

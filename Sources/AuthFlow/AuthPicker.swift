@@ -201,7 +201,7 @@ extension AuthPicker.State {
         case .anonymous:
             return navigator.start(AuthCall.SignInAnonymously())
         case .identityProvider(let button):
-            return AuthPicker.signIn(with: button, email: typed, in: &navigator)
+            return IdentityProviderHandoff.begin(button, for: .signIn, email: typed, in: &navigator)
         }
     }
 
@@ -209,19 +209,5 @@ extension AuthPicker.State {
     public mutating func receive(_ response: OperationResponse, to operation: Operation,
                                  in navigator: inout NavigatorState, as id: ElementID) -> [NavigatorEffect]? {
         navigator.receiveAtRoot(response, of: operation)
-    }
-}
-
-extension AuthPicker {
-    /// An identity provider's button on Firebase backends: a device code when the button names a device client,
-    /// else the browser; the simulated sheet on the local backend.
-    static func signIn(with button: IdentityProviderButton, email: String, in navigator: inout NavigatorState)
-        -> [NavigatorEffect] {
-        guard navigator.signsInWithBrowser else {
-            navigator.present(IdentityProviderSheet.State(button: button, email: email))
-            return []
-        }
-        if button.deviceSignIn != nil { return navigator.start(AuthCall.BeginDeviceSignIn(button)) }
-        return navigator.start(AuthCall.BeginBrowserSignIn(button))
     }
 }

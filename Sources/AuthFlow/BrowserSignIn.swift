@@ -38,6 +38,8 @@ public enum BrowserSignIn {
         public typealias Control = BrowserSignIn.Control
 
         public var start: Start
+        /// What the provider's answer is for: a sign-in, a link, or proving again who is signed in.
+        public let use: IdentityProviderUse
         /// Whether a browser can be opened on this machine (a display and a browser command).
         public let canOpenBrowser: Bool
         /// The operation waiting for the browser's return; cancelling it closes the listener.
@@ -45,8 +47,9 @@ public enum BrowserSignIn {
         public var address = TextInput()
         public var focus: Control
 
-        public init(start: Start, canOpenBrowser: Bool, waitOperationID: Int) {
+        public init(start: Start, use: IdentityProviderUse, canOpenBrowser: Bool, waitOperationID: Int) {
             self.start = start
+            self.use = use
             self.canOpenBrowser = canOpenBrowser
             self.waitOperationID = waitOperationID
             focus = canOpenBrowser ? .openBrowserButton : .addressField
@@ -113,7 +116,7 @@ extension BrowserSignIn.State {
             return [.openBrowser(address)]
         case .returned(let address):
             navigator.remove(id)
-            return BrowserSignIn.finish(address, start, in: &navigator)
+            return BrowserSignIn.finish(address, start, for: use, in: &navigator)
         case .cancel:
             navigator.remove(id)
             return []
@@ -127,7 +130,9 @@ extension BrowserSignIn.State {
     public mutating func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
                                              as id: ElementID) -> [NavigatorEffect] {
         navigator.waitAnswered(id)
-        if let address = response.output(String.self) { return BrowserSignIn.finish(address, start, in: &navigator) }
+        if let address = response.output(String.self) {
+            return BrowserSignIn.finish(address, start, for: use, in: &navigator)
+        }
         if let error = response.failure {
             navigator.present(AlertPresentation(.error(error.code, during: .signingIn)))
         }
@@ -137,21 +142,24 @@ extension BrowserSignIn.State {
 
 extension BrowserSignIn {
     /// The listener is up and the backend named the address: show it, and wait for the browser meanwhile.
-    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+    static func begun(_ begun: Start, for use: IdentityProviderUse, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
         let wait = navigator.startInBackground(AuthCall.AwaitBrowserReturn(begun))
-        navigator.push(State(start: begun, canOpenBrowser: navigator.canOpenBrowser, waitOperationID: wait.id))
+        navigator.push(State(start: begun, use: use, canOpenBrowser: navigator.canOpenBrowser,
+                             waitOperationID: wait.id))
         return wait.effects
     }
 
-    /// Signs in with the address the browser came back to, unless the provider refused.
-    fileprivate static func finish(_ address: String, _ begun: Start, in navigator: inout NavigatorState)
-        -> [NavigatorEffect] {
+    /// Signs in with, links or proves again with the address the browser came back to, unless the provider
+    /// refused.
+    fileprivate static func finish(_ address: String, _ begun: Start, for use: IdentityProviderUse,
+                                   in navigator: inout NavigatorState) -> [NavigatorEffect] {
         guard begun.reading(of: address) == .answered else {
             navigator.present(AlertPresentation(.error(.webContextCancelled, during: .signingIn)))
             return []
         }
         let redirect = IdentityProviderRedirect(requestURI: address, sessionID: begun.authURI.sessionID)
         let credential = IdentityProviderCredential(providerID: begun.button.providerID, redirect: redirect)
-        return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
+        return IdentityProviderHandoff.answered(.identityProvider(credential), for: use, prover: .root, in: &navigator)
     }
 }

@@ -36,14 +36,17 @@ public enum DeviceSignIn {
         public typealias Control = DeviceSignIn.Control
 
         public var start: Start
+        /// What the provider's answer is for: a sign-in, a link, or proving again who is signed in.
+        public let use: IdentityProviderUse
         /// The operation polling the provider; cancelling it stops the polling.
         public let waitOperationID: Int
         public var focus = Control.cancelButton
         /// The latest time the run loop reported, for the countdown.
         public var now: Date?
 
-        public init(start: Start, waitOperationID: Int) {
+        public init(start: Start, use: IdentityProviderUse, waitOperationID: Int) {
             self.start = start
+            self.use = use
             self.waitOperationID = waitOperationID
         }
 
@@ -92,12 +95,14 @@ extension DeviceSignIn.State: FormReducer {
     /// The provider is polled while the code shows.
     public var backgroundOperations: [Int] { [waitOperationID] }
 
-    /// The person approved (sign in with the provider's token), or the code expired or was denied.
+    /// The person approved (sign in with, link or prove again with the provider's token), or the code expired or
+    /// was denied.
     public func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
                                     as id: ElementID) -> [NavigatorEffect] {
         navigator.waitAnswered(id)
         if let credential = response.output(IdentityProviderCredential.self) {
-            return navigator.start(AuthCall.SignInWithCredential(.identityProvider(credential)))
+            return IdentityProviderHandoff.answered(.identityProvider(credential), for: use, prover: .root,
+                                                    in: &navigator)
         }
         if let error = response.failure {
             navigator.present(AlertPresentation(.error(error.code, during: .signingInOnAnotherDevice)))
@@ -108,9 +113,10 @@ extension DeviceSignIn.State: FormReducer {
 
 extension DeviceSignIn {
     /// The provider issued a code: show it, and poll for the person's approval meanwhile.
-    static func begun(_ begun: Start, in navigator: inout NavigatorState) -> [NavigatorEffect] {
+    static func begun(_ begun: Start, for use: IdentityProviderUse, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
         let wait = navigator.startInBackground(AuthCall.AwaitDeviceApproval(begun))
-        navigator.push(State(start: begun, waitOperationID: wait.id))
+        navigator.push(State(start: begun, use: use, waitOperationID: wait.id))
         return wait.effects
     }
 }

@@ -18,13 +18,13 @@ public enum IdentityProviderSheet {
         public var displayName = TextInput()
         public var isEmailVerified = true
         public var focus = Control.emailField
-        /// The call that runs again once the provider proves who is signed in; nil when the sheet signs in or links.
-        public let reauthenticating: RefusedCall?
+        /// Whether the identity signs in, is linked to the signed-in account, or proves again who is signed in.
+        public let use: IdentityProviderUse
 
-        public init(button: IdentityProviderButton, email: String = "", reauthenticating: RefusedCall? = nil) {
+        public init(button: IdentityProviderButton, email: String = "", use: IdentityProviderUse) {
             self.button = button
             self.email = TextInput(email)
-            self.reauthenticating = reauthenticating
+            self.use = use
         }
 
         public var controls: [Control] { [.emailField, .nameField, .emailVerifiedToggle, .continueButton, .cancelButton] }
@@ -101,24 +101,21 @@ extension IdentityProviderSheet.State {
         formBindings(in: navigator) + KeyBinding.sheetDismissal(in: navigator)
     }
 
-    /// The sheet signs in, links to the signed-in account, or proves again who is signed in.
+    /// The sheet signs in, links to the signed-in account, or proves again who is signed in; only a proof keeps it
+    /// open while it is checked, so a refused one can be corrected.
     public func asked(_ request: IdentityProviderSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        if let refused = reauthenticating {
-            switch request {
-            case .signIn(let credential):
-                return navigator.start(AuthCall.Reauthenticate(credential),
-                                       purpose: .reauthentication(refused))
-            case .cancel:
-                return Reauthentication.cancel(id, in: &navigator)
-            }
-        }
-        navigator.remove(id)
-        switch request {
-        case .signIn(let credential) where navigator.authenticationState == .authenticated:
-            return navigator.start(AuthCall.LinkCredential(credential))
-        case .signIn(let credential): return navigator.start(AuthCall.SignInWithCredential(credential))
-        case .cancel: return []
+        switch (request, use) {
+        case (.signIn(let credential), .reauthenticate):
+            return IdentityProviderHandoff.answered(credential, for: use, prover: id, in: &navigator)
+        case (.signIn(let credential), .signIn), (.signIn(let credential), .link):
+            navigator.remove(id)
+            return IdentityProviderHandoff.answered(credential, for: use, prover: id, in: &navigator)
+        case (.cancel, .reauthenticate):
+            return Reauthentication.cancel(id, in: &navigator)
+        case (.cancel, .signIn), (.cancel, .link):
+            navigator.remove(id)
+            return []
         }
     }
 }

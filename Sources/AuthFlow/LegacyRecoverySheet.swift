@@ -82,7 +82,7 @@ extension LegacyRecoverySheet.State {
             navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
             navigator.root = .picker(picker)
-            return AuthPicker.signIn(with: button, email: email, in: &navigator)
+            return IdentityProviderHandoff.begin(button, for: .signIn, email: email, in: &navigator)
         }
         return []
     }
@@ -95,7 +95,7 @@ extension LegacyRecoverySheet {
         var options: [LegacySignInOption] = []
         var unavailable: [ProviderID] = []
         for method in methods.map(ProviderID.init(rawValue:)) where method != lookUp.attemptedProviderID {
-            if let option = option(for: method, among: navigator.providers) {
+            if let option = option(for: method, in: navigator) {
                 if !options.contains(option) { options.append(option) }
             } else {
                 unavailable.append(method)
@@ -109,17 +109,12 @@ extension LegacyRecoverySheet {
         return []
     }
 
-    private static func option(for method: ProviderID, among providers: [AuthProvider]) -> LegacySignInOption? {
+    private static func option(for method: ProviderID, in navigator: NavigatorState) -> LegacySignInOption? {
         switch method {
-        case .password: return providers.contains(.email) ? .emailPassword : nil
-        case .emailLink: return providers.contains(.emailLink) ? .emailLink : nil
-        case .phone: return providers.contains(.phone) ? .phone : nil
-        default:
-            for case .identityProvider(let button) in providers
-            where ProviderID(rawValue: button.providerID) == method {
-                return .identityProvider(button)
-            }
-            return nil
+        case .password: navigator.providers.contains(.email) ? .emailPassword : nil
+        case .emailLink: navigator.providers.contains(.emailLink) ? .emailLink : nil
+        case .phone: navigator.providers.contains(.phone) ? .phone : nil
+        default: navigator.identityProviderButton(method).map(LegacySignInOption.identityProvider)
         }
     }
 }

@@ -4,7 +4,7 @@ import AuthCore
 /// `AuthPickerView` owns it, whichever screen it shows).
 extension NavigatorState {
     /// The root's answers: the session, sign-ins and sign-out, provisioning, linking, the account's calls, and the
-    /// browser and device sign-ins that begin from the picker.
+    /// browser and device sign-ins that begin for a sign-in, a link or a reauthentication.
     mutating func receiveAtRoot(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect]? {
         if let effects = signInAnswered(response, of: operation) { return effects }
         let call = operation.call.base
@@ -32,8 +32,12 @@ extension NavigatorState {
             MFAManagement.factorsChanged(factors, in: &self)
             return []
         }
-        if let begun = response.output(BrowserSignIn.Start.self) { return BrowserSignIn.begun(begun, in: &self) }
-        if let begun = response.output(DeviceSignIn.Start.self) { return DeviceSignIn.begun(begun, in: &self) }
+        if let begun = response.output(BrowserSignIn.Start.self), let call = call as? AuthCall.BeginBrowserSignIn {
+            return BrowserSignIn.begun(begun, for: call.use, in: &self)
+        }
+        if let begun = response.output(DeviceSignIn.Start.self), let call = call as? AuthCall.BeginDeviceSignIn {
+            return DeviceSignIn.begun(begun, for: call.use, in: &self)
+        }
         return nil
     }
 

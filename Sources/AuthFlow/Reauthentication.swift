@@ -30,7 +30,8 @@ enum Reauthentication {
         guard case .reauthentication(let refused) = operation.purpose else {
             guard let error = response.failure, asks(after: error, of: operation, in: navigator) else { return nil }
             // Looks up how the session last signed in; the element that made the call keeps the steps.
-            return navigator.start(AuthCall.FetchSignInProvider(), purpose: .reauthentication(RefusedCall(operation)),
+            let refused = IdentityProviderHandoff.replayable(RefusedCall(operation), in: navigator)
+            return navigator.start(AuthCall.FetchSignInProvider(), purpose: .reauthentication(refused),
                                    by: operation.owner)
         }
         if let error = response.failure {
@@ -74,10 +75,7 @@ enum Reauthentication {
             let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
             navigator.present(AlertPresentation(.reauthenticateWithPhone(phoneNumber: number), buttons: [send, cancel]))
         default:
-            let buttons = navigator.providers.compactMap {
-                if case .identityProvider(let button) = $0 { button } else { nil }
-            }
-            guard let button = buttons.first(where: { ProviderID(rawValue: $0.providerID) == provider }) else {
+            guard let button = navigator.identityProviderButton(provider) else {
                 // No sheet can prove the last sign-in (a method no longer configured): the refusal is reported.
                 navigator.present(AlertPresentation(.error(.credentialTooOldLoginAgain, during: refused.kind)))
                 return []

@@ -154,7 +154,7 @@ extension SignedIn.State {
         case .manageMFA:
             return MFAManagement.open(in: &navigator)
         case .link(let method):
-            link(method, in: &navigator)
+            return link(method, in: &navigator)
         case .unlink(let providerID):
             navigator.present(AlertPresentation(.confirmUnlink(providerID: providerID), buttons: [
                 AlertButton(.cancel, .dismiss),
@@ -171,18 +171,21 @@ extension SignedIn.State {
         return []
     }
 
-    /// "Link …": a form, a phone number or a provider's sheet; what they produce is linked, not signed in.
-    private func link(_ method: AuthProvider, in navigator: inout NavigatorState) {
+    /// "Link …": a form, a phone number or the provider (`IdentityProviderHandoff`); what they produce is linked, not
+    /// signed in.
+    private func link(_ method: AuthProvider, in navigator: inout NavigatorState) -> [NavigatorEffect] {
         switch method {
         case .email:
             navigator.push(UpdatePassword.State(linkingEmail: navigator.currentUser?.email ?? ""))
         case .phone:
             navigator.push(EnterPhoneNumber.State(country: navigator.defaultCountry))
         case .identityProvider(let button):
-            navigator.present(IdentityProviderSheet.State(button: button, email: navigator.currentUser?.email ?? ""))
+            return IdentityProviderHandoff.begin(button, for: .link, email: navigator.currentUser?.email ?? "",
+                                                 in: &navigator)
         case .emailLink, .anonymous:
             break
         }
+        return []
     }
 
     /// The root's answers (FirebaseUI's `AuthPickerView` owns the session whichever screen it shows).

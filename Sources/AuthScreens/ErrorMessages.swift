@@ -23,6 +23,8 @@ enum ErrorMessages {
         case .passwordDoesNotMeetRequirements: .passwordTooLong
         case .missingPassword: .missingPassword
         case .invalidPassword, .invalidLoginCredentials: .wrongPassword
+        case .userMismatch: .userMismatch
+        case .appNotAuthorized: .appNotAuthorized
         case .emailNotFound: .userNotFound
         case .userDisabled: .userDisabled
         case .tooManyAttemptsTryLater, .quotaExceeded: tooManyAttempts(during: operation)

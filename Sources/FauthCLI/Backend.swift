@@ -15,13 +15,19 @@ struct Backend {
     let location: Location
     /// Where the app remembers small values (the email-link address) between runs.
     let storage: any AppStorage
-    /// The local store's integrity check, when `open` left it for later (`defersStoreCheck`).
-    var storeCheck: (() throws(Failure) -> Void)?
+    /// What `open` left for later (`defersStoreCheck`): the local store's integrity check, and whether the
+    /// libraries the backend opens on demand can be loaded.
+    var deferredCheck: (() throws(Failure) -> Void)?
 
     /// Whether this is a live Firebase project (not the local store, not an emulator).
     var isLiveProject: Bool {
         if case .firebase(let endpoint) = location { return !endpoint.isEmulator }
         return false
+    }
+
+    /// The error codes a Firebase backend answered with that Firebase does not document (none for the local store).
+    var unrecognizedErrorCodes: [String] {
+        (client as? FirebaseAuthClient)?.unrecognizedErrorCodes ?? []
     }
 
     /// Whether this is a Firebase Auth emulator.
@@ -42,12 +48,15 @@ struct Backend {
         case usage(UsageError)
         /// The store could not be opened; exit 2 when the command line named it, else 1.
         case store(StoreLocation, AuthError)
+        /// A library the backend needs cannot be loaded (exit 1).
+        case missingLibrary(OptionalLibrary)
     }
 
     /// Firebase (a project or an emulator) when `--api-key`, `--emulator` or their environment variables say so;
     /// otherwise the embedded local backend, allowing sensitive changes for `recentLoginMaxAge` seconds after a
     /// sign-in (Firebase's 5 minutes when nil). `defersStoreCheck` leaves most of the local store's integrity check
-    /// to `storeCheck`, for an interface to run once its first frame is drawn.
+    /// and the check that the libraries it needs can be loaded to `deferredCheck`, for an interface to run once
+    /// its first frame is drawn.
     static func open(options: LaunchOptions, environment: [String: String], recentLoginMaxAge: TimeInterval?,
                      defersStoreCheck: Bool = false) throws(Failure) -> Backend {
         let endpoint: FirebaseEndpoint?
@@ -65,8 +74,10 @@ struct Backend {
             let sessions: any SessionStore = throwaway
                 ? MemorySessionStore() : FileSessionStore(endpoint: endpoint, environment: environment)
             let client = FirebaseAuthClient(endpoint: endpoint, sessionStore: sessions)
-            return Backend(client: client, inbox: endpoint.isEmulator ? client : nil, tokens: client,
-                           location: .firebase(endpoint), storage: storage)
+            var backend = Backend(client: client, inbox: endpoint.isEmulator ? client : nil, tokens: client,
+                                  location: .firebase(endpoint), storage: storage)
+            try backend.check(defersStoreCheck) { () throws(Failure) in try requireLibraries([.curl]) }
+            return backend
         }
         let store: StoreLocation
         do {
@@ -74,22 +85,34 @@ struct Backend {
         } catch {
             throw .usage(error)
         }
+        let client: LocalAuthClient
         do {
-            let client = try LocalAuthClient(
+            client = try LocalAuthClient(
                 path: store.path, createsDirectories: store.isDefault,
                 recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge,
                 defersCheck: defersStoreCheck)
-            let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
-            var backend = Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
-                                  storage: storage)
-            if defersStoreCheck {
-                backend.storeCheck = { () throws(Failure) in
-                    do throws(AuthError) { try client.checkStore() } catch { throw .store(store, error) }
-                }
-            }
-            return backend
         } catch {
             throw .store(store, error)
         }
+        let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
+        var backend = Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
+                              storage: storage)
+        try backend.check(defersStoreCheck) { () throws(Failure) in
+            if defersStoreCheck {
+                do throws(AuthError) { try client.checkStore() } catch { throw .store(store, error) }
+            }
+            try requireLibraries([.crypto])
+        }
+        return backend
+    }
+
+    /// Runs `check` now, or keeps it as `deferredCheck` when `deferred`.
+    private mutating func check(_ deferred: Bool, _ check: @escaping () throws(Failure) -> Void) throws(Failure) {
+        if deferred { deferredCheck = check } else { try check() }
+    }
+
+    /// Throws `missingLibrary` for the first of `libraries` that cannot be loaded.
+    static func requireLibraries(_ libraries: [OptionalLibrary]) throws(Failure) {
+        if let missing = OptionalLibrary.firstMissing(libraries) { throw .missingLibrary(missing) }
     }
 }

@@ -51,13 +51,18 @@ struct EmulatorCommand: Command {
             console.printError(strings.format(.commandLineError, .string(error.message(strings))))
             return 2
         }
+        if let missing = OptionalLibrary.firstMissing([.microhttpd, .crypto]) {
+            console.printError(Invocation.missingLibraryMessage(missing, strings: strings))
+            return 1
+        }
         let project = options.project ?? Self.defaultProject
         let hashing = flags.productionHashing ? ScryptParameters.owasp : .emulator
         let store = options.storePath == ":memory:" ? nil : options.storePath  // in memory either way
         let warning = flags.singleProjectMode == .warning
             ? OtherProjectWarning(ownProject: project, strings: strings) { console.printError($0) } : nil
         let projects = EmulatorProjects(defaultProject: project, isPinned: flags.singleProjectMode == .error,
-                                        handoffPageText: Self.handoffPageText(strings)) {
+                                        handoffPageText: Self.handoffPageText(strings),
+                                        functionsEmulatorHub: environment["FIREBASE_EMULATOR_HUB"]) {
             scope throws(AuthError) in
             warning?.note(scope)
             return try LocalAuthEngine(path: Self.storePath(store, scope: scope, defaultProject: project),

@@ -40,10 +40,10 @@ struct InterfaceCommand: Command {
                                                                  environment: invocation.environment),
                                     environment: invocation.environment)
         picker.exitsAfterFirstFrame = options.exitAfterFirstFrame
-        // The store's pages are checked once the first frame is up; a damaged store ends the interface there,
-        // with the message a damaged store gets at start.
+        // The store's pages, and the libraries the backend needs, are checked once the first frame is up; a
+        // damaged store or a missing library ends the interface there, with the message it gets at start.
         var storeFailure: Backend.Failure?
-        if let check = backend.storeCheck {
+        if let check = backend.deferredCheck {
             picker.afterFirstFrame = {
                 do throws(Backend.Failure) { try check() } catch {
                     storeFailure = error
@@ -53,6 +53,10 @@ struct InterfaceCommand: Command {
             }
         }
         let outcome = await picker.present()
+        // Logged once the terminal is restored, on standard error, which the full-screen interface does not use.
+        for code in backend.unrecognizedErrorCodes {
+            invocation.console(strings).printError(strings.format(.unrecognizedErrorCodeLog, .string(code)))
+        }
         if let storeFailure { throw invocation.failure(storeFailure, strings: strings) }
         if let signal = outcome.signal { return 128 + signal }
         if options.exitAfterFirstFrame { return 0 }

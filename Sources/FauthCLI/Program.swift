@@ -1,3 +1,4 @@
+import BuildInfo
 import FauthTUI
 import FoundationEssentials
 import Localization
@@ -6,8 +7,11 @@ import Localization
 /// registry has for it.
 @MainActor
 public enum Program {
-    /// The version `--version` prints.
-    public static let version = "0.1.0"
+    /// What `--version` prints: `fauth-tui 0.1.0 (commit 0123456789ab)`, without the commit when the build
+    /// had none.
+    static var versionLine: String {
+        "fauth-tui \(BuildInfo.version)" + (BuildInfo.commit.map { " (commit \($0.prefix(12)))" } ?? "")
+    }
 
     /// Runs the command and returns the process exit status.
     ///
@@ -28,7 +32,7 @@ public enum Program {
         }
         // The version needs nothing else: no configuration, strings or terminal.
         if options.action == .version {
-            print("fauth-tui \(version)")
+            print(versionLine)
             return 0
         }
         let file: ConfigurationFile

@@ -18,6 +18,9 @@ public final class CurlTransport: HTTPTransport {
 
     public init() {}
 
+    /// Whether libcurl, which requests open on first use, can be loaded.
+    public static var isAvailable: Bool { CurlLibrary.shared != nil }
+
     public func send(_ request: HTTPTransportRequest, timeout: TimeInterval) async throws -> HTTPTransportResponse {
         guard let library = CurlLibrary.shared else { throw CurlUnavailable() }
         let transfer = CurlTransfer()
@@ -31,6 +34,13 @@ public final class CurlTransport: HTTPTransport {
         } onCancel: {
             transfer.cancel()
         }
+    }
+
+    /// The answer to `request`, waited for on the calling thread within `timeout` seconds: for callers that are
+    /// not async, such as the emulator's request threads calling an app's blocking functions.
+    public func sendWaiting(_ request: HTTPTransportRequest, timeout: TimeInterval) throws -> HTTPTransportResponse {
+        guard let library = CurlLibrary.shared else { throw CurlUnavailable() }
+        return try perform(request, timeout: timeout, library: library, transfer: CurlTransfer()).get()
     }
 
     private func perform(_ request: HTTPTransportRequest, timeout: TimeInterval, library: CurlLibrary,

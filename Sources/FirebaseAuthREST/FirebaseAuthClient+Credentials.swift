@@ -7,6 +7,11 @@ extension FirebaseAuthClient {
         case signIn
         case link(idToken: String)
         case reauthenticate
+
+        var isReauthentication: Bool {
+            if case .reauthenticate = self { return true }
+            return false
+        }
     }
 
     /// Signs in with any kind of credential; each kind behaves like its own sign-in call.
@@ -32,17 +37,22 @@ extension FirebaseAuthClient {
     /// Proves again that the signed-in person holds `credential`: the credential's sign-in call without the
     /// session's token, then its tokens replace the session's (a fresh `auth_time`) if it is the same user.
     ///
-    /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors; INVALID_LOGIN_CREDENTIALS when it
-    /// belongs to someone else (USER_MISMATCH). An account with second factors answers `.mfaRequired`;
-    /// `resolveSignIn` then completes the reauthentication.
+    /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors; USER_MISMATCH when it belongs to
+    /// someone else, or (an identity provider's, sent with `autoCreate: false`) to no account at all. An account
+    /// with second factors answers `.mfaRequired`; `resolveSignIn` then completes the reauthentication.
     public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
         guard let uid = state.withLock({ $0.session?.user.uid }) else {
             throw AuthError(.userNotFound, detail: "signed out")
         }
-        let response = try await send(credential, for: .reauthenticate)
+        let response: SignInResponse
+        do {
+            response = try await send(credential, for: .reauthenticate)
+        } catch where error.code == .userNotFound {
+            throw AuthError(.userMismatch, detail: "reauthenticate: no account has this credential")
+        }
         try rejectConflicts(in: response, credential: credential)
         guard response.localId == uid else {
-            throw AuthError(.invalidLoginCredentials, detail: "reauthenticate: USER_MISMATCH")
+            throw AuthError(.userMismatch, detail: "reauthenticate: the credential is another user's")
         }
         return try await outcome(of: response, credential: credential)
     }
@@ -89,7 +99,7 @@ extension FirebaseAuthClient {
             if case .reauthenticate = use { body["operation"] = "REAUTH" }
             return try await post("v1/accounts:signInWithPhoneNumber", .object(body), as: SignInResponse.self)
         case .identityProvider(let identity):
-            return try await signInWithIdp(identity, idToken: idToken)
+            return try await signInWithIdp(identity, idToken: idToken, createsAccount: !use.isReauthentication)
         }
     }
 }

@@ -2,17 +2,19 @@ import AuthCore
 import FoundationEssentials
 
 extension FirebaseAuthClient {
-    /// `accounts:signInWithIdp` with the credential as `postBody`, linking to `idToken`'s user when given.
+    /// `accounts:signInWithIdp` with the credential as `postBody`, linking to `idToken`'s user when given; with
+    /// `createsAccount` false (reauthentication) an identity of no account is refused rather than signed up.
     ///
     /// A simulated profile goes as `id_token=` the JSON object `{"sub","email","email_verified","name"}`, which
     /// only emulators accept: against production it is refused with OPERATION_NOT_ALLOWED before any request.
     ///
     /// A credential from a browser sign-in goes as the address the browser came back to (`requestUri`, whose
     /// one-time code is a secret) with its `createAuthUri` session instead.
-    func signInWithIdp(_ credential: IdentityProviderCredential, idToken: String?) async throws(AuthError)
-        -> SignInResponse {
+    func signInWithIdp(_ credential: IdentityProviderCredential, idToken: String?, createsAccount: Bool)
+        async throws(AuthError) -> SignInResponse {
         var body: [String: RequestValue] = ["returnSecureToken": true, "returnIdpCredential": true]
         body["idToken"] = idToken.map(RequestValue.string)
+        if !createsAccount { body["autoCreate"] = false }
         if let redirect = credential.redirect {
             body["requestUri"] = .string(redirect.requestURI)
             body["sessionId"] = .string(redirect.sessionID)

@@ -36,6 +36,7 @@ extension FirebaseAuthClient {
         }
         if let message = response.errorMessage {
             let error = RESTErrorMapping.error(restMessage: message, operation: "signInWithIdp", secrets: [])
+            transport.unrecognized.note(error)
             throw AuthError(error.code, detail: error.detail, conflict: conflict)
         }
         if response.temporaryProof != nil && response.idToken == nil {

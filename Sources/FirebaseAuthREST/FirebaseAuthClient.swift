@@ -43,6 +43,10 @@ public final class FirebaseAuthClient: AuthClient, MessageInbox {
         self.state = Mutex(State(session: sessionStore.load(), isValidated: false))
     }
 
+    /// The error codes the server answered with that Firebase does not document, each shown as the generic error,
+    /// for the app to log.
+    public var unrecognizedErrorCodes: [String] { transport.unrecognized.all }
+
     /// POSTs `body` to an Identity Toolkit path (`v1/accounts:signUp`) and decodes the answer.
     func post<Response: Decodable>(_ path: String, _ body: RequestValue, as type: Response.Type,
                                    secrets: [String] = []) async throws(AuthError) -> Response {

@@ -6,6 +6,8 @@ struct RESTTransport: Sendable {
     let http: any HTTPTransport
     /// Seconds a request may take before it fails with NETWORK_REQUEST_FAILED.
     let timeout: TimeInterval
+    /// Where an answer's unknown error code is noted.
+    let unrecognized = UnrecognizedErrorCodes()
 
     /// The body of the 2xx answer to `request`.
     func send(_ request: RESTRequest) async throws(AuthError) -> Data {
@@ -16,8 +18,10 @@ struct RESTTransport: Sendable {
             throw RESTErrorMapping.transportError(error, operation: request.operation)
         }
         guard (200..<300).contains(response.status) else {
-            throw RESTErrorMapping.error(status: response.status, body: response.body, operation: request.operation,
-                                         secrets: request.secrets)
+            let error = RESTErrorMapping.error(status: response.status, body: response.body,
+                                               operation: request.operation, secrets: request.secrets)
+            unrecognized.note(error)
+            throw error
         }
         return response.body
     }

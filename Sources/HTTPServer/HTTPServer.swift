@@ -68,6 +68,9 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts listening and serving; throws if the address cannot be bound or the server already runs.
+    /// Whether libmicrohttpd, which the server opens on first use, can be loaded.
+    public static var isAvailable: Bool { shim_mhd_api().pointee.loaded != 0 }
+
     public func start() throws {
         try state.withLock { state in
             guard state.daemon == nil else { throw HTTPServerError.alreadyRunning }

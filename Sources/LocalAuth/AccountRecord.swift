@@ -22,6 +22,8 @@ struct AccountRecord: Sendable, Hashable {
     var photoURL: String?
     /// Custom claims set by an administrator: a JSON object's text.
     var customAttributes: String?
+    /// The handle an identity provider gave (Twitter's screen name).
+    var screenName: String?
     /// The email the account had before its first change of email (a RECOVER_EMAIL code restores it).
     var initialEmail: String?
 
@@ -34,11 +36,12 @@ struct AccountRecord: Sendable, Hashable {
     /// The columns `init(row:)` reads, in order.
     static let columns = """
         uid, email, password_hash, display_name, phone_number, is_anonymous, email_verified, disabled, providers, \
-        created_at, last_sign_in_at, password_updated_at, valid_since, photo_url, custom_attributes, initial_email
+        created_at, last_sign_in_at, password_updated_at, valid_since, photo_url, custom_attributes, screen_name, \
+        initial_email
         """
 
     /// How many columns `columns` lists: a query may select more after them.
-    static let columnCount: Int32 = 16
+    static let columnCount: Int32 = 17
 
     /// Reads a row selected with `columns`.
     init(row: SQLiteRow) {
@@ -57,7 +60,8 @@ struct AccountRecord: Sendable, Hashable {
         validSince = row.date(12)
         photoURL = row.text(13)
         customAttributes = row.text(14)
-        initialEmail = row.text(15)
+        screenName = row.text(15)
+        initialEmail = row.text(16)
     }
 
     /// A new account that has not signed in yet.

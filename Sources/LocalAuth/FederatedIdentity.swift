@@ -32,4 +32,10 @@ struct FederatedIdentity: Sendable, Hashable {
 
     /// Whether the provider vouches for the profile email.
     var hasVerifiedEmail: Bool { email != nil && profile.isEmailVerified }
+
+    /// The identity as an account keeps it.
+    var linked: LinkedIdentity {
+        LinkedIdentity(providerID: providerID, subject: profile.subject, email: email,
+                       displayName: profile.displayName, photoURL: profile.photoURL, screenName: profile.screenName)
+    }
 }

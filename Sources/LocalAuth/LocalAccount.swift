@@ -35,6 +35,8 @@ public struct LocalAccount: Sendable, Hashable {
     public var photoURL: String?
     /// Custom claims an administrator set, as a JSON object's text; they reach the account's ID tokens.
     public var customAttributes: String?
+    /// The handle an identity provider gave (Twitter's screen name).
+    public var screenName: String?
     /// The email it had before its first change of email, if it changed (Firebase's `initialEmail`).
     public var initialEmail: String?
 
@@ -62,6 +64,7 @@ public struct LocalAccount: Sendable, Hashable {
         validSince = record.validSince
         photoURL = record.photoURL
         customAttributes = record.customAttributes
+        screenName = record.screenName
         initialEmail = record.initialEmail
     }
 }
@@ -76,13 +79,20 @@ public struct LinkedIdentity: Sendable, Hashable {
     public var email: String?
     /// The name the provider gave when it was linked.
     public var displayName: String?
+    /// The picture the provider gave.
+    public var photoURL: String?
+    /// The handle the provider gave (Twitter's screen name).
+    public var screenName: String?
 
     /// An identity with its profile details.
-    public init(providerID: String, subject: String, email: String?, displayName: String?) {
+    public init(providerID: String, subject: String, email: String?, displayName: String?,
+                photoURL: String? = nil, screenName: String? = nil) {
         self.providerID = providerID
         self.subject = subject
         self.email = email
         self.displayName = displayName
+        self.photoURL = photoURL
+        self.screenName = screenName
     }
 }
 

@@ -6,9 +6,9 @@ extension LocalAuthClient {
     /// now and its sign-in provider the credential's (the store's too, while it is still this account's).
     ///
     /// Errors: USER_NOT_FOUND (signed out); the credential's sign-in errors (wrong password, bad code, …);
-    /// INVALID_LOGIN_CREDENTIALS when the credential is valid but belongs to someone else (Firebase's
-    /// USER_MISMATCH). A sign-in link or SMS code is used up only on success. An account with second factors
-    /// answers `.mfaRequired`: the session changes only once `resolveSignIn` proves one.
+    /// USER_MISMATCH when the credential is valid but belongs to someone else. A sign-in link or SMS code is used
+    /// up only on success. An account with second factors answers `.mfaRequired`: the session changes only once
+    /// `resolveSignIn` proves one.
     public func reauthenticate(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
         let outcome: LocalSignInOutcome = switch credential {
         case .emailPassword(let email, let password): try await reauthenticate(email: email, password: password)
@@ -91,8 +91,8 @@ extension LocalAuthClient {
         }
     }
 
-    /// A valid credential of another account (Firebase's USER_MISMATCH, which AuthErrorCode folds into this).
+    /// A valid credential of another account (Firebase's USER_MISMATCH).
     private static var userMismatch: AuthError {
-        AuthError(.invalidLoginCredentials, detail: "the credential belongs to a different user")
+        AuthError(.userMismatch, detail: "the credential belongs to a different user")
     }
 }

@@ -116,11 +116,12 @@ extension LocalAuthEngine {
         }
     }
 
-    /// The sign-in methods of the account with this email, in the order they were linked: `password`,
-    /// `emailLink` and identity-provider ids such as `google.com` (never `phone`); none for an unknown email.
+    /// The sign-in methods of the account with this email (or else of one with an identity of this email), in
+    /// the order they were linked: `password`, `emailLink` and identity-provider ids such as `google.com` (never
+    /// `phone`); none for an unknown email.
     public func signInMethods(email: String) throws(AuthError) -> [String] {
         let emailKey = try Credentials.emailKey(email)
-        let account = try withStore { store throws(AuthError) in try store.account(emailKey: emailKey) }
+        let account = try withStore { store throws(AuthError) in try store.account(emailOrIdentityEmail: emailKey) }
         return account?.providerIDs.filter { $0 != ProviderID.phone.rawValue } ?? []
     }
 

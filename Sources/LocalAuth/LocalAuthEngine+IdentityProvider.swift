@@ -2,17 +2,18 @@ import AuthCore
 import FoundationEssentials
 
 extension LocalAuthEngine {
-    /// Signs in with an identity-provider credential, following `signInWithIdp` with one account per email:
+    /// Signs in with an identity-provider credential, following Firebase's emulator with one account per email:
     ///
-    /// - an identity linked to an account signs in to it;
-    /// - else a profile email of an existing account: when the provider verified it and the account did not,
-    ///   the account is taken over (password, phone and other providers dropped, email verified, identity
-    ///   linked, older tokens revoked); otherwise ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL with conflict info
-    ///   and no change;
-    /// - else a new account with the profile's email, name and verification flag.
+    /// - an identity linked to an account signs in to it (the identity keeps the profile the provider gives now);
+    /// - else a profile email of an existing account, when the provider verified it: the identity is linked to
+    ///   the account, whose email becomes verified and whose name, photo and screen name become the profile's;
+    ///   an account whose email was not verified is taken over (password, phone and other providers dropped,
+    ///   older tokens revoked). An unverified profile email gives ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL with
+    ///   conflict info and no change;
+    /// - else a new account with the profile's email, name, photo, screen name and verification flag.
     ///
     /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
-    /// An account with second factors answers with their challenge.
+    /// An account with second factors answers with their challenge (after the identity is linked).
     public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignInOutcome {
         try signIn(identity: credential, binding: .detached)
     }
@@ -29,13 +30,12 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Links an identity to account `uid`, keeping its uid; an account without an email or name takes the
-    /// profile's.
+    /// Links an identity to account `uid`, keeping its uid; an account without an email takes the profile's.
     ///
-    /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to another account) and EMAIL_EXISTS (the profile email is
-    /// another account's), both with conflict info; OPERATION_NOT_ALLOWED (the provider is linked already, or
-    /// not a simulated credential); USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at
-    /// `updatePassword`).
+    /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to an account, this one included) and EMAIL_EXISTS (the profile
+    /// email is another account's), both with conflict info; OPERATION_NOT_ALLOWED (another identity of the
+    /// provider is linked, or not a simulated credential); USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see
+    /// `authTime` at `updatePassword`).
     public func linkIdentity(uid: String, _ credential: IdentityProviderCredential, authTime: Date? = nil)
         throws(AuthError) -> LocalAccount {
         try linkIdentity(uid: uid, credential, binding: SessionBinding(authTime: authTime))
@@ -50,8 +50,9 @@ extension LocalAuthEngine {
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             try requireRecentSignIn(uid, binding: binding, in: store)
             let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))
-            let owner = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject)
-            if let owner, owner != account.uid { throw AuthError(.credentialAlreadyInUse, conflict: conflict) }
+            guard try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject) == nil else {
+                throw AuthError(.credentialAlreadyInUse, conflict: conflict)
+            }
             guard !account.providerIDs.contains(identity.providerID) else {
                 throw AuthError(.operationNotAllowed, detail: "link: \(identity.providerID) already linked")
             }
@@ -59,7 +60,7 @@ extension LocalAuthEngine {
                emailOwner.uid != account.uid {
                 throw AuthError(.emailExists, conflict: conflict)
             }
-            try store.linkIdentity(identity, to: account.uid, at: now)
+            try store.linkIdentity(identity.linked, to: account.uid, at: now)
             return try binding.link(identity.providerID, to: account.uid, at: now, in: store) { account in
                 if account.email == nil {
                     account.email = identity.email
@@ -80,34 +81,60 @@ extension LocalAuthEngine {
         if let uid = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject) {
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             guard !account.isDisabled else { throw AuthError(.userDisabled) }
+            try store.updateProfile(of: identity.linked)
             return (account, false)
         }
         if let emailKey = identity.emailKey, let existing = try store.account(emailKey: emailKey) {
-            guard identity.hasVerifiedEmail, !existing.isEmailVerified else {
+            guard identity.hasVerifiedEmail else {
                 throw AuthError(.accountExistsWithDifferentCredential,
                                 conflict: AccountConflictInfo(email: identity.email,
                                                               credential: .identityProvider(credential)))
             }
             guard !existing.isDisabled else { throw AuthError(.userDisabled) }
-            try store.unlinkIdentities(uid: existing.uid)
+            if !existing.isEmailVerified { try store.unlinkIdentities(uid: existing.uid) }
             let account = try store.modifyAccount(uid: existing.uid) { account in
-                account.passwordHash = nil
-                account.phoneNumber = nil
-                account.providerIDs = [identity.providerID]
+                if account.isEmailVerified {
+                    account.providerIDs.append(identity.providerID)
+                } else {
+                    account.passwordHash = nil
+                    account.phoneNumber = nil
+                    account.providerIDs = [identity.providerID]
+                    account.validSince = now
+                }
                 account.isEmailVerified = true
-                account.displayName = account.displayName ?? identity.profile.displayName
-                account.validSince = now
+                account.takeProfile(of: identity)
             }
-            try store.revokeRefreshTokens(uid: existing.uid)
-            try store.linkIdentity(identity, to: existing.uid, at: now)
+            if !existing.isEmailVerified { try store.revokeRefreshTokens(uid: existing.uid) }
+            try store.linkIdentity(identity.linked, to: existing.uid, at: now)
             return (account, false)
         }
         var account = AccountRecord(uid: newUID, email: identity.email, passwordHash: nil, isAnonymous: false,
                                     providerIDs: [identity.providerID], createdAt: now)
-        account.displayName = identity.profile.displayName
         account.isEmailVerified = identity.hasVerifiedEmail
+        account.takeProfile(of: identity)
         try store.insert(account)
-        try store.linkIdentity(identity, to: newUID, at: now)
+        try store.linkIdentity(identity.linked, to: newUID, at: now)
         return (account, true)
+    }
+
+    /// The account registered under `email`, else the first with an identity of that profile email.
+    ///
+    /// Errors: INVALID_EMAIL.
+    public func account(emailOrIdentityEmail email: String) throws(AuthError) -> LocalAccount? {
+        let emailKey = try Credentials.emailKey(email)
+        return try withStore { store throws(AuthError) in
+            try store.account(emailOrIdentityEmail: emailKey).map { (record) throws(AuthError) in
+                try Self.report(record, in: store)
+            }
+        }
+    }
+}
+
+extension AccountRecord {
+    /// Takes the name, photo and screen name an identity provider gives, clearing those it does not.
+    mutating func takeProfile(of identity: FederatedIdentity) {
+        displayName = identity.profile.displayName
+        photoURL = identity.profile.photoURL
+        screenName = identity.profile.screenName
     }
 }

@@ -31,8 +31,8 @@ extension LocalStore {
         try database.run("""
             INSERT INTO accounts (uid, email, email_key, password_hash, display_name, phone_number, is_anonymous,
                 email_verified, disabled, providers, created_at, last_sign_in_at, password_updated_at, valid_since,
-                photo_url, custom_attributes, initial_email)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                photo_url, custom_attributes, screen_name, initial_email)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(account.uid), .text(account.email), .text(account.email?.lowercased()),
                 .text(account.passwordHash), .text(account.displayName), .text(account.phoneNumber),
@@ -41,7 +41,7 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes), .text(account.initialEmail),
+                .text(account.customAttributes), .text(account.screenName), .text(account.initialEmail),
             ])
     }
 
@@ -50,7 +50,7 @@ extension LocalStore {
         try database.run("""
             UPDATE accounts SET email = ?, email_key = ?, password_hash = ?, display_name = ?, phone_number = ?,
                 is_anonymous = ?, email_verified = ?, disabled = ?, providers = ?, last_sign_in_at = ?,
-                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?,
+                password_updated_at = ?, valid_since = ?, photo_url = ?, custom_attributes = ?, screen_name = ?,
                 initial_email = ?
             WHERE uid = ?
             """, [
@@ -61,7 +61,8 @@ extension LocalStore {
                 account.lastSignInAt.map(SQLiteValue.date) ?? .null,
                 account.passwordUpdatedAt.map(SQLiteValue.date) ?? .null,
                 account.validSince.map(SQLiteValue.date) ?? .null, .text(account.photoURL),
-                .text(account.customAttributes), .text(account.initialEmail), .text(account.uid),
+                .text(account.customAttributes), .text(account.screenName), .text(account.initialEmail),
+                .text(account.uid),
             ])
     }
 

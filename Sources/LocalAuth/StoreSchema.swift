@@ -153,22 +153,29 @@ enum StoreSchema {
         ALTER TABLE session ADD COLUMN second_factor TEXT;
         ALTER TABLE mfa_pending_sign_ins ADD COLUMN developer_claims TEXT;
         """,
-        // 7 → 8: what the emulator's account changes keep (issue 28). Enrolment ids are unique per account only
+        // 7 → 8: what an identity provider tells about the person: a picture and a handle (Twitter's screen
+        // name), for the account and for each linked identity.
+        """
+        ALTER TABLE accounts ADD COLUMN screen_name TEXT;
+        ALTER TABLE federated_identities ADD COLUMN photo_url TEXT;
+        ALTER TABLE federated_identities ADD COLUMN screen_name TEXT;
+        """,
+        // 8 → 9: what the emulator's account changes keep (issue 28). Enrolment ids are unique per account only
         // (an administrator sets them); an account remembers the first email it changed away from (a
         // RECOVER_EMAIL code restores it), and a VERIFY_AND_CHANGE_EMAIL code the address it changes to.
         """
-        ALTER TABLE mfa_enrollments RENAME TO mfa_enrollments_7;
-        \(mfaEnrollments8)
+        ALTER TABLE mfa_enrollments RENAME TO mfa_enrollments_8;
+        \(mfaEnrollments9)
         INSERT INTO mfa_enrollments SELECT enrollment_id, uid, kind, display_name, phone_number, totp_secret,
-            enrolled_at, last_used_step FROM mfa_enrollments_7;
-        DROP TABLE mfa_enrollments_7;
+            enrolled_at, last_used_step FROM mfa_enrollments_8;
+        DROP TABLE mfa_enrollments_8;
         ALTER TABLE accounts ADD COLUMN initial_email TEXT;
         ALTER TABLE oob_codes ADD COLUMN new_email TEXT;
         """,
     ]
 
-    /// `mfa_enrollments` as schema 8 makes it (enrolment ids unique per account), for its migration and `current`.
-    private static let mfaEnrollments8 = """
+    /// `mfa_enrollments` as schema 9 makes it (enrolment ids unique per account), for its migration and `current`.
+    private static let mfaEnrollments9 = """
         CREATE TABLE mfa_enrollments (
             enrollment_id TEXT NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
@@ -201,6 +208,7 @@ enum StoreSchema {
             valid_since REAL,
             photo_url TEXT,
             custom_attributes TEXT,
+            screen_name TEXT,
             initial_email TEXT
         );
         CREATE UNIQUE INDEX accounts_by_phone ON accounts(phone_number);
@@ -242,6 +250,8 @@ enum StoreSchema {
             linked_at REAL NOT NULL,
             email TEXT,
             display_name TEXT,
+            photo_url TEXT,
+            screen_name TEXT,
             PRIMARY KEY (provider_id, subject),
             UNIQUE (uid, provider_id)
         );
@@ -269,7 +279,7 @@ enum StoreSchema {
             name TEXT PRIMARY KEY NOT NULL,
             value TEXT NOT NULL
         );
-        \(mfaEnrollments8)
+        \(mfaEnrollments9)
         CREATE TABLE mfa_pending_sign_ins (
             credential TEXT PRIMARY KEY NOT NULL,
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,

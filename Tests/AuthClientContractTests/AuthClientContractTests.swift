@@ -13,6 +13,8 @@ import TestSupport
 enum ContractClient: String, CaseIterable, CustomStringConvertible {
     case local
     case rest
+    /// The REST client against the emulator with email-enumeration protection turned on, as a live project may have it.
+    case restProtected
 
     var description: String { rawValue }
 
@@ -31,8 +33,9 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
                                              recentLoginMaxAge: recentLoginMaxAge)
             return Harness(client: client, inbox: client, engine: engine, clock: clock, directory: directory,
                            server: nil)
-        case .rest:
+        case .rest, .restProtected:
             let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
+            if self == .restProtected { try Harness.protectEmails(api) }
             let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
                 let response = api.handle(request)
@@ -53,7 +56,7 @@ extension ContractClient {
     /// (INVALID_LOGIN_CREDENTIALS); the emulator, like Firebase's, has it off by default (INVALID_PASSWORD).
     var wrongPassword: AuthErrorCode {
         switch self {
-        case .local: .invalidLoginCredentials
+        case .local, .restProtected: .invalidLoginCredentials
         case .rest: .invalidPassword
         }
     }
@@ -61,8 +64,17 @@ extension ContractClient {
     /// The error for an unknown email: INVALID_LOGIN_CREDENTIALS under protection, EMAIL_NOT_FOUND without.
     var unknownEmail: AuthErrorCode {
         switch self {
-        case .local: .invalidLoginCredentials
+        case .local, .restProtected: .invalidLoginCredentials
         case .rest: .emailNotFound
+        }
+    }
+
+    /// Whether `createAuthUri` leaves out `registered` and `signinMethods` (email-enumeration protection on a
+    /// Firebase project; the local backend answers for legacy recovery).
+    var hidesSignInMethods: Bool {
+        switch self {
+        case .local, .rest: false
+        case .restProtected: true
         }
     }
 
@@ -77,6 +89,15 @@ extension ContractClient {
 }
 
 struct Harness {
+    /// Turns email-enumeration protection on the way a test suite does against an emulator (its config endpoint).
+    static func protectEmails(_ api: IdentityToolkitAPI) throws {
+        let response = api.handle(HTTPRequest(
+            method: "PATCH", path: "/emulator/v1/projects/demo-contract/config",
+            headers: ["Content-Type": "application/json"],
+            body: Data(#"{"emailPrivacyConfig":{"enableImprovedEmailPrivacy":true}}"#.utf8)))
+        guard response.status == 200 else { throw HarnessError.emulatorRefused(response.status) }
+    }
+
     static let cheapHashing = ScryptParameters(cost: 1 << 10, blockSize: 8, parallelism: 1)
 
     let client: any AuthClient
@@ -247,9 +268,10 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
             _ = try await client.signIn(email: "ann@example.com", password: "secret1")
             let linked = try await client.link(google("ann@example.com", verified: false))
             #expect(linked.providerIDs.contains("google.com"))
-            // Neither backend hides sign-in methods: the local one answers for legacy recovery, and the emulator's
-            // email-enumeration protection is off by default, as in Firebase's emulator.
-            #expect(try await client.fetchSignInMethods(email: "ann@example.com").sorted() == ["google.com", "password"])
+            // The local backend answers for legacy recovery; the emulator's email-enumeration protection is off by
+            // default, as in Firebase's emulator, and when it is on the methods are left out: the list is empty.
+            #expect(try await client.fetchSignInMethods(email: "ann@example.com").sorted()
+                == (kind.hidesSignInMethods ? [] : ["google.com", "password"]))
             #expect(try await client.fetchSignInMethods(email: "nobody@example.com").isEmpty)
         }
     }
@@ -279,4 +301,9 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
                                            body: try JSONSerialization.data(withJSONObject: ["idToken": token])))
         #expect(lookup.status == 200, "\(String(decoding: lookup.body, as: UTF8.self))")
     }
+}
+
+/// The emulator refused to set up a harness.
+enum HarnessError: Error {
+    case emulatorRefused(Int)
 }

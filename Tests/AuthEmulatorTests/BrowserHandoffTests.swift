@@ -73,7 +73,7 @@ struct BrowserHandoffTests {
         let secondState = try #require(again.queryItems?.first { $0.name == "state" }?.value)
         let back = try choose(emulator, state: secondState)
         let returning = complete(emulator, requestURI: back, sessionID: secondSession)
-        #expect(returning.bool("isNewUser") == false)
+        #expect(returning.bool("isNewUser") == nil)  // Firebase names only new users
         #expect(returning.string("localId") == signIn.string("localId"))
     }
 

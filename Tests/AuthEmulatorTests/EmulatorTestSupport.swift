@@ -67,12 +67,15 @@ struct Emulator {
     let engine: LocalAuthEngine
     let api: IdentityToolkitAPI
 
-    init(emailEnumerationProtection: Bool = false) throws {
+    init(emailEnumerationProtection: Bool = false, blockingFunctionTimeout: TimeInterval? = nil,
+         functionsEmulatorHub: String? = nil) throws {
         let clock = TestClock()
         self.clock = clock
         engine = try LocalAuthEngine(path: ":memory:", clock: { clock.now }, passwordHashing: cheapHashing)
         api = IdentityToolkitAPI(engine: engine, projectID: testProject,
-                                 settings: EmulatorSettings(emailEnumerationProtection: emailEnumerationProtection))
+                                 settings: EmulatorSettings(emailEnumerationProtection: emailEnumerationProtection),
+                                 blockingFunctionTimeout: blockingFunctionTimeout,
+                                 functionsEmulatorHub: functionsEmulatorHub)
     }
 
     /// POSTs a JSON body to `accounts:<operation>` with an API key (unless `key` is nil); the body is checked

@@ -25,13 +25,13 @@ private func browserStore(canOpenBrowser: Bool = true,
 /// Presses Google's button and lets the listener start: the hand-off screen shows, waiting as operation 3.
 private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true) {
     store.send(.activated) {
-        $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google))])
+        $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google))])
+    store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
     store.send(.responded(operationID: 2, .success(begun))) {
         $0.presentation.replace(with: [])
-        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: canOpenBrowser, waitOperationID: 3))])
+        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, use: .signIn, canOpenBrowser: canOpenBrowser, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, AuthCall.AwaitBrowserReturn(begun))])
@@ -128,7 +128,7 @@ extension NavigatorState {
     @Test func anEmailUsedFromTheInboxLeavesTheScreenAndStopsTheListener() {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.email, .identityProvider(google)],
                                    signsInWithBrowser: true)
-        state.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, canOpenBrowser: false, waitOperationID: 3))])
+        state.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, use: .signIn, canOpenBrowser: false, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
@@ -200,10 +200,10 @@ extension NavigatorState {
     @Test func aListenerThatStartsAfterEscIsClosed() {
         var store = browserStore()
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google))])
+            $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
             $0.nextOperationID = 3
         }
-        store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google))])
+        store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
         store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.cancel(operationID: 2)])
         store.send(.responded(operationID: 2, .success(begun)))
@@ -224,7 +224,7 @@ extension NavigatorState {
     @Test func theLocalBackendKeepsItsSimulatedSheet() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)]))
-        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, use: .signIn))]) }
         store.finish()
     }
 }

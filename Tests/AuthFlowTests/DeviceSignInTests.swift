@@ -23,13 +23,13 @@ private func deviceCodeShown() -> NavigatorStore {
     store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
     store.send(.activated) {
-        $0.presentation.replace(with: [busy(2, AuthCall.BeginDeviceSignIn(github))])
+        $0.presentation.replace(with: [busy(2, AuthCall.BeginDeviceSignIn(github, for: .signIn))])
         $0.nextOperationID = 3
     }
-    store.expectEffects([.run(operationID: 2, AuthCall.BeginDeviceSignIn(github))])
+    store.expectEffects([.run(operationID: 2, AuthCall.BeginDeviceSignIn(github, for: .signIn))])
     store.send(.responded(operationID: 2, .success(begun))) {
         $0.presentation.replace(with: [])
-        $0.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
+        $0.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, use: .signIn, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, AuthCall.AwaitDeviceApproval(begun))])
@@ -91,7 +91,7 @@ extension NavigatorState {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.emailLink, .identityProvider(github)],
                                    signsInWithBrowser: true)
         state.emailForLink = "ann@example.com"
-        state.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, waitOperationID: 3))])
+        state.path.replace(with: [.deviceSignIn(DeviceSignIn.State(start: begun, use: .signIn, waitOperationID: 3))])
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.openInbox(as: 4)
@@ -145,14 +145,14 @@ extension NavigatorState {
         store.send(.backRequested) { $0.path.replace(with: []) }
         store.expectEffects([.cancel(operationID: 3)])
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(4, AuthCall.BeginDeviceSignIn(github))])
+            $0.presentation.replace(with: [busy(4, AuthCall.BeginDeviceSignIn(github, for: .signIn))])
             $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 4, AuthCall.BeginDeviceSignIn(github))])
+        store.expectEffects([.run(operationID: 4, AuthCall.BeginDeviceSignIn(github, for: .signIn))])
         let failure = AuthError(.networkRequestFailed)
         store.send(.responded(operationID: 4, .failure(failure))) {
             $0.presentation.replace(with: [.alert(.failure(.networkRequestFailed,
-                                               of: Operation(id: 4, call: AuthCall.BeginDeviceSignIn(github), owner: .root)))])
+                                               of: Operation(id: 4, call: AuthCall.BeginDeviceSignIn(github, for: .signIn), owner: .root)))])
         }
         store.finish()
     }
@@ -173,17 +173,17 @@ extension NavigatorState {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(google)], signsInWithBrowser: true))
         store.send(.activated) {
-            $0.presentation.replace(with: [busy(1, AuthCall.BeginBrowserSignIn(google))])
+            $0.presentation.replace(with: [busy(1, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
             $0.nextOperationID = 2
         }
-        store.expectEffects([.run(operationID: 1, AuthCall.BeginBrowserSignIn(google))])
+        store.expectEffects([.run(operationID: 1, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
         store.finish()
     }
 
     @Test func theLocalBackendKeepsItsSimulatedSheetForADeviceClient() {
         var store = NavigatorStore(state: NavigatorState(configuration: AuthConfiguration(),
                                                          providers: [.identityProvider(github)]))
-        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: github))]) }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: github, use: .signIn))]) }
         store.finish()
     }
 }

@@ -21,7 +21,7 @@ import Testing
     private func inboxLoadingOverTheCodeScreen() -> NavigatorStore {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.identityProvider(Self.button)],
                                    signsInWithBrowser: true)
-        state.path.append(.deviceSignIn(DeviceSignIn.State(start: Self.begun, waitOperationID: 3)))
+        state.path.append(.deviceSignIn(DeviceSignIn.State(start: Self.begun, use: .signIn, waitOperationID: 3)))
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.send(.inboxToggled) {
@@ -49,7 +49,7 @@ import Testing
     @Test func escOnAWaitingScreenCancelsItsWait() {
         var state = NavigatorState(configuration: AuthConfiguration(), providers: [.identityProvider(Self.button)],
                                    signsInWithBrowser: true)
-        state.path.append(.deviceSignIn(DeviceSignIn.State(start: Self.begun, waitOperationID: 3)))
+        state.path.append(.deviceSignIn(DeviceSignIn.State(start: Self.begun, use: .signIn, waitOperationID: 3)))
         state.nextOperationID = 4
         var store = NavigatorStore(state: state)
         store.send(.backRequested) { $0.path.removeLast() }

@@ -207,7 +207,7 @@ import Testing
                                 AlertButton(.continue, .reauthenticateWith(google, RefusedCall(refused))))
         store.send(.responded(operationID: 2, .success("google.com"))) { $0.presentation.replace(with: [.alert(alert)]) }
         let sheet = IdentityProviderSheet.State(button: google, email: "bo@example.com",
-                                                reauthenticating: RefusedCall(refused))
+                                                use: .reauthenticate(RefusedCall(refused)))
         store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(sheet)]) }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .nameField }
         store.send(.focusMovedForward) { $0.providerSheet.focus = .emailVerifiedToggle }

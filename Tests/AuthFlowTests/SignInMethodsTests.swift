@@ -98,7 +98,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func anUpgradeConflictAsksThenDropsTheGuestForTheExistingAccount() {
         var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
-        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, use: .signIn))]) }
         store.type("ann@example.com", into: \.providerSheet.email)
         let credential = store.state.providerSheet.credential
         store.send(.activated) { $0.providerSheet.focus = .nameField }
@@ -222,7 +222,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
         #expect(recovery.focus == .option(0))
         store.send(.activated) {
-            $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, email: "ann@example.com"))])
+            $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, email: "ann@example.com", use: .signIn))])
             $0.pickerForm.password = TextInput()
             $0.pickerForm.email = TextInput("ann@example.com")
             $0.pickerForm.focus = .emailField
@@ -532,7 +532,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             var store = methodsStore(AuthConfiguration(interactiveDismissEnabled: enabled))
             focusPicker(.providerButton(.identityProvider(google)), in: &store)
             store.send(.activated) {
-                $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))])
+                $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, use: .signIn))])
             }
             store.send(.backRequested) { if enabled { $0.presentation.replace(with: []) } }
             #expect(store.state.picker?.focus == .providerButton(.identityProvider(google)))
@@ -544,7 +544,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     @Test func theInboxKeyDoesNotReachBeneathASheet() {
         var store = methodsStore()
         focusPicker(.providerButton(.identityProvider(google)), in: &store)
-        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google))]) }
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, use: .signIn))]) }
         store.send(.inboxToggled)
         store.send(.activated) { $0.providerSheet.focus = .nameField }
         #expect(store.state.path.isEmpty)

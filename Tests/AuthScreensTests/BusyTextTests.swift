@@ -46,7 +46,8 @@ import TerminalUI
             (AuthCall.DeleteAccount(), .deletingAccountBusy),
         ]
         for (call, key) in calls {
-            #expect(Operation(id: 1, call: call, owner: .root).busyText == key, "\(call)")
+            let shown = Operation(id: 1, call: call, owner: .root).busyText
+            #expect(shown == key, "\(call)")
         }
     }
 }

@@ -18,4 +18,22 @@ import Testing
         #expect(message(.tooManyAttemptsTryLater, during: .signingIn).hasPrefix("Too many sign-in attempts."))
         #expect(message(.tooManyAttemptsTryLater, during: .signingUp).hasPrefix("Too many new accounts"))
     }
+
+    /// Issue 29: proving someone else in a reauthentication is not "email and password don't match".
+    @Test func aUserMismatchHasItsOwnMessage() {
+        let mismatch = message(.userMismatch, during: .reauthenticating)
+        #expect(mismatch == "That isn't the account signed in here. Sign in again with the same account.")
+        #expect(mismatch != message(.invalidLoginCredentials, during: .reauthenticating))
+        let german = AlertContent(.error(.userMismatch, during: .reauthenticating), strings: .builtIn(language: "de"),
+                                  providers: []).message
+        #expect(german == "Das ist nicht das hier angemeldete Konto. Melden Sie sich erneut mit demselben Konto an.")
+    }
+
+    /// Every code but the generic one has a message of its own kind: nothing else falls back to "Something went wrong".
+    @Test func onlyTheGenericCodeShowsTheGenericMessage() {
+        let generic = message(.internalError, during: .signingIn)
+        for code in AuthErrorCode.allCases where code != .internalError {
+            #expect(message(code, during: .signingIn) != generic, "\(code)")
+        }
+    }
 }

@@ -42,6 +42,15 @@ import TestSupport
         return state
     }
 
+    /// Bo, signed in with a password on a Firebase backend offering every method.
+    static var signedInOnAFirebaseBackend: NavigatorState {
+        let state = NavigatorState(configuration: AuthConfiguration(), providers: ScreenStates.allMethods,
+                                   signsInWithBrowser: true, canOpenBrowser: true)
+        let bo = User(uid: "u2", email: "bo@example.com", providerIDs: ["password"])
+        return Navigator.update(Navigator.update(state, .started).0,
+                                .responded(operationID: 1, .success(SessionSnapshot(user: bo)))).0
+    }
+
     static func seed() -> UInt64 {
         ProcessInfo.processInfo.environment["RANDOM_EVENTS_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
     }
@@ -49,7 +58,8 @@ import TestSupport
     /// Signed out with every method; signed in; legacy recovery with a hidden Cancel and no Esc on sheets;
     /// a guest being upgraded; a live project without an inbox; a loading session; signed in with second factors
     /// offered; a device code shown; a browser sign-in waiting over every method (its wait answered by the walk
-    /// like any call, the inbox's emails able to lead away from it).
+    /// like any call, the inbox's emails able to lead away from it); signed in on a Firebase backend, where links
+    /// and reauthentications reach the providers.
     static var starts: [NavigatorState] {
         let methods = ScreenStates.allMethods
         var states = [
@@ -64,6 +74,7 @@ import TestSupport
                          configuration: AuthConfiguration(mfaEnabled: true)).state,
             ScreenStates.deviceSignIn.state,
             browserSignInOverEveryMethod,
+            signedInOnAFirebaseBackend,
         ]
         states[4] = Navigator.update(states[4], .started).0
         return states

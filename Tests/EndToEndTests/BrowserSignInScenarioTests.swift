@@ -7,14 +7,15 @@ import TestSupport
     private let scenario = SignInScenarioTests()
     private let binary = productBinary("fauth-tui")
 
-    /// The emulator and the app (in plain mode when `plain`) signed out on its Google button, showing the
-    /// address to open.
-    private func handOff(directory: URL, plain: Bool = false)
+    /// The emulator (given `emulatorOptions`) and the app (in plain mode when `plain`) signed out on its Google
+    /// button, showing the address to open.
+    private func handOff(directory: URL, plain: Bool = false, providers: String = "google", emulatorOptions: String = "")
         throws -> (emulator: TmuxSession, app: TmuxSession, authURI: String) {
-        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory: \(emulatorOptions)",
+                                       width: 160, height: 10)
         let banner = try emulator.waitFor("listening on http://")
         let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
-        let command = "\(binary) --emulator \(address) --providers google --store :memory:" + (plain ? " --plain" : "")
+        let command = "\(binary) --emulator \(address) --providers \(providers) --store :memory:" + (plain ? " --plain" : "")
         let app = try TmuxSession(command: command, width: 80, height: 24,
                                   environment: ["LANG": "C.UTF-8", "HOME": directory.path, "DISPLAY": ""])
         try app.waitFor("Sign in with Google")
@@ -34,9 +35,9 @@ import TestSupport
     }
 
     /// What a browser does on the emulator's page: load it, choose an identity; returns where it is sent back.
-    private func chooseIdentity(at authURI: String, email: String) throws -> String {
+    private func chooseIdentity(at authURI: String, email: String, provider: String = "Google") throws -> String {
         let page = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", authURI])
-        #expect(page.output.contains("Sign in with Google") && page.output.contains("name=\"email\""))
+        #expect(page.output.contains("Sign in with \(provider)") && page.output.contains("name=\"email\""))
         let components = try #require(URLComponents(string: authURI))
         let state = try #require(components.queryItems?.first { $0.name == "state" }?.value)
         var form = components
@@ -47,6 +48,75 @@ import TestSupport
                                    try #require(form.string)])
         #expect(back.output.hasPrefix("http://127.0.0.1:"), "the page sends the browser back: \(back.output)")
         return back.output
+    }
+
+    /// The browser signs in as `email` at the address the waiting screen shows, and comes back to the listener.
+    private func browserSignsIn(_ app: TmuxSession, as email: String, provider: String = "Google") throws {
+        let screen = try app.waitFor("Waiting for the browser")
+        let emulator = try #require(screen.firstMatch(of: /http:\/\/(127\.0\.0\.1:[0-9]+)\/emulator/)).1.description
+        let returned = try chooseIdentity(at: try authorizationAddress(on: screen, emulator: emulator), email: email,
+                                          provider: provider)
+        _ = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", returned])
+    }
+
+    /// Moves the focus with `key` until `control` (a button's caption) is focused.
+    private func focus(_ control: String, in app: TmuxSession, with key: String = "Tab") throws {
+        for _ in 0..<12 where !(try app.screen()).contains("› [ \(control) ]") {
+            try app.press(key)
+            usleep(100_000)
+        }
+        try app.waitFor("› [ \(control) ]")
+    }
+
+    /// Issue 29: a Google account whose sign-in is older than the recent-login limit is asked to sign in with Google
+    /// again, in the browser (not the simulated sheet), and is then deleted.
+    @Test func anOldGoogleSignInIsProvenAgainInTheBrowserThenTheAccountIsDeleted() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (emulator, app, _) = try handOff(directory: directory, emulatorOptions: "--recent-login-max-age 1")
+        try browserSignsIn(app, as: "ada@example.com")
+        try app.waitFor("Signed in!")
+        sleep(2)
+        try focus("Delete account", in: app, with: "BTab")
+        try app.press("Enter")
+        try app.waitFor("Delete account?")
+        try app.press("Tab", "Enter")
+        try app.waitFor("For security, sign in again with Google.")
+        try app.press("Enter")
+        #expect(!(try app.waitFor("Waiting for the browser")).contains("(simulated)"))
+        try browserSignsIn(app, as: "ada@example.com")
+        try app.waitFor("Your account and its data were permanently deleted.")
+        try app.press("C-c")
+        try app.waitFor("EXIT=1")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    /// Issue 29: GitHub linked through the browser is the identity a later browser sign-in with GitHub returns.
+    @Test func gitHubLinkedInTheBrowserSignsInToTheSameAccount() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (emulator, app, _) = try handOff(directory: directory, providers: "google,github")
+        try browserSignsIn(app, as: "ada@example.com")
+        let account = try app.waitFor("Signed in!")
+        let uid = try #require(account.firstMatch(of: /User ID: ([A-Za-z0-9]+)/)).1.description
+        try focus("Link GitHub", in: app)
+        try app.press("Enter")
+        try browserSignsIn(app, as: "ada.codes@example.com", provider: "GitHub")
+        try app.waitFor("You can now also sign in with GitHub.")
+        try app.press("Enter")
+        try focus("Sign out", in: app, with: "BTab")
+        try app.press("Enter")
+        try focus("Sign in with GitHub", in: app)
+        try app.press("Enter")
+        try browserSignsIn(app, as: "ada.codes@example.com", provider: "GitHub")
+        let again = try app.waitFor("Signed in!")
+        #expect(again.contains("User ID: \(uid)"), "the same account:\n\(again)")
+        #expect(again.contains("• Google") && again.contains("• GitHub"))
+        try app.press("C-c")
+        try app.waitFor("Signed in as ada@example.com")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
     }
 
     /// The HTTP status curl gets for `address`; "000" when nothing listens.

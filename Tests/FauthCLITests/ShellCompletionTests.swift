@@ -11,7 +11,8 @@ private func installed(_ shell: String) -> Bool {
 
 /// Command lines typed up to the cursor, and what completion must offer there.
 private let cases: [(line: String, offered: Set<String>)] = [
-    ("fauth-tui ", ["inbox", "emulator", "status", "whoami", "signout", "token", "strings", "completions"]),
+    ("fauth-tui ", ["inbox", "emulator", "status", "whoami", "signout", "token", "strings", "completions",
+                    "completion", "manual"]),
     ("fauth-tui emulator --p", ["--port", "--production-hashing", "--project"]),
     // The word after a value option is its value, not a command: these are the interface's options.
     ("fauth-tui --store inbox --t", ["--theme"]),

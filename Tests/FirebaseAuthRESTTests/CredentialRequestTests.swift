@@ -110,7 +110,25 @@ import Testing
         let error = await #expect(throws: AuthError.self) {
             try await client.reauthenticate(with: .emailPassword(email: "bob@example.com", password: "pw-123456"))
         }
-        #expect(error?.code == .invalidLoginCredentials)
+        #expect(error?.code == .userMismatch)
+        #expect(client.state.withLock { $0.session?.idToken } == Fixtures.idToken())
+    }
+
+    /// A provider's identity proves the signed-in user only: it is sent with `autoCreate: false`, and an identity of
+    /// no account (USER_NOT_FOUND) is a USER_MISMATCH, as the Firebase SDKs say.
+    @Test func aProviderIdentityOfNoAccountIsAUserMismatch() async throws {
+        let stub = StubServer()
+        let client = stub.signedInClient()
+        stub.replyError("accounts:signInWithIdp", "USER_NOT_FOUND")
+        let redirect = IdentityProviderRedirect(requestURI: "http://127.0.0.1:4000/?code=c&state=s", sessionID: "s-1")
+        let error = await #expect(throws: AuthError.self) {
+            try await client.reauthenticate(with: .identityProvider(IdentityProviderCredential(
+                providerID: "google.com", redirect: redirect)))
+        }
+        #expect(error?.code == .userMismatch)
+        let sent = stub.requests("accounts:signInWithIdp").first?.json
+        #expect(sent?["autoCreate"] as? Bool == false)
+        #expect(sent?["idToken"] == nil)
         #expect(client.state.withLock { $0.session?.idToken } == Fixtures.idToken())
     }
 

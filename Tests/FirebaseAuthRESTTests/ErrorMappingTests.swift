@@ -16,8 +16,9 @@ import Testing
         ("USER_DISABLED", .userDisabled),
         ("CREDENTIAL_TOO_OLD_LOGIN_AGAIN", .credentialTooOldLoginAgain),
         ("INVALID_IDP_RESPONSE ((Missing assertion))", .invalidIdpResponse),
-        ("INVALID_PENDING_TOKEN : unknown to this client", .internalError),
-        ("USER_MISMATCH", .invalidLoginCredentials),
+        ("INVALID_PENDING_TOKEN : unknown to this client", .invalidIdpResponse),
+        ("NOT_A_FIREBASE_CODE : unknown to this client", .internalError),
+        ("USER_MISMATCH", .userMismatch),
         ("INVALID_REFRESH_TOKEN", .tokenExpired),
         ("PASSWORD_LOGIN_DISABLED", .operationNotAllowed),
         ("MISSING_APP_CREDENTIAL : reCAPTCHA needed", .operationNotAllowed),
@@ -33,6 +34,59 @@ import Testing
         }
         #expect(error?.code == code)
         #expect(error?.detail?.contains("accounts:signInWithPassword") == true)
+    }
+
+    /// Every code Firebase documents or its emulator answers, bare and with a detail in each of its forms, is one
+    /// the app knows (so it has its message, or deliberately the generic one) and never logged as unknown.
+    @Test(arguments: Set(FirebaseErrorCodes.documented + FirebaseErrorCodes.emulator).sorted())
+    func everyFirebaseCodeIsKnownInEveryForm(serverCode: String) {
+        for message in [serverCode, "\(serverCode) : Something about it.", "\(serverCode):detail",
+                        "\(serverCode) ((the provider's words))"] {
+            let error = RESTErrorMapping.error(restMessage: message, operation: "op", secrets: [])
+            #expect(error.unrecognizedCode == nil, "\(message)")
+            #expect(error.code == RESTErrorMapping.known(serverCode), "\(message)")
+        }
+    }
+
+    /// Codes that say the project refuses this app, and those that need a fresh sign-in, say so.
+    @Test(arguments: [("CONFIGURATION_NOT_FOUND", AuthErrorCode.appNotAuthorized), ("UNAUTHORIZED_DOMAIN", .appNotAuthorized),
+                      ("INVALID_TENANT_ID", .appNotAuthorized), ("MISSING_REFRESH_TOKEN", .tokenExpired),
+                      ("MISSING_MFA_ENROLLMENT_ID", .mfaEnrollmentNotFound), ("INVALID_PENDING_TOKEN", .invalidIdpResponse),
+                      ("INVALID_RECAPTCHA_TOKEN", .operationNotAllowed), ("USER_MISMATCH", .userMismatch)])
+    func foldedCodesSayWhatHappened(serverCode: String, code: AuthErrorCode) {
+        #expect(RESTErrorMapping.error(restMessage: "\(serverCode) : x", operation: "op", secrets: []).code == code)
+    }
+
+    @Test func anUnknownCodeIsTheGenericErrorAndNamesTheCode() {
+        let error = RESTErrorMapping.error(restMessage: "NEW_CODE_FROM_2030 : what it means", operation: "op",
+                                           secrets: [])
+        #expect(error.code == .internalError)
+        #expect(error.unrecognizedCode == "NEW_CODE_FROM_2030")
+    }
+
+    /// The client keeps each unknown code it met, once, for the app to log; documented codes are not kept.
+    @Test func theClientKeepsUnknownCodesForTheLog() async throws {
+        let stub = StubServer()
+        let client = stub.client()
+        for message in ["NEW_CODE_FROM_2030 : first", "EMAIL_NOT_FOUND", "NEW_CODE_FROM_2030 : again"] {
+            stub.replyError("accounts:signInWithPassword", message)
+            _ = try? await client.signIn(email: "ann@example.com", password: "pw-123456")
+        }
+        #expect(client.unrecognizedErrorCodes == ["NEW_CODE_FROM_2030"])
+    }
+
+    /// Google's front end answers a bad API key with a sentence; its `reason` names the code.
+    @Test func aSentenceIsReadByItsReason() {
+        let body = Data(#"""
+            {"error":{"code":400,"message":"API key not valid. Please pass a valid API key.","status":"INVALID_ARGUMENT",
+             "details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"API_KEY_INVALID"}]}}
+            """#.utf8)
+        let error = RESTErrorMapping.error(status: 400, body: body, operation: "op", secrets: [])
+        #expect(error.code == .appNotAuthorized)
+        #expect(error.unrecognizedCode == nil)
+        let bare = Data(#"{"error":{"code":400,"message":"Something new happened.","status":"FAILED_PRECONDITION"}}"#.utf8)
+        #expect(RESTErrorMapping.error(status: 400, body: bare, operation: "op", secrets: []).unrecognizedCode
+            == "FAILED_PRECONDITION")
     }
 
     @Test func detailsNeverRepeatAPasswordOrToken() async throws {

@@ -53,8 +53,8 @@ struct IdentityProviderTests {
         #expect(phoneUser.uid != squatter.uid)
     }
 
-    @Test("an existing email otherwise needs confirmation and nothing changes", arguments: [
-        (false, false), (false, true), (true, true),
+    @Test("an unverified profile email of an existing account needs confirmation and nothing changes", arguments: [
+        (false, false), (false, true),
     ])
     func needsConfirmation(profileVerified: Bool, accountVerified: Bool) async throws {
         let client = try makeClient()
@@ -81,6 +81,39 @@ struct IdentityProviderTests {
         #expect(linked.providerIDs == before.providerIDs + ["google.com"])
         try await client.signOut()
         #expect(signedInUser(try await client.signIn(with: credential))?.uid == before.uid)
+    }
+
+    @Test("a verified profile email of a verified account links the identity: methods kept, profile replaced")
+    func verifiedEmailLinks() async throws {
+        let client = try makeClient()
+        let account = try #require(signedInUser(try await client.signIn(
+            email: "ada@example.com", link: try await sendSignInLink(client, to: "ada@example.com"))))
+        try await client.updatePassword("secret1")
+        _ = try await client.updateProfile(displayName: "Countess", photoURL: "https://example.com/old.png")
+        try await client.signOut()
+
+        let profile = IdentityProviderProfile(subject: "g-9", email: "ADA@example.com", displayName: nil,
+                                              isEmailVerified: true, photoURL: "https://example.com/new.png")
+        let credential = AuthCredential.identityProvider(
+            IdentityProviderCredential(providerID: "google.com", simulatedProfile: profile))
+        let user = try #require(signedInUser(try await client.signIn(with: credential)))
+        #expect(user.uid == account.uid)
+        #expect(user.providerIDs == ["emailLink", "password", "google.com"])
+        #expect(user.displayName == nil && user.photoURL == "https://example.com/new.png")
+        try await client.signOut()
+        #expect(signedInUser(try await client.signIn(email: "ada@example.com", password: "secret1"))?.uid
+            == account.uid)
+    }
+
+    @Test("an identity's profile email finds its account's sign-in methods, and follows the provider")
+    func identityEmailFindsMethods() async throws {
+        let client = try makeClient()
+        _ = try await client.signIn(with: idpCredential(email: "ada@example.com"))
+        try await client.signOut()
+        #expect(try await client.fetchSignInMethods(email: "ada@work.example").isEmpty)
+        _ = try await client.signIn(with: idpCredential(email: "ada@work.example"))
+        #expect(try await client.currentUser()?.email == "ada@example.com")
+        #expect(try await client.fetchSignInMethods(email: "ada@work.example") == ["google.com"])
     }
 
     @Test("linking an identity keeps the uid and lists the provider")

@@ -41,7 +41,7 @@ struct MultiFactorMigrationTests {
             signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
     }
 
-    @Test("a version-7 store keeps its second factors, whose ids then need to be unique per account only")
+    @Test("a version-7 store (through 8) keeps its second factors, whose ids then need to be unique per account only")
     func fromVersion7() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -54,6 +54,48 @@ struct MultiFactorMigrationTests {
         let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
         #expect(try engine.secondFactors(uid: "uid-ada").map(\.id) == ["factor-1"])
         #expect(try engine.account(uid: "uid-ada")?.initialEmail == nil)
+        #expect(try engine.account(uid: "uid-ada")?.screenName == nil)
+        var bob = AccountChanges()
+        bob.uid = "uid-bob"
+        bob.email = "bob@example.com"
+        bob.secondFactors = [.sms(id: "factor-1", displayName: nil, phoneNumber: "+15555550101",
+                                  enrolledAt: engine.now)]
+        _ = try engine.createAccount(bob)
+        #expect(try engine.secondFactors(uid: "uid-bob").map(\.phoneNumber) == ["+15555550101"])
+        #expect(try engine.secondFactors(uid: "uid-ada").map(\.phoneNumber) == ["+15555550100"])
+    }
+
+    @Test("a version-8 store (identity providers' screen names and pictures) keeps them and its second factors")
+    func fromVersion8() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        try Self.store(atVersion: 8, path: path).execute("""
+            UPDATE accounts SET screen_name = 'ada_l', photo_url = 'https://example.com/ada.png';
+            INSERT INTO federated_identities (provider_id, subject, uid, linked_at, email, display_name, photo_url,
+                screen_name)
+            VALUES ('twitter.com', 'tw-1', 'uid-ada', 1700000000, 'ada@example.com', 'Ada',
+                'https://example.com/tw.png', 'ada_l');
+            INSERT INTO mfa_enrollments (enrollment_id, uid, kind, display_name, phone_number, enrolled_at)
+            VALUES ('factor-1', 'uid-ada', 'sms', 'Phone', '+15555550100', 1700000000);
+            INSERT INTO oob_codes (code, kind, email_key, expires_at) VALUES ('code-1', 'VERIFY_EMAIL',
+                'ada@example.com', 1700003600);
+            """)
+
+        let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
+        #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) }
+            == StoreSchema.currentVersion)
+        let ada = try #require(try engine.account(uid: "uid-ada"))
+        #expect(ada.screenName == "ada_l")
+        #expect(ada.photoURL == "https://example.com/ada.png")
+        #expect(ada.initialEmail == nil)
+        #expect(ada.identities == [LinkedIdentity(providerID: "twitter.com", subject: "tw-1",
+                                                  email: "ada@example.com", displayName: "Ada",
+                                                  photoURL: "https://example.com/tw.png", screenName: "ada_l")])
+        #expect(try engine.secondFactors(uid: "uid-ada").map(\.id) == ["factor-1"])
+        #expect(try SQLiteDatabase(path: path).first("SELECT count(*) FROM oob_codes WHERE new_email IS NULL") {
+            $0.integer(0)
+        } == 1)
         var bob = AccountChanges()
         bob.uid = "uid-bob"
         bob.email = "bob@example.com"

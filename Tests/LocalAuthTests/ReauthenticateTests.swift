@@ -54,7 +54,7 @@ struct ReauthenticateTests {
         #expect(try await client.idTokenResult() == before)
     }
 
-    @Test("another user's valid credential gives INVALID_LOGIN_CREDENTIALS and is not used up")
+    @Test("another user's valid credential gives USER_MISMATCH and is not used up")
     func userMismatch() async throws {
         let client = try makeClient()
         _ = try await client.createUser(email: "eve@example.com", password: "secret1")
@@ -72,7 +72,7 @@ struct ReauthenticateTests {
         ]
         for credential in mismatched {
             let error = await authError { _ = try await client.reauthenticate(with: credential) }
-            #expect(error?.code == .invalidLoginCredentials, "\(credential)")
+            #expect(error?.code == .userMismatch, "\(credential)")
         }
         #expect(try await client.currentUser() == ada)
         try await client.signOut()

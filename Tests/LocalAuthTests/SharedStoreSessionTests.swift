@@ -87,7 +87,7 @@ struct SharedStoreSessionTests {
         #expect(await authError {
             _ = try await shared.first.reauthenticate(with: .emailPassword(email: "bob@example.com",
                                                                            password: "bob-secret"))
-        }?.code == .invalidLoginCredentials)
+        }?.code == .userMismatch)
         _ = try await shared.first.reauthenticate(with: .emailPassword(email: "ann@example.com",
                                                                        password: "ann-secret"))
         try await shared.first.updatePassword("ann-secret-2")

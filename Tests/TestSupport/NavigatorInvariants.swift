@@ -19,6 +19,9 @@ public enum NavigatorInvariants {
         if after.presentation.filter({ $0.feature is Operation }).count > 1 {
             broken.append("two calls are in flight")
         }
+        if after.signsInWithBrowser, after.presentation.contains(where: { $0.feature is IdentityProviderSheet.State }) {
+            broken.append("the simulated provider sheet shows on a Firebase backend")
+        }
         return broken
     }
 

@@ -4,9 +4,12 @@ extension AuthCall {
     /// Listens on a loopback port and asks the backend where the browser should sign in with a provider.
     public struct BeginBrowserSignIn: BackendCall {
         public let button: IdentityProviderButton
+        /// What the provider's answer will be for.
+        public let use: IdentityProviderUse
 
-        public init(_ button: IdentityProviderButton) {
+        public init(_ button: IdentityProviderButton, for use: IdentityProviderUse) {
             self.button = button
+            self.use = use
         }
 
         public var kind: OperationKind { .beginningBrowserSignIn }
@@ -39,9 +42,12 @@ extension AuthCall {
     /// Asks a provider for a device code to show (its button names a device client).
     public struct BeginDeviceSignIn: BackendCall {
         public let button: IdentityProviderButton
+        /// What the provider's answer will be for.
+        public let use: IdentityProviderUse
 
-        public init(_ button: IdentityProviderButton) {
+        public init(_ button: IdentityProviderButton, for use: IdentityProviderUse) {
             self.button = button
+            self.use = use
         }
 
         public var kind: OperationKind { .signingInOnAnotherDevice }

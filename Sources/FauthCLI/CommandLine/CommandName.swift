@@ -25,6 +25,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case stringsExport = "fauth-tui strings export"
     /// A shell's completion script, generated from the commands and their options.
     case completions = "fauth-tui completions"
+    /// The manual pages, generated from the commands and their options.
+    case manual = "fauth-tui manual"
 
     /// The one-line description shown in help.
     var summary: StringKey {
@@ -40,6 +42,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .stringsCheck: .commandSummaryStringsCheck
         case .stringsExport: .commandSummaryStringsExport
         case .completions: .commandSummaryCompletions
+        case .manual: .commandSummaryManual
         }
     }
 
@@ -53,6 +56,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .stringsCheck: (.valuePath, .helpCheckPath, .paths)
         case .completions: (.valueShell, .helpShell, .words(Shell.allCases.map(\.rawValue)))
+        case .manual: (.valueDirectory, .helpManualDirectory, .directories)
         case .signIn, .inbox, .emulator, .status, .signOut, .token, .strings, .stringsList, .stringsExport: nil
         }
     }
@@ -61,7 +65,14 @@ public enum CommandName: String, CaseIterable, Sendable {
     var word: String { String(rawValue.split(separator: " ").last ?? "") }
 
     /// Other words that select the command.
-    var aliases: [String] { self == .status ? ["whoami"] : [] }
+    var aliases: [String] {
+        switch self {
+        case .status: ["whoami"]
+        case .completions: ["completion"]
+        case .signIn, .inbox, .emulator, .signOut, .token, .strings, .stringsList, .stringsCheck, .stringsExport,
+             .manual: []
+        }
+    }
 
     /// The command whose word comes before this one's; nil for `fauth-tui` itself.
     var parent: CommandName? {

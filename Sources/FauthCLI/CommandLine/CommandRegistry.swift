@@ -13,6 +13,7 @@ enum CommandRegistry {
         StringsCommand.check,
         StringsCommand.export,
         CompletionsCommand(),
+        ManualCommand(),
     ]
 
     /// The command `name` runs (the registry has one for every name, which a test checks).

@@ -68,7 +68,15 @@ struct Invocation: Sendable {
         case .store(let store, let error):
             console(strings).printError(StoreErrorMessages.message(for: error, path: store.path, strings: strings))
             return Exit(status: store.isDefault ? 1 : 2)
+        case .missingLibrary(let library):
+            console(strings).printError(Self.missingLibraryMessage(library, strings: strings))
+            return Exit(status: 1)
         }
+    }
+
+    /// "fauth-tui: libcurl.so.4 cannot be loaded … sudo apt-get install libcurl4".
+    static func missingLibraryMessage(_ library: OptionalLibrary, strings: Strings) -> String {
+        strings.format(.libraryMissing, .string(library.soname), .string(library.package))
     }
 
     /// Prints a command-line problem with a pointer to the command's help; exit status 2.
