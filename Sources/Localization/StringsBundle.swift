@@ -115,14 +115,28 @@ public struct StringsBundle: Sendable {
         return data
     }
 
-    /// The `Localizable.strings` and `FirebaseAuthUI.strings` directly inside `folder`, in that order.
+    /// The `Localizable.stringsdict`, `Localizable.strings` and `FirebaseAuthUI.strings` directly inside `folder`,
+    /// in that order (plural forms win over plain text, as in Apple's bundles).
     private static func stringsTables(in folder: String) throws(StringsBundleError) -> [StringTable] {
         var tables: [StringTable] = []
+        let pluralsFile = URL(filePath: folder).appending(path: "Localizable.stringsdict").path
+        if FileManager.default.fileExists(atPath: pluralsFile) { tables.append(try pluralsTable(pluralsFile)) }
         for name in ["Localizable.strings", UIKitStringKeys.tableFileName] {
             let file = URL(filePath: folder).appending(path: name).path
             if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
         }
         return tables
+    }
+
+    /// A `.stringsdict` file: its keys' plural forms, with the `other` form as plain text.
+    private static func pluralsTable(_ path: String) throws(StringsBundleError) -> StringTable {
+        let data = try contents(path)
+        do throws(StringsParseError) {
+            let plurals = try StringsDictParser.parse(data, path: path)
+            return StringTable(name: path, entries: plurals.compactMapValues { $0[.other] }, plurals: plurals)
+        } catch {
+            throw .malformed(error)
+        }
     }
 
     /// A `.strings` file; one named `FirebaseAuthUI.strings` has UIKit FirebaseUI's identifiers renamed.
