@@ -59,13 +59,19 @@ public struct StringsBundle: Sendable {
     }
 
     /// The tables to consult for `language` before the built-in table, highest priority first.
+    ///
+    /// A regional variant falls back to its base language (`de-AT` → `de`), never the other way: `de` takes
+    /// nothing from `de-AT` or `de-CH`, as with Apple's bundles. Only when the bundle has nothing more general for
+    /// the language does another variety serve it (`zh_TW.lproj` for `zh-Hant`, `nn-NO` for `nn`).
     func tables(for language: String) -> [StringTable] {
         let exact = localized.filter { $0.language.lowercased() == language.lowercased() }
         let related = localized.filter {
             $0.language.lowercased() != language.lowercased()
                 && LanguageNegotiation.match($0.language, available: [language]) != nil
         }
-        let own = (exact + related).map(\.table)
+        let regionOfLanguage = LanguageTag(language)?.region
+        let general = related.filter { LanguageTag($0.language)?.region.map { $0 == regionOfLanguage } ?? true }
+        let own = (exact + (exact.isEmpty && general.isEmpty ? related : general)).map(\.table)
         if language == PseudoLocale.language && own.isEmpty {
             return tables(for: "en").map { table in
                 StringTable(name: "\(table.name) (as \(language))",
