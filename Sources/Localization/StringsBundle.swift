@@ -11,7 +11,8 @@ import StringsFormat
 ///   (`Base.lproj`) are skipped. A folder that is itself `<lang>.lproj` counts as that language.
 ///
 /// Wherever a `Localizable.strings` is read, UIKit FirebaseUI's `FirebaseAuthUI.strings` is read too (after it,
-/// so `Localizable.strings` wins), its identifiers renamed to our keys (``UIKitStringKeys``).
+/// so `Localizable.strings` wins). FirebaseUI's keys in either, and in a catalog, are renamed to ours
+/// (``FirebaseUIStringKeys``).
 ///
 /// A bundle's language serves the chosen language when negotiation would pick the chosen one for it, so
 /// `zh_TW.lproj` serves `zh-Hant` and `pt.lproj` serves `pt-BR`. For the pseudo-locale `en-XA`, the tables
@@ -127,7 +128,7 @@ public struct StringsBundle: Sendable {
         var tables: [StringTable] = []
         let pluralsFile = URL(filePath: folder).appending(path: "Localizable.stringsdict").path
         if FileManager.default.fileExists(atPath: pluralsFile) { tables.append(try pluralsTable(pluralsFile)) }
-        for name in ["Localizable.strings", UIKitStringKeys.tableFileName] {
+        for name in ["Localizable.strings", FirebaseUIStringKeys.uikitTableFileName] {
             let file = URL(filePath: folder).appending(path: name).path
             if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
         }
@@ -145,13 +146,15 @@ public struct StringsBundle: Sendable {
         }
     }
 
-    /// A `.strings` file; one named `FirebaseAuthUI.strings` has UIKit FirebaseUI's identifiers renamed.
+    /// A `.strings` file with FirebaseUI's keys renamed: UIKit's in `FirebaseAuthUI.strings`, FirebaseSwiftUI's
+    /// elsewhere.
     private static func stringsTable(_ path: String) throws(StringsBundleError) -> StringTable {
         let data = try contents(path)
         do throws(StringsParseError) {
             let entries = try StringsFileParser.parse(data, path: path)
-            let isUIKit = URL(filePath: path).lastPathComponent == UIKitStringKeys.tableFileName
-            return StringTable(name: path, entries: isUIKit ? UIKitStringKeys.mapped(entries) : entries)
+            let isUIKit = URL(filePath: path).lastPathComponent == FirebaseUIStringKeys.uikitTableFileName
+            return StringTable(name: path,
+                               entries: FirebaseUIStringKeys.mapped(entries, from: isUIKit ? .uikit : .swiftUI))
         } catch {
             throw .malformed(error)
         }
@@ -167,8 +170,10 @@ public struct StringsBundle: Sendable {
         }
         return catalog.values.keys.sorted().compactMap { code in
             guard let language = LanguageTag(code)?.code else { return nil }
-            return LocalizedTable(language: language, table: StringTable(
-                name: "\(path) [\(code)]", entries: catalog.values[code] ?? [:], plurals: catalog.plurals[code] ?? [:]))
+            let entries = FirebaseUIStringKeys.mapped(catalog.values[code] ?? [:], from: .swiftUI)
+            let plurals = FirebaseUIStringKeys.mapped(catalog.plurals[code] ?? [:], from: .swiftUI)
+            return LocalizedTable(language: language,
+                                  table: StringTable(name: "\(path) [\(code)]", entries: entries, plurals: plurals))
         }
     }
 }
