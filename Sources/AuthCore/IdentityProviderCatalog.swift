@@ -40,6 +40,10 @@ extension IdentityProviderButton {
 }
 
 extension AuthProvider {
+    /// The names `init(name:)` accepts, custom `oidc.<name>` providers aside: what shell completion offers.
+    public static let names = ["email", "emailLink", "phone", "anonymous"]
+        + IdentityProviderButton.builtIn.map { $0.providerID == "twitter.com" ? "x" : String($0.providerID.dropLast(".com".count)) }
+
     /// Parses one entry of `--providers` / the configuration's `providers`: `email`, `emailLink`, `phone`,
     /// `anonymous`, a built-in identity provider (`google`, `github.com`, …) or a custom `oidc.<name>`.
     public init?(name: String) {

@@ -14,6 +14,11 @@ public enum BuiltinResources {
         }
     }
 
+    /// The bytes of `Localizable/<language>.lproj/Localizable.stringsdict`, if that language has plural forms.
+    public static func pluralsFile(language: String) -> Data? {
+        EmbeddedResources.pluralsFile(language).map(contents)
+    }
+
     /// Languages with a built-in `.lproj` folder, sorted.
     public static var languages: [String] { EmbeddedResources.languages }
 

@@ -108,7 +108,15 @@ func tableLookup(_ files: [(name: String, path: String)]) throws -> String {
         + "    private static let indexes: [UInt32] = [\(indexes.map(String.init).joined(separator: ","))]\n"
 }
 
+/// The lookup of the plural forms (`.stringsdict`) of the languages that have them.
+func pluralsLookup(_ files: [(name: String, path: String)]) throws -> String {
+    lookup("The contents of the plural forms (`.stringsdict`) for `language` followed by one NUL, or nil.",
+           "pluralsFile(_ language: String) -> StaticString?", "language",
+           cases: try files.map { ($0.name, embedded(try text(of: $0.path))) })
+}
+
 let tables = files(prefix: "Localizable/", suffix: ".lproj/Localizable.strings")
+let pluralTables = files(prefix: "Localizable/", suffix: ".lproj/Localizable.stringsdict")
 let themes = files(prefix: "themes/", suffix: ".theme")
 func list(_ names: [String]) -> String { names.map { "\"\(literal($0))\"" }.joined(separator: ", ") }
 let source = """
@@ -123,6 +131,7 @@ let source = """
         public static let themeNames: [String] = [\(list(themes.map(\.name)))]
 
     \(try tableLookup(tables))
+    \(try pluralsLookup(pluralTables))
     \(try themeLookup(themes))
     }
 

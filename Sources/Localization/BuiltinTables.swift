@@ -40,7 +40,11 @@ enum BuiltinTables {
             // Built-in tables were checked and indexed when the binary was built (`EmbedResources`).
             let path = "Localizable/\(language).lproj/Localizable.strings"
             let index = StringsIndex(utf8: file.text, path: path, layout: file.index)
-            loaded = StringTable(name: path, index: index, builtInLanguage: language)
+            // Checked by `strings check --builtin` and the tests: a built-in file that does not parse has no forms.
+            let plurals = BuiltinResources.pluralsFile(language: language).flatMap { data in
+                try? StringsDictParser.parse(data, path: "Localizable/\(language).lproj/Localizable.stringsdict")
+            }
+            loaded = StringTable(name: path, index: index, plurals: plurals ?? [:], builtInLanguage: language)
         }
         cache.withLock { $0[language] = loaded }
         return loaded

@@ -21,6 +21,12 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByStringInterpolation
         return .string("\u{2068}" + value + "\u{2069}")
     }
 
+    /// The number, for an `.int` argument: what picks a plural form.
+    var count: Int? {
+        guard case .int(let value) = self else { return nil }
+        return value
+    }
+
     /// The argument as it appears in the text; either kind renders under either specifier.
     var text: String {
         switch self {

@@ -32,10 +32,14 @@ public enum LanguageNegotiation {
     }
 
     /// The tags to negotiate, highest priority first: the `--lang` flag, the configuration's `languageCode`,
-    /// then the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty (POSIX precedence).
+    /// then, as gettext does, each entry of `LANGUAGE` (a priority list such as `xx:pt_BR:de`) unless the locale
+    /// is `C` or `POSIX` (or unset), then the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty
+    /// (POSIX precedence).
     public static func requested(flag: String?, configured: String?, environment: [String: String]) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return [flag, configured, locale].compactMap { $0 }.filter { !$0.isEmpty }
+        let priorities = locale.flatMap(LanguageTag.init) == nil ? [] : (environment["LANGUAGE"] ?? "")
+            .split(separator: ":").map(String.init)
+        return ([flag, configured] + priorities + [locale]).compactMap { $0 }.filter { !$0.isEmpty }
     }
 
     /// The region subtag of pseudo-locales (`en-XA`), which fallbacks never pick.

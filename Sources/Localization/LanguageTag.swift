@@ -49,12 +49,16 @@ struct LanguageTag: Hashable {
     var code: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
 
     /// The script the tag implies: its own, or for Chinese the one its region writes (Hant for TW, HK and MO,
-    /// Hans otherwise, bare `zh` included). Nil for other languages without an explicit script.
+    /// Hans otherwise, bare `zh` included), for Cantonese Hant. Nil for other languages without an explicit script.
     var impliedScript: String? {
         if let script { return script }
+        if language == "yue" { return region == "CN" ? "Hans" : "Hant" }
         guard language == "zh" else { return nil }
         return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
     }
+
+    /// Regions whose English is US English: CLDR's children of `en` that are not under `en-001`.
+    private static let usEnglishRegions: Set<String> = ["US", "AS", "GU", "MH", "MP", "PR", "UM", "VI"]
 
     /// Whether the tag's script runs right to left: its explicit script, or the usual script of its language.
     var isRightToLeft: Bool {
@@ -81,7 +85,8 @@ struct LanguageTag: Hashable {
     private static let unjoinedLanguages: Set<String> = ["syr", "nqo", "rhg"]
 
     /// Codes to try for this tag, most specific first: the tag itself, the tag without region, the tag with
-    /// its implied script, the bare language, then the variety the bare language usually means.
+    /// its implied script, for English outside the US `en-001` and `en-GB`, the bare language, then the variety
+    /// the bare language usually means (Portuguese) or the language read instead (Cantonese as Chinese).
     var candidates: [String] {
         var codes: [String] = [code]
         let script = impliedScript
@@ -90,6 +95,12 @@ struct LanguageTag: Hashable {
         if let region { codes.append("\(language)-\(region)") }
         codes.append(language)
         if language == "pt" { codes.append(region == nil || region == "BR" ? "pt-BR" : "pt-PT") }
+        // CLDR's parent of every other English region is `en-001`, whose British-style spelling `en-GB` carries.
+        if language == "en", let region, !Self.usEnglishRegions.contains(region), region != "XA" {
+            codes.insert(contentsOf: ["en-001", "en-GB"], at: codes.count - 1)
+        }
+        // Cantonese has no table: like Apple, it reads Chinese in its script (`yue` → zh-Hant, `yue-Hans` → zh-Hans).
+        if language == "yue", let script { codes.append("zh-\(script)") }
         var seen: Set<String> = []
         return codes.filter { seen.insert($0.lowercased()).inserted }
     }

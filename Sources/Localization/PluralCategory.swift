@@ -25,6 +25,12 @@ public enum PluralRules {
         return rule(for: base)?(number) ?? .other
     }
 
+    /// The categories a translation for `language` must give: those whole numbers fall into, and `other`, which
+    /// CLDR requires of every language. Read from the rules themselves, which repeat every 100 numbers after 200.
+    public static func requiredCategories(language: String) -> Set<PluralCategory> {
+        Set((0..<300).map { category(of: $0, language: language) }).union([.other])
+    }
+
     /// The rule of a bare language code, or nil for CLDR's root rule (`other` only).
     private static func rule(for language: String) -> ((UInt) -> PluralCategory)? {
         switch language {

@@ -25,10 +25,10 @@ struct StringTable: Sendable {
         translations = .decoded(entries)
     }
 
-    /// A built-in table whose values are decoded as they are looked up.
-    init(name: String, index: StringsIndex, builtInLanguage: String) {
+    /// A built-in table whose values are decoded as they are looked up, with the plural forms of its `.stringsdict`.
+    init(name: String, index: StringsIndex, plurals: [String: [PluralCategory: String]], builtInLanguage: String) {
         self.name = name
-        plurals = [:]
+        self.plurals = plurals
         self.builtInLanguage = builtInLanguage
         translations = .indexed(index)
     }

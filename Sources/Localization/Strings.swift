@@ -31,6 +31,13 @@ public struct Strings: Sendable {
         let pluralLanguage: String
         /// The translations refused on the way, and why.
         var warnings: [String] = []
+
+        /// The plural form the first number among `arguments` needs, or the plain text when there is none.
+        func text(counting arguments: [FormatArgument]) -> String {
+            guard !plurals.isEmpty, let count = arguments.lazy.compactMap(\.count).first else { return value }
+            let category = PluralRules.category(of: count, language: pluralLanguage)
+            return plurals[category] ?? plurals[.other] ?? value
+        }
     }
 
     /// Keys resolved so far: a run resolves only the keys its screens show.
@@ -119,21 +126,13 @@ public struct Strings: Sendable {
 
     /// The text for `key` with its `%@`/`%d` slots filled from `arguments`; missing arguments render as nothing.
     ///
+    /// A key with plural forms takes the form its first number argument needs in the language the text came from
+    /// (CLDR's rules, `PluralRules`); a missing form falls back to `other`, then to the plain text.
     /// In a right-to-left language each text argument is wrapped in a first-strong isolate (U+2068 … U+2069),
     /// so an address or a phone number such as "+16505551234" keeps its own order inside the sentence.
     public func format(_ key: StringKey, arguments: [FormatArgument]) -> String {
-        FormatTemplate(self[key]).render(isRightToLeft ? arguments.map(\.isolated) : arguments)
-    }
-
-    /// The plural form of `key` for `count`, filled with `count` as argument 1 and then `arguments`.
-    ///
-    /// The form is picked by the CLDR rules of the language the text came from; a missing form falls back to
-    /// `other`, and a key without plural forms to its plain text.
-    public func plural(_ key: StringKey, count: Int, _ arguments: FormatArgument...) -> String {
-        let resolution = resolution(of: key)
-        let category = PluralRules.category(of: count, language: resolution.pluralLanguage)
-        let form = resolution.plurals[category] ?? resolution.plurals[.other] ?? resolution.value
-        return FormatTemplate(form).render([.int(count)] + arguments)
+        FormatTemplate(resolution(of: key).text(counting: arguments))
+            .render(isRightToLeft ? arguments.map(\.isolated) : arguments)
     }
 
     private static func resolve(_ key: StringKey, language: String, preferred: [StringTable],

@@ -11,7 +11,8 @@ import StringsFormat
 ///   (`Base.lproj`) are skipped. A folder that is itself `<lang>.lproj` counts as that language.
 ///
 /// Wherever a `Localizable.strings` is read, UIKit FirebaseUI's `FirebaseAuthUI.strings` is read too (after it,
-/// so `Localizable.strings` wins), its identifiers renamed to our keys (``UIKitStringKeys``).
+/// so `Localizable.strings` wins). FirebaseUI's keys in either, and in a catalog, are renamed to ours
+/// (``FirebaseUIStringKeys``).
 ///
 /// A bundle's language serves the chosen language when negotiation would pick the chosen one for it, so
 /// `zh_TW.lproj` serves `zh-Hant` and `pt.lproj` serves `pt-BR`. For the pseudo-locale `en-XA`, the tables
@@ -59,13 +60,19 @@ public struct StringsBundle: Sendable {
     }
 
     /// The tables to consult for `language` before the built-in table, highest priority first.
+    ///
+    /// A regional variant falls back to its base language (`de-AT` → `de`), never the other way: `de` takes
+    /// nothing from `de-AT` or `de-CH`, as with Apple's bundles. Only when the bundle has nothing more general for
+    /// the language does another variety serve it (`zh_TW.lproj` for `zh-Hant`, `nn-NO` for `nn`).
     func tables(for language: String) -> [StringTable] {
         let exact = localized.filter { $0.language.lowercased() == language.lowercased() }
         let related = localized.filter {
             $0.language.lowercased() != language.lowercased()
                 && LanguageNegotiation.match($0.language, available: [language]) != nil
         }
-        let own = (exact + related).map(\.table)
+        let regionOfLanguage = LanguageTag(language)?.region
+        let general = related.filter { LanguageTag($0.language)?.region.map { $0 == regionOfLanguage } ?? true }
+        let own = (exact + (exact.isEmpty && general.isEmpty ? related : general)).map(\.table)
         if language == PseudoLocale.language && own.isEmpty {
             return tables(for: "en").map { table in
                 StringTable(name: "\(table.name) (as \(language))",
@@ -115,23 +122,39 @@ public struct StringsBundle: Sendable {
         return data
     }
 
-    /// The `Localizable.strings` and `FirebaseAuthUI.strings` directly inside `folder`, in that order.
+    /// The `Localizable.stringsdict`, `Localizable.strings` and `FirebaseAuthUI.strings` directly inside `folder`,
+    /// in that order (plural forms win over plain text, as in Apple's bundles).
     private static func stringsTables(in folder: String) throws(StringsBundleError) -> [StringTable] {
         var tables: [StringTable] = []
-        for name in ["Localizable.strings", UIKitStringKeys.tableFileName] {
+        let pluralsFile = URL(filePath: folder).appending(path: "Localizable.stringsdict").path
+        if FileManager.default.fileExists(atPath: pluralsFile) { tables.append(try pluralsTable(pluralsFile)) }
+        for name in ["Localizable.strings", FirebaseUIStringKeys.uikitTableFileName] {
             let file = URL(filePath: folder).appending(path: name).path
             if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
         }
         return tables
     }
 
-    /// A `.strings` file; one named `FirebaseAuthUI.strings` has UIKit FirebaseUI's identifiers renamed.
+    /// A `.stringsdict` file: its keys' plural forms, with the `other` form as plain text.
+    private static func pluralsTable(_ path: String) throws(StringsBundleError) -> StringTable {
+        let data = try contents(path)
+        do throws(StringsParseError) {
+            let plurals = try StringsDictParser.parse(data, path: path)
+            return StringTable(name: path, entries: plurals.compactMapValues { $0[.other] }, plurals: plurals)
+        } catch {
+            throw .malformed(error)
+        }
+    }
+
+    /// A `.strings` file with FirebaseUI's keys renamed: UIKit's in `FirebaseAuthUI.strings`, FirebaseSwiftUI's
+    /// elsewhere.
     private static func stringsTable(_ path: String) throws(StringsBundleError) -> StringTable {
         let data = try contents(path)
         do throws(StringsParseError) {
             let entries = try StringsFileParser.parse(data, path: path)
-            let isUIKit = URL(filePath: path).lastPathComponent == UIKitStringKeys.tableFileName
-            return StringTable(name: path, entries: isUIKit ? UIKitStringKeys.mapped(entries) : entries)
+            let isUIKit = URL(filePath: path).lastPathComponent == FirebaseUIStringKeys.uikitTableFileName
+            return StringTable(name: path,
+                               entries: FirebaseUIStringKeys.mapped(entries, from: isUIKit ? .uikit : .swiftUI))
         } catch {
             throw .malformed(error)
         }
@@ -147,8 +170,10 @@ public struct StringsBundle: Sendable {
         }
         return catalog.values.keys.sorted().compactMap { code in
             guard let language = LanguageTag(code)?.code else { return nil }
-            return LocalizedTable(language: language, table: StringTable(
-                name: "\(path) [\(code)]", entries: catalog.values[code] ?? [:], plurals: catalog.plurals[code] ?? [:]))
+            let entries = FirebaseUIStringKeys.mapped(catalog.values[code] ?? [:], from: .swiftUI)
+            let plurals = FirebaseUIStringKeys.mapped(catalog.plurals[code] ?? [:], from: .swiftUI)
+            return LocalizedTable(language: language,
+                                  table: StringTable(name: "\(path) [\(code)]", entries: entries, plurals: plurals))
         }
     }
 }

@@ -60,6 +60,18 @@ public enum StringsCoverage {
             missing: StringKey.allCases.map(\.rawValue)
                 .filter { key in tables.allSatisfy { $0.value(forKey: key) == nil } },
             unknown: table.entries.keys.filter { !known.contains($0) }.sorted(),
-            problems: strings.warnings)
+            problems: strings.warnings + missingPluralForms(in: table, language: language))
+    }
+
+    /// A problem for each plural whose forms lack a category that CLDR's rules for `language` use.
+    private static func missingPluralForms(in table: StringTable, language: String) -> [String] {
+        guard language != "*" else { return [] }
+        let required = PluralRules.requiredCategories(language: language)
+        return table.plurals.sorted { $0.key < $1.key }.compactMap { key, forms in
+            let lacking = PluralCategory.allCases.filter { required.contains($0) && forms[$0] == nil }
+            guard !lacking.isEmpty else { return nil }
+            let names = lacking.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            return "\(table.name): plural \"\(key)\" lacks \(names), which \(language) needs"
+        }
     }
 }

@@ -31,6 +31,26 @@ import TestSupport
         try enrolAnAuthenticatorAppThenSignInWithIt(uid: uid, backend: "--store \(store)", in: directory)
     }
 
+    /// Without libqrencode (an empty stand-in named like it comes first on LD_LIBRARY_PATH) no QR code is drawn, and
+    /// the key to type by hand is still shown.
+    @Test func withoutLibqrencodeTheKeyIsStillShown() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stub = try spawnClean(["cc", "-shared", "-o", directory.appendingPathComponent("libqrencode.so.4").path,
+                                   "-x", "c", "/dev/null"],
+                                  environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        try #require(stub.status == 0, "\(stub.output)")
+        let (store, uid) = try Self.createVerifiedLocalAccount(in: directory)
+        let app = try openEnrolment(uid: uid, backend: "--store \(store)", in: directory, size: (110, 34),
+                                    environment: ["LD_LIBRARY_PATH": directory.path])
+        try app.waitFor("Get started")
+        try app.press("Tab", "Enter", "Enter")
+        let shown = try app.waitFor("Key to type by hand:")
+        #expect(!shown.contains("█▀▀▀▀▀█"), "no QR code without libqrencode")
+        #expect(shown.firstMatch(of: /(?:[A-Z2-7]{4} ){7}[A-Z2-7]{4}/) != nil, "the key is shown")
+        try app.press("C-c")
+    }
+
     @Test func onTheLocalBackendEnrolAPhoneSignInWithItsTextMessageThenRemoveIt() throws {
         let directory = try scenario.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -122,12 +142,13 @@ import TestSupport
 
     /// Starts `fauth-tui` with second factors on (issuer "Demo"), signs Ann in with her password and opens
     /// "Set up two-factor authentication" from the signed-in screen through the management screen.
-    private func openEnrolment(uid: String, backend: String, in directory: URL, size: (width: Int, height: Int))
-        throws -> TmuxSession {
+    private func openEnrolment(uid: String, backend: String, in directory: URL, size: (width: Int, height: Int),
+                               environment: [String: String] = [:]) throws -> TmuxSession {
         let config = directory.appendingPathComponent("config.json")
         try Data(#"{"mfaEnabled": true, "mfaIssuer": "Demo"}"#.utf8).write(to: config)
         let app = try TmuxSession(command: "\(binary) \(backend) --config \(config.path)", width: size.width,
-                                  height: size.height, environment: ["LANG": "C.UTF-8", "HOME": directory.path])
+                                  height: size.height,
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path].merging(environment) { $1 })
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("User ID: \(uid)")

@@ -51,7 +51,22 @@ struct LanguageNegotiationTests {
         ("de_CH.UTF-8", shipped + ["de-AT", "de-CH"], "de-CH"),
         ("de_LU.UTF-8", shipped + ["de-AT", "de-CH"], "de"),
         ("en_GB.UTF-8", shipped + ["en-GB"], "en-GB"),
-        ("en_NZ.UTF-8", shipped + ["en-GB"], "en"),
+        // Issue 32: English outside the US follows CLDR's parent en-001, whose British-style table is en-GB
+        ("en_NZ.UTF-8", shipped + ["en-GB"], "en-GB"),
+        ("en-001", shipped + ["en-GB", "en-AU"], "en-GB"),
+        ("en-150", shipped + ["en-GB"], "en-GB"),
+        ("en_NZ.UTF-8", shipped + ["en-GB", "en-001"], "en-001"),
+        ("en_AU.UTF-8", shipped + ["en-GB", "en-AU"], "en-AU"),
+        ("en_US.UTF-8", shipped + ["en-GB"], "en"),
+        ("en_PR", shipped + ["en-GB"], "en"),
+        ("en", shipped + ["en-GB"], "en"),
+        ("en-XA", shipped + ["en-GB"], "en-XA"),
+        // Cantonese reads Chinese in its script, as on Apple's systems
+        ("yue", shipped, "zh-Hant"),
+        ("yue-Hant", shipped, "zh-Hant"),
+        ("yue_HK.UTF-8", shipped, "zh-Hant"),
+        ("yue-Hans", shipped, "zh-Hans"),
+        ("yue-Hant", ["en", "yue-Hant"], "yue-Hant"),
         ("zh_TW.UTF-8", shipped + ["zh-Hant-TW"], "zh-Hant-TW"),
         ("zh_HK.UTF-8", shipped + ["zh-Hant-TW"], "zh-Hant"),
         ("sr_RS@latin", ["en", "sr", "sr-Latn"], "sr-Latn"),
@@ -88,6 +103,29 @@ struct LanguageNegotiationTests {
         #expect(LanguageNegotiation.requested(flag: nil, configured: nil,
                                               environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"]) == ["C"])
         #expect(LanguageNegotiation.requested(flag: nil, configured: nil, environment: [:]).isEmpty)
+    }
+
+    /// Issue 32 item 6: `LANGUAGE` as gettext reads it.
+    @Test(arguments: [
+        (["LANGUAGE": "xx:pt_BR:de", "LANG": "fr_FR.UTF-8"], "pt-BR"),
+        (["LANGUAGE": "de:fr", "LANG": "ja_JP.UTF-8"], "de"),
+        (["LANGUAGE": "xx:yy", "LANG": "ja_JP.UTF-8"], "ja"),
+        (["LANGUAGE": "::sv::", "LC_MESSAGES": "ja_JP.UTF-8"], "sv"),
+        (["LANGUAGE": "de", "LANG": "C"], "en"),
+        (["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "ja_JP.UTF-8"], "en"),
+        (["LANGUAGE": "de", "LANG": "C.UTF-8"], "en"),
+        (["LANGUAGE": "de"], "en"),
+        (["LANGUAGE": "", "LANG": "ja_JP.UTF-8"], "ja"),
+    ])
+    func languagePriorityListAsGettextReadsIt(environment: [String: String], expected: String) {
+        let requested = LanguageNegotiation.requested(flag: nil, configured: nil, environment: environment)
+        #expect(LanguageNegotiation.choose(requested: requested, available: Self.shipped) == expected)
+    }
+
+    @Test func flagAndConfigurationComeBeforeLanguage() {
+        let environment = ["LANGUAGE": "de:fr", "LANG": "ja_JP.UTF-8"]
+        #expect(LanguageNegotiation.requested(flag: "ko", configured: "sv", environment: environment)
+                == ["ko", "sv", "de", "fr", "ja_JP.UTF-8"])
     }
 
     @Test func lcAllOfCMeansNoLanguageEvenWhenLangHasOne() {

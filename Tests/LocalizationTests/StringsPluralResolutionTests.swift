@@ -15,8 +15,8 @@ struct StringsPluralResolutionTests {
                                  plurals: ["TerminalTooSmallDetail": [.one: "jedna kolumna, %2$d wierszy",
                                                                       .other: "%1$d kolumn, %2$d wierszy"]])
         let strings = strings("pl", polish)
-        #expect(strings.plural(.terminalTooSmallDetail, count: 1, 5) == "jedna kolumna, 5 wierszy")
-        #expect(strings.plural(.terminalTooSmallDetail, count: 3, 5) == "3 kolumn, 5 wierszy")
+        #expect(strings.format(.terminalTooSmallDetail, 1, 5) == "jedna kolumna, 5 wierszy")
+        #expect(strings.format(.terminalTooSmallDetail, 3, 5) == "3 kolumn, 5 wierszy")
         #expect(strings.warnings.isEmpty, "a form may leave the count out")
     }
 
@@ -25,7 +25,7 @@ struct StringsPluralResolutionTests {
                                  plurals: ["TerminalTooSmallDetail": [.one: "%1$@ Spalte", .other: "%1$d × %2$d"],
                                            "InboxCode": [.one: "%d"]])
         let strings = strings("de", broken)
-        #expect(strings.plural(.terminalTooSmallDetail, count: 1, 5) == "1 × 5")
+        #expect(strings.format(.terminalTooSmallDetail, 1, 5) == "1 × 5")
         #expect(strings.warnings == ["de: plural form \"one\" of \"TerminalTooSmallDetail\" uses arguments the "
             + "English text lacks; using \"other\""])
     }
@@ -36,7 +36,7 @@ struct StringsPluralResolutionTests {
             "TerminalTooSmallDetail": [.one: "one column (%1$d), %2$d rows", .other: "%1$d columns, %2$d rows"],
         ])
         let strings = Strings(language: "ru", preferred: [russian], english: englishPlurals, loadWarnings: [])
-        #expect(strings.plural(.terminalTooSmallDetail, count: 21, 2) == "21 columns, 2 rows")
-        #expect(strings.plural(.terminalTooSmallDetail, count: 1, 2) == "one column (1), 2 rows")
+        #expect(strings.format(.terminalTooSmallDetail, 21, 2) == "21 columns, 2 rows")
+        #expect(strings.format(.terminalTooSmallDetail, 1, 2) == "one column (1), 2 rows")
     }
 }

@@ -45,7 +45,8 @@ struct UIKitStringsTests {
     }
 
     @Test func ourKeyWinsOverTheIdentifierInTheSameFile() {
-        let mapped = UIKitStringKeys.mapped(["EnterYourEmail": "UIKit", "Enter your email": "ours", "Next": "Weiter"])
-        #expect(mapped == ["Enter your email": "ours", "Next": "Weiter"])
+        let mapped = FirebaseUIStringKeys.mapped(["EnterYourEmail": "UIKit", "Enter your email": "ours",
+                                                  "Next": "Weiter", "Close": "Schließen"], from: .uikit)
+        #expect(mapped == ["Enter your email": "ours", "KeyHintNext": "Weiter", "Close": "Schließen"])
     }
 }

@@ -64,4 +64,6 @@ enum ValueCompletion: Sendable, Equatable {
     case directories
     /// One of these words.
     case words([String])
+    /// A comma-separated list of these words (`--providers email,phone`).
+    case list([String])
 }

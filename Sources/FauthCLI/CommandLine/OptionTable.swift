@@ -1,3 +1,4 @@
+import AuthCore
 import BuiltinResources
 import FirebaseAuthREST
 import FoundationEssentials
@@ -20,7 +21,8 @@ extension OptionDeclaration {
     static let theme = value("--theme", .valueTheme, .helpTheme, completing: .words(BuiltinResources.themeNames)) {
         $0.theme = $1
     }
-    static let providers = value("--providers", .valueList, .helpProviders) { options, text throws(UsageError) in
+    static let providers = value("--providers", .valueList, .helpProviders,
+                                 completing: .list(AuthProvider.names)) { options, text throws(UsageError) in
         try options.setProviders(text)
     }
     static let firstFrameExit = flag("--first-frame-exit", .helpFirstFrameExit) { $0.exitAfterFirstFrame = true }

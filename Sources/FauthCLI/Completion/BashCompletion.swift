@@ -80,6 +80,11 @@ enum BashCompletion {
         case .directories: #"compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))"#
         case .words(let words):
             #"COMPREPLY=($(compgen -W "# + CompletionSource.quoted(words.joined(separator: " ")) + #" -- "$cur"))"#
+        case .list(let words):
+            // The words after the last comma, each offered after what was typed before it.
+            #"local done=""; [[ $cur == *,* ]] && done="${cur%,*},"; compopt -o nospace 2>/dev/null; "#
+                + #"COMPREPLY=($(compgen -P "$done" -W "# + CompletionSource.quoted(words.joined(separator: " "))
+                + #" -- "${cur##*,}"))"#
         }
     }
 }

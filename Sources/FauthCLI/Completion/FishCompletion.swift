@@ -63,6 +63,7 @@ enum FishCompletion {
         case .paths: "-r -F"
         case .directories: "-x -a '(__fish_complete_directories (commandline -ct))'"
         case .words(let words): "-x -a " + quoted(words.joined(separator: " "))
+        case .list(let words): "-x -a " + quoted(listCandidates(words))
         }
     }
 
@@ -73,7 +74,13 @@ enum FishCompletion {
         case .paths: "-F"
         case .directories: "-a '(__fish_complete_directories (commandline -ct))'"
         case .words(let words): "-a " + quoted(words.joined(separator: " "))
+        case .list(let words): "-a " + quoted(listCandidates(words))
         }
+    }
+
+    /// A command substitution offering `words` after the last comma of the token (fish's `__fish_complete_list`).
+    private static func listCandidates(_ words: [String]) -> String {
+        "(__fish_complete_list , " + quoted("string join \\n " + words.joined(separator: " ")) + ")"
     }
 
     /// `text` in fish's single quotes.

@@ -87,6 +87,8 @@ enum ZshCompletion {
         case .paths: "_files"
         case .directories: "_files -/"
         case .words(let words): "compadd -- \(words.map(CompletionSource.quoted).joined(separator: " "))"
+        case .list(let words):
+            "_values -s , \(CompletionSource.quoted(valueName)) \(words.map(CompletionSource.quoted).joined(separator: " "))"
         }
     }
 }
