@@ -116,6 +116,39 @@ private final class RunningEmulator {
         return allRefused
     }
 
+    /// Regression (issue 27 item 5): 64 idle sockets from 127.0.0.1 locked every local client out of the emulator.
+    @Test func idleConnectionsLeaveSignUpsServed() throws {
+        let emulator = try RunningEmulator(binary, ["--port", "0", "--quiet"])
+        let idle = try (0..<300).map { _ in try RawClient(port: emulator.port, timeout: 2) }
+        let status = try emulator.post("/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k",
+                                       #"{"email":"idle@example.com","password":"secret-1"}"#)
+        #expect(status == 200)
+        withExtendedLifetime(idle) {}
+    }
+
+    /// Regression (issue 27 item 10): these got libmicrohttpd's HTML pages, and `Content-Length: -5` its header
+    /// block twice.
+    @Test func malformedRequestsGetFirebaseShapedJSONOnce() throws {
+        let emulator = try RunningEmulator(binary, ["--port", "0", "--quiet"])
+        let signUp = "POST /identitytoolkit.googleapis.com/v1/accounts:signUp?key=k HTTP/1.1\r\nHost: x\r\n"
+        let requests = [
+            signUp + (0..<4_000).map { "a\($0): b\r\n" }.joined() + "\r\n",
+            "GET /\r\n",
+            "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+            signUp + "Content-Length: -5\r\n\r\nabc",
+            signUp + "Transfer-Encoding: chunked\r\n\r\nzz\r\n",
+            signUp + "Transfer-Encoding: chunked\r\n\r\n" + String(repeating: "f", count: 20) + "\r\n",
+        ]
+        for request in requests {
+            let client = try RawClient(port: emulator.port, timeout: 10)
+            client.send(request)
+            let reply = client.readToEnd()
+            #expect(reply.matches(of: #/HTTP\/1\.1 [0-9]{3} /#).count == 1, "\(reply.prefix(400))")
+            #expect(reply.contains(#""errors":[{"domain":"global""#) && reply.contains(#""status":""#))
+            #expect(!reply.lowercased().contains("<html"))
+        }
+    }
+
     @Test func requestsWithoutAKeyToNewProjectsLeaveNoStoreDescriptorOrMemory() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
