@@ -64,38 +64,13 @@ private final class RunningEmulator {
 
     /// One POST on a new connection (the emulator closes each); the answer's status.
     func post(_ target: String, _ body: String, headers: [String: String] = [:]) throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(socket) }
-        var limit = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let client = try RawClient(port: port, timeout: 10)
         let head = headers.merging(["Host": "127.0.0.1", "Content-Type": "application/json",
                                     "Content-Length": "\(body.utf8.count)"]) { $1 }
             .map { "\($0.key): \($0.value)\r\n" }.joined()
-        let request = Array("POST \(target) HTTP/1.1\r\n\(head)\r\n\(body)".utf8)
-        guard send(socket, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
-            throw POSIXError(.EPIPE)
-        }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            answer += buffer[0..<count]
-        }
+        client.send("POST \(target) HTTP/1.1\r\n\(head)\r\n\(body)")
         // "HTTP/1.1 403 Forbidden": the second word.
-        return String(decoding: answer.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first
-            .flatMap { Int($0) } ?? 0
+        return client.readToEnd().prefix(12).split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     }
 }
 

@@ -59,13 +59,17 @@ public final class RawClient {
 
     /// Reads until the peer closes the connection or the read times out.
     public func readToEnd() -> String {
+        String(decoding: readBytesToEnd(), as: UTF8.self)
+    }
+
+    /// Reads bytes until the peer closes the connection or the read times out.
+    public func readBytesToEnd() -> Data {
         var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
+            if count <= 0 { return received }
             received.append(contentsOf: buffer[0..<count])
         }
-        return String(decoding: received, as: UTF8.self)
     }
 }
