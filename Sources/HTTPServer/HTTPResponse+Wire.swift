@@ -9,6 +9,7 @@ extension HTTPResponse {
         case 413: "Content Too Large"
         case 414: "URI Too Long"
         case 431: "Request Header Fields Too Large"
+        case 501: "Not Implemented"
         case 505: "HTTP Version Not Supported"
         default: "Error"
         }

@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// Finds, in the bytes of a request head, the faults libmicrohttpd would answer with an HTML page of its own, so
 /// that the head gate answers them in JSON first: a request line that is not `METHOD TARGET HTTP/1.x` (HTTP/0.9
-/// gets 400, another major version 505), too many header lines (431), a header line without a name, and a
-/// `Content-Length` that is not one decimal number within the body limit (400 or 413).
+/// gets 400, another major version 505), too many header lines (431), a header line without a name, a
+/// `Content-Length` that is not one decimal number within the body limit (400 or 413), and a `Transfer-Encoding`
+/// other than `chunked` (501).
 struct RequestHeadCheck {
     /// What the bytes of a head allow.
     enum Verdict: Equatable {
@@ -67,8 +68,13 @@ struct RequestHeadCheck {
         if let declaredLength, Int(declaredLength).map({ $0 > maxBodyBytes }) ?? true {
             return .refused(RequestDispatcher.tooLarge(maxBodyBytes))
         }
-        // libmicrohttpd reads a chunked body when the first Transfer-Encoding is exactly "chunked".
-        return complete ? .complete(length: headBytes, chunked: encoding == "chunked") : .incomplete
+        // libmicrohttpd reads a chunked body when the first Transfer-Encoding is exactly "chunked", and waits for
+        // the client to close when it is anything else.
+        if let encoding, encoding != "chunked" {
+            return .refused(.jsonError(status: 501,
+                                       message: "NOT_IMPLEMENTED: only the chunked Transfer-Encoding is read"))
+        }
+        return complete ? .complete(length: headBytes, chunked: encoding != nil) : .incomplete
     }
 
     /// The answer to a request line that is not `METHOD TARGET HTTP/<major>.<minor>` with major version 1.

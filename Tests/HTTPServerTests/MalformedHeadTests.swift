@@ -11,6 +11,9 @@ struct MalformedRequest: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
+    /// A POST's head announcing a chunked body.
+    static let chunked = "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+
     static let all = [
         MalformedRequest(name: "4,000 small headers",
                          bytes: "GET / HTTP/1.1\r\nHost: x\r\n" + (0..<4_000).map { "a\($0): b\r\n" }.joined() + "\r\n",
@@ -26,17 +29,18 @@ struct MalformedRequest: CustomTestStringConvertible, Sendable {
         MalformedRequest(name: "two different Content-Lengths",
                          bytes: "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
                          status: 400),
+        MalformedRequest(name: "a Transfer-Encoding other than chunked",
+                         bytes: "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nab", status: 501),
         MalformedRequest(name: "a header line without a name", bytes: "GET / HTTP/1.1\r\nHost: x\r\n: y\r\n\r\n",
                          status: 400),
         MalformedRequest(name: "a bad chunk size",
-                         bytes: "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n",
+                         bytes: chunked + "zz\r\nab\r\n0\r\n\r\n",
                          status: 400),
         MalformedRequest(name: "a chunk without its line end",
-                         bytes: "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabcd\r\n0\r\n\r\n",
+                         bytes: chunked + "2\r\nabcd\r\n0\r\n\r\n",
                          status: 400),
         MalformedRequest(name: "a chunk size past 64 bits",
-                         bytes: "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
-                             + String(repeating: "f", count: 20) + "\r\nab\r\n",
+                         bytes: chunked + String(repeating: "f", count: 20) + "\r\nab\r\n",
                          status: 413),
     ]
 }
@@ -82,7 +86,7 @@ struct MalformedHeadTests {
         let fixture = try ServerFixture(handler: echoHandler)
         defer { fixture.server.stop() }
         let client = try RawClient(port: fixture.server.port, timeout: 10)
-        client.send("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3;name=value\r\nabc\r\n")
+        client.send(MalformedRequest.chunked + "3;name=value\r\nabc\r\n")
         client.send("A\r\n0123456789\r\n0\r\nX-Trailer: t\r\n\r\n")
         let reply = client.readToEnd()
         #expect(reply.hasPrefix("HTTP/1.1 200 "), "\(reply.prefix(300))")
