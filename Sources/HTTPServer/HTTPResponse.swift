@@ -39,9 +39,19 @@ public struct HTTPResponse: Sendable, Equatable {
                   body: value.data())
     }
 
-    /// A Firebase-shaped JSON error: `{"error":{"code":status,"message":message}}`.
+    /// A Firebase-shaped JSON error, as the emulator's own:
+    /// `{"error":{"code":status,"message":message,"errors":[{"message","domain","reason"}],"status":…}}`.
     public static func jsonError(status: Int, message: String) -> HTTPResponse {
-        HTTPResponse(status: status, json: ErrorEnvelope(error: .init(code: status, message: message)))
+        let (reason, canonical) = switch status {
+        case 413: ("requestTooLarge", "INVALID_ARGUMENT")
+        case 501, 505: ("notImplemented", "UNIMPLEMENTED")
+        case 500...: ("backendError", "INTERNAL")
+        default: ("invalid", "INVALID_ARGUMENT")
+        }
+        let error = ErrorEnvelope.Error(code: status, message: message,
+                                        errors: [.init(message: message, domain: "global", reason: reason)],
+                                        status: canonical)
+        return HTTPResponse(status: status, json: ErrorEnvelope(error: error))
     }
 
     private static let jsonContentType = ["Content-Type": "application/json; charset=UTF-8"]
@@ -49,10 +59,19 @@ public struct HTTPResponse: Sendable, Equatable {
 
 /// The body of a JSON error response.
 private struct ErrorEnvelope: Encodable {
-    struct Detail: Encodable {
+    struct Error: Encodable {
         let code: Int
         let message: String
+        let errors: [Detail]
+        let status: String
     }
 
-    let error: Detail
+    /// The one entry of `errors`.
+    struct Detail: Encodable {
+        let message: String
+        let domain: String
+        let reason: String
+    }
+
+    let error: Error
 }

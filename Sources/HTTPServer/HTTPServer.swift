@@ -10,15 +10,18 @@ import Glibc
 /// Each connection is served by a thread of its own; the handler runs on it, one request at a time per
 /// connection, so a slow request (password hashing) never holds up another client's, and the handler must be
 /// thread-safe. Bodies larger than `maxBodyBytes` are refused with 413. Abuse is bounded: at most
-/// `connectionLimit` connections, `perClientLimit` from one address, and a request that takes longer than
-/// `requestDeadline` (a minute by default) to arrive, head or body, is dropped. A `HeadGate` accepts each
-/// connection and hands it over once its head is complete; every answer closes its connection.
+/// `connectionLimit` connections, `perClientLimit` from one address other than loopback, a connection that sends
+/// nothing for `idleTimeout` is closed, and a request that takes longer than `requestDeadline` (a minute by
+/// default) to arrive, head or body, is dropped. A `HeadGate` accepts each connection and hands it over once its
+/// head is complete; every answer closes its connection.
 public final class HTTPServer: Sendable {
     /// The host the server was asked to listen on.
     public let host: String
     private let requestedPort: UInt16
     private let address: ListenAddress
     private let requestDeadline: Duration
+    private let idleTimeout: Duration
+    private let maxBodyBytes: Int
     private let dispatcher: RequestDispatcher
     private let state = Mutex(State())
 
@@ -26,7 +29,7 @@ public final class HTTPServer: Sendable {
     static let connectionTimeoutSeconds: UInt32 = 30
     /// Connections served at once; more wait in the listen queue.
     static let connectionLimit: UInt32 = 256
-    /// Connections one client address may hold at once.
+    /// Connections one client address other than loopback may hold at once.
     static let perClientLimit: UInt32 = 64
     /// Bytes of request line and headers a connection may use (the gate lets through much less).
     static let connectionMemoryLimit = 256 * 1024
@@ -41,7 +44,7 @@ public final class HTTPServer: Sendable {
     /// Prepares a server for `host`:`port` (0 picks a free port); throws if the host is not loopback
     /// and `allowNonLoopback` is false, or cannot be resolved. Nothing listens until `start()`.
     public init(host: String, port: UInt16, maxBodyBytes: Int = 1 << 20, allowNonLoopback: Bool = false,
-                requestDeadline: Duration = .seconds(60),
+                requestDeadline: Duration = .seconds(60), idleTimeout: Duration = .seconds(10),
                 handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
         let address = try ListenAddress(host: host, port: port)
         guard allowNonLoopback || address.isLoopback else { throw HTTPServerError.nonLoopbackHost(host) }
@@ -49,6 +52,8 @@ public final class HTTPServer: Sendable {
         self.requestedPort = port
         self.address = address
         self.requestDeadline = requestDeadline
+        self.idleTimeout = idleTimeout
+        self.maxBodyBytes = maxBodyBytes
         self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, requestDeadline: requestDeadline,
                                             handler: handler)
     }
@@ -83,7 +88,9 @@ public final class HTTPServer: Sendable {
             // sending part of a body, and keeps the request open until the connection timeout.
             let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
                 | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
-            let daemon = shim_mhd_start(flags, Self.connectionTimeoutSeconds, Self.connectionLimit, Self.perClientLimit,
+            // Every client of a loopback address is local and shares one address: no per-address limit there.
+            let perClientLimit = address.isLoopback ? 0 : Self.perClientLimit
+            let daemon = shim_mhd_start(flags, Self.connectionTimeoutSeconds, Self.connectionLimit, perClientLimit,
                                         Self.connectionMemoryLimit,
                                         { context, connection, url, method, version, upload, uploadSize, slot in
                                             guard let context, let connection, let url, let method, let uploadSize,
@@ -107,7 +114,8 @@ public final class HTTPServer: Sendable {
                 throw cannotListen(reason)
             }
             let daemonAddress = UInt(bitPattern: daemon)
-            let gate = HeadGate(listener: listener.socket, deadline: requestDeadline,
+            let gate = HeadGate(listener: listener.socket, deadline: requestDeadline, idleTimeout: idleTimeout,
+                                headCheck: RequestHeadCheck(maxBodyBytes: maxBodyBytes),
                                 connectionLimit: Int(Self.connectionLimit), perClientLimit: Int(Self.perClientLimit)) {
                 socket, peer in
                 // libmicrohttpd serves the socket from here on, and closes it (also when it refuses it).

@@ -6,11 +6,13 @@ import Glibc
 
 /// Accepts connections and holds each until its request line and headers have arrived, then hands it on.
 ///
-/// libmicrohttpd answers a head larger than its connection pool with an HTML page of its own, and counts only
-/// idle time against a head that trickles in. So the gate listens itself: it peeks at each new connection
-/// (libmicrohttpd still reads everything) until the blank line that ends the head, answers a head over the
-/// limits with a JSON 414 or 431, drops one still arriving at the deadline, and passes complete ones to
-/// `handOver`. Every answer closes its connection, so each request passes the gate.
+/// libmicrohttpd answers a head larger than its connection pool, or one it cannot parse, with an HTML page of its
+/// own, and counts only idle time against a head that trickles in. So the gate listens itself: it peeks at each
+/// new connection (libmicrohttpd still reads everything) until the blank line that ends the head, answers a head
+/// `RequestHeadCheck` refuses with its JSON, drops one still arriving at the deadline or silent past the idle
+/// timeout, and passes complete ones to `handOver`. Every answer closes its connection, so each request passes
+/// the gate. When every place is taken, a new connection displaces the oldest waiting one (a silent one first):
+/// on loopback all clients share one address, so refusing newcomers would lock every local client out.
 final class HeadGate: @unchecked Sendable {
     /// Longest request line let through (a 16 KiB target, its method and version); longer ones get 414.
     static let maximumRequestLineBytes = RequestDispatcher.maximumTargetBytes + 1024
@@ -23,17 +25,23 @@ final class HeadGate: @unchecked Sendable {
         let socket: Int32
         let peer: PeerAddress
         let since: ContinuousClock.Instant
-        /// Bytes of head seen so far.
+        /// Bytes of head seen so far; none means the connection is idle.
         var seen = 0
         /// Set once it was answered with an error: the rest is read and dropped until the client leaves.
         var answered = false
     }
 
     /// What to do with a waiting connection after reading.
-    private enum Outcome { case wait, close, handOver }
+    private enum Outcome {
+        case wait, close, handOver
+        /// Serve it through a `ChunkedRequestRelay`: its head of that many bytes is followed by a chunked body.
+        case relay(headLength: Int)
+    }
 
     private let listener: Int32
     private let deadline: Duration
+    private let idleTimeout: Duration
+    private let headCheck: RequestHeadCheck
     private let connectionLimit: Int
     private let perClientLimit: Int
     private let handOver: @Sendable (Int32, PeerAddress) -> Void
@@ -41,13 +49,17 @@ final class HeadGate: @unchecked Sendable {
     private let thread = Mutex<pthread_t?>(nil)
     private let stopping = Atomic(false)
 
-    /// Gates connections arriving on `listener` (a listening, non-blocking socket the gate closes when it stops).
-    init(listener: Int32, deadline: Duration, connectionLimit: Int, perClientLimit: Int,
-         handOver: @escaping @Sendable (Int32, PeerAddress) -> Void) {
+    /// Gates connections arriving on `listener` (a listening, non-blocking socket the gate closes when it stops):
+    /// a head must be complete within `deadline`, its first byte must come within `idleTimeout`; at most
+    /// `connectionLimit` wait, and `perClientLimit` from one address other than loopback.
+    init(listener: Int32, deadline: Duration, idleTimeout: Duration, headCheck: RequestHeadCheck,
+         connectionLimit: Int, perClientLimit: Int, handOver: @escaping @Sendable (Int32, PeerAddress) -> Void) {
         var pipeEnds: [Int32] = [-1, -1]
         _ = pipe(&pipeEnds) // without it, `stopping` ends the gate at its next wake-up
         self.listener = listener
         self.deadline = deadline
+        self.idleTimeout = idleTimeout
+        self.headCheck = headCheck
         self.connectionLimit = connectionLimit
         self.perClientLimit = perClientLimit
         self.handOver = handOver
@@ -91,9 +103,13 @@ final class HeadGate: @unchecked Sendable {
                 case .handOver:
                     Self.setLowWater(connection.socket, 1)
                     handOver(connection.socket, connection.peer)
+                case .relay(let headLength):
+                    Self.setLowWater(connection.socket, 1)
+                    ChunkedRequestRelay.start(client: connection.socket, headLength: headLength,
+                                              deadline: connection.since + deadline) { handOver($0, connection.peer) }
                 case .close:
                     close(connection.socket)
-                case .wait where now - connection.since >= deadline:
+                case .wait where now - connection.since >= (connection.seen == 0 ? idleTimeout : deadline):
                     close(connection.socket)
                 case .wait:
                     kept.append(connection)
@@ -106,7 +122,10 @@ final class HeadGate: @unchecked Sendable {
         close(listener)
     }
 
-    /// Accepts every connection waiting in the listen queue; beyond the limits they are closed at once.
+    /// Accepts every connection waiting in the listen queue. Past the per-address limit (not applied to loopback)
+    /// a newcomer is closed at once; past the connection limit it takes the place of the oldest waiting
+    /// connection that has sent nothing, else of the oldest, among those accepted in earlier rounds (when every
+    /// place went to this round's newcomers, it is closed).
     private func accept(into waiting: inout [Waiting], at now: ContinuousClock.Instant) {
         while true {
             var storage = sockaddr_storage()
@@ -120,10 +139,18 @@ final class HeadGate: @unchecked Sendable {
             _ = fcntl(socket, F_SETFL, O_NONBLOCK)
             _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
             let peer = PeerAddress(storage: storage, length: length)
-            guard waiting.count < connectionLimit,
-                  waiting.count(where: { $0.peer.host == peer.host }) < perClientLimit else {
+            guard peer.isLoopback || waiting.count(where: { $0.peer.host == peer.host }) < perClientLimit else {
                 close(socket)
                 continue
+            }
+            if waiting.count >= connectionLimit {
+                // Connections accepted in this round have not been read yet: none of them is idle or old.
+                let earlier = waiting.prefix { $0.since < now }
+                guard let victim = earlier.firstIndex(where: { $0.seen == 0 }) ?? earlier.indices.first else {
+                    close(socket)
+                    continue
+                }
+                close(waiting.remove(at: victim).socket)
             }
             waiting.append(Waiting(socket: socket, peer: peer, since: now))
         }
@@ -139,14 +166,20 @@ final class HeadGate: @unchecked Sendable {
         // Woken without more bytes than last time: the client closed its side before its head was complete.
         if count <= connection.seen { return .close }
         connection.seen = count
-        let head = buffer[0..<count]
-        if Self.endsHead(head) { return .handOver }
-        guard let refusal = Self.refusal(for: head) else {
+        let refusal: HTTPResponse
+        switch headCheck.verdict(for: buffer[0..<count]) {
+        case .incomplete:
             // Sleep in poll until more than what is here has arrived.
             Self.setLowWater(connection.socket, count + 1)
             return .wait
+        case .complete(_, chunked: false):
+            return .handOver
+        case .complete(let length, chunked: true):
+            return .relay(headLength: length)
+        case .refused(let response):
+            refusal = response
         }
-        let bytes = Self.serialized(refusal)
+        let bytes = refusal.closingWireBytes
         _ = bytes.withUnsafeBytes { send(connection.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         shutdown(connection.socket, Int32(SHUT_WR))
         Self.setLowWater(connection.socket, 1)
@@ -154,54 +187,9 @@ final class HeadGate: @unchecked Sendable {
         return .wait
     }
 
-    /// The answer for an unfinished head that is already too long: 414 for its request line, else 431.
-    private static func refusal(for head: ArraySlice<UInt8>) -> HTTPResponse? {
-        let lineLength = head.firstIndex(of: 0x0A) ?? head.count
-        if lineLength > maximumRequestLineBytes { return RequestDispatcher.targetTooLong }
-        return head.count > maximumHeadBytes ? RequestDispatcher.headersTooLarge : nil
-    }
-
-    /// Whether `head` holds the blank line that ends a request head (empty lines before the request line, which
-    /// servers skip, do not count).
-    private static func endsHead(_ head: ArraySlice<UInt8>) -> Bool {
-        var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in head.drop(while: { $0 == 0x0D || $0 == 0x0A }) {
-            if byte == 0x0A, last == 0x0A || (last == 0x0D && beforeLast == 0x0A) { return true }
-            (beforeLast, last) = (last, byte)
-        }
-        return false
-    }
-
-    /// An answer written by the gate itself, as bytes on the wire; it closes the connection.
-    private static func serialized(_ response: HTTPResponse) -> Data {
-        let reason = response.status == 414 ? "URI Too Long" : "Request Header Fields Too Large"
-        var head = "HTTP/1.1 \(response.status) \(reason)\r\n"
-        for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-        return Data(head.utf8) + response.body
-    }
-
     /// Makes `poll` report the socket readable only once `bytes` bytes wait in it (or the client closed).
     private static func setLowWater(_ socket: Int32, _ bytes: Int) {
         var value = Int32(clamping: bytes)
         setsockopt(socket, SOL_SOCKET, SO_RCVLOWAT, &value, socklen_t(MemoryLayout<Int32>.size))
-    }
-}
-
-/// A client's socket address as accepted, and its host part alone (for per-client limits).
-struct PeerAddress: Sendable {
-    let bytes: [UInt8]
-    let host: [UInt8]
-
-    init(storage: sockaddr_storage, length: socklen_t) {
-        let raw = withUnsafeBytes(of: storage) { Array($0) }
-        bytes = Array(raw.prefix(Int(length)))
-        // The address inside sockaddr_in6 (sin6_addr) or sockaddr_in (sin_addr).
-        host = Int32(storage.ss_family) == AF_INET6 ? Array(raw[8..<24]) : Array(raw[4..<8])
-    }
-
-    /// Calls `body` with the socket address, valid only during the call.
-    func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
-        bytes.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) }
     }
 }

@@ -47,13 +47,10 @@ struct ListenAddress: Sendable {
         withSocketAddress { address in
             if family == AF_INET {
                 let ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
-                return UInt32(bigEndian: ipv4.s_addr) >> 24 == 127
+                return isLoopbackHost(withUnsafeBytes(of: ipv4) { Array($0) })
             }
             let ipv6 = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
-            let octets = withUnsafeBytes(of: ipv6) { Array($0) }
-            let loopback: [UInt8] = Array(repeating: 0, count: 15) + [1]
-            let mappedPrefix: [UInt8] = Array(repeating: 0, count: 10) + [0xff, 0xff]
-            return octets == loopback || (Array(octets.prefix(12)) == mappedPrefix && octets[12] == 127)
+            return isLoopbackHost(withUnsafeBytes(of: ipv6) { Array($0) })
         }
     }
 

@@ -45,11 +45,6 @@ final class PendingRequest {
     var headerBytes: Int {
         request.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
     }
-
-    /// The length the client announced in Content-Length, if any.
-    var declaredLength: Int? {
-        request.headers["content-length"].flatMap { Int($0) }
-    }
 }
 
 /// Gathers one kind of key-value pair (headers or query arguments) from a libmicrohttpd connection.

@@ -81,8 +81,6 @@ final class RequestDispatcher: Sendable {
             Self.targetTooLong
         } else if pending.headerBytes > Self.maximumHeaderBytes {
             Self.headersTooLarge
-        } else if let length = pending.declaredLength, length > maxBodyBytes {
-            Self.tooLarge(maxBodyBytes)
         } else {
             nil
         }
@@ -99,7 +97,7 @@ final class RequestDispatcher: Sendable {
         status: 431, message: "HEADERS_TOO_LARGE: headers may be at most \(maximumHeaderBytes) bytes")
 
     /// The 413 answer for a body over `limit` bytes.
-    private static func tooLarge(_ limit: Int) -> HTTPResponse {
+    static func tooLarge(_ limit: Int) -> HTTPResponse {
         .jsonError(status: 413, message: "PAYLOAD_TOO_LARGE: the body may be at most \(limit) bytes")
     }
 

@@ -64,38 +64,13 @@ private final class RunningEmulator {
 
     /// One POST on a new connection (the emulator closes each); the answer's status.
     func post(_ target: String, _ body: String, headers: [String: String] = [:]) throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(socket) }
-        var limit = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let client = try RawClient(port: port, timeout: 10)
         let head = headers.merging(["Host": "127.0.0.1", "Content-Type": "application/json",
                                     "Content-Length": "\(body.utf8.count)"]) { $1 }
             .map { "\($0.key): \($0.value)\r\n" }.joined()
-        let request = Array("POST \(target) HTTP/1.1\r\n\(head)\r\n\(body)".utf8)
-        guard send(socket, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
-            throw POSIXError(.EPIPE)
-        }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            answer += buffer[0..<count]
-        }
+        client.send("POST \(target) HTTP/1.1\r\n\(head)\r\n\(body)")
         // "HTTP/1.1 403 Forbidden": the second word.
-        return String(decoding: answer.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first
-            .flatMap { Int($0) } ?? 0
+        return client.readToEnd().prefix(12).split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     }
 }
 
@@ -114,6 +89,39 @@ private final class RunningEmulator {
             allRefused = allRefused && status == (key.isEmpty ? 403 : 400)
         }
         return allRefused
+    }
+
+    /// Regression (issue 27 item 5): 64 idle sockets from 127.0.0.1 locked every local client out of the emulator.
+    @Test func idleConnectionsLeaveSignUpsServed() throws {
+        let emulator = try RunningEmulator(binary, ["--port", "0", "--quiet"])
+        let idle = try (0..<300).map { _ in try RawClient(port: emulator.port, timeout: 2) }
+        let status = try emulator.post("/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k",
+                                       #"{"email":"idle@example.com","password":"secret-1"}"#)
+        #expect(status == 200)
+        withExtendedLifetime(idle) {}
+    }
+
+    /// Regression (issue 27 item 10): these got libmicrohttpd's HTML pages, and `Content-Length: -5` its header
+    /// block twice.
+    @Test func malformedRequestsGetFirebaseShapedJSONOnce() throws {
+        let emulator = try RunningEmulator(binary, ["--port", "0", "--quiet"])
+        let signUp = "POST /identitytoolkit.googleapis.com/v1/accounts:signUp?key=k HTTP/1.1\r\nHost: x\r\n"
+        let requests = [
+            signUp + (0..<4_000).map { "a\($0): b\r\n" }.joined() + "\r\n",
+            "GET /\r\n",
+            "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+            signUp + "Content-Length: -5\r\n\r\nabc",
+            signUp + "Transfer-Encoding: chunked\r\n\r\nzz\r\n",
+            signUp + "Transfer-Encoding: chunked\r\n\r\n" + String(repeating: "f", count: 20) + "\r\n",
+        ]
+        for request in requests {
+            let client = try RawClient(port: emulator.port, timeout: 10)
+            client.send(request)
+            let reply = client.readToEnd()
+            #expect(reply.matches(of: #/HTTP\/1\.1 [0-9]{3} /#).count == 1, "\(reply.prefix(400))")
+            #expect(reply.contains(#""errors":[{"domain":"global""#) && reply.contains(#""status":""#))
+            #expect(!reply.lowercased().contains("<html"))
+        }
     }
 
     @Test func requestsWithoutAKeyToNewProjectsLeaveNoStoreDescriptorOrMemory() throws {

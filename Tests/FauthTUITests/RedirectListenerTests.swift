@@ -76,6 +76,18 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
         let address = try await waiting.value
         #expect(IdentityProviderRedirect.read(address, expectedState: "s-1") == .refused)
     }
+
+    /// Regression (issue 27 item 5): 64 idle sockets from 127.0.0.1 made the listener refuse the browser's return.
+    @Test func idleConnectionsLeaveTheBrowserReturnServed() async throws {
+        let listener = try listening()
+        let waiting = Task { try await listener.browserReturn() }
+        let port = try #require(URLComponents(string: listener.continueURI)?.port.flatMap { UInt16($0) })
+        let idle = try (0..<300).map { _ in try RawClient(port: port, timeout: 2) }
+        let answered = try get(listener.continueURI + "?state=s-1&code=c")
+        #expect(answered.status == 200 && answered.body.contains("Erhalten."))
+        #expect(IdentityProviderRedirect.read(try await waiting.value, expectedState: "s-1") == .answered)
+        withExtendedLifetime(idle) {}
+    }
 }
 
 @Suite struct BrowserLauncherTests {

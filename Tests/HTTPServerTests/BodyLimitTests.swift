@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import Synchronization
 import Testing
+import TestSupport
 
 @Suite("Body size limit")
 struct BodyLimitTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import HTTPServer
 import Synchronization
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

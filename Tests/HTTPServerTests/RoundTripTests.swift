@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HTTPServer
 import Testing
+import TestSupport
 
 @Suite("Request round trips")
 struct RoundTripTests {

@@ -9,10 +9,10 @@ import TestSupport
 struct ServerFixture {
     let server: HTTPServer
 
-    init(maxBodyBytes: Int = 1 << 20, requestDeadline: Duration = .seconds(60),
+    init(maxBodyBytes: Int = 1 << 20, requestDeadline: Duration = .seconds(60), idleTimeout: Duration = .seconds(10),
          handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
         server = try HTTPServer(host: "127.0.0.1", port: 0, maxBodyBytes: maxBodyBytes,
-                                requestDeadline: requestDeadline, handler: handler)
+                                requestDeadline: requestDeadline, idleTimeout: idleTimeout, handler: handler)
         try server.start()
     }
 

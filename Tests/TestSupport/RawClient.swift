@@ -4,11 +4,11 @@ import Glibc
 #endif
 
 /// A bare TCP client for what URLSession and curl will not do: stalled or abandoned bodies, raw bytes.
-final class RawClient {
+public final class RawClient {
     private let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
-    init(port: UInt16, timeout: Int = 5) throws {
+    public init(port: UInt16, timeout: Int = 5) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
@@ -34,12 +34,12 @@ final class RawClient {
     }
 
     /// Sends all of `text`.
-    func send(_ text: String) {
+    public func send(_ text: String) {
         send(Data(text.utf8))
     }
 
     /// Sends all of `data`, stopping early if the peer has gone.
-    func send(_ data: Data) {
+    public func send(_ data: Data) {
         data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
@@ -52,20 +52,24 @@ final class RawClient {
     }
 
     /// Whether the server has closed its side (end of stream waiting), without blocking.
-    func isClosedByPeer() -> Bool {
+    public func isClosedByPeer() -> Bool {
         var probe: UInt8 = 0
         return recv(descriptor, &probe, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
     }
 
     /// Reads until the peer closes the connection or the read times out.
-    func readToEnd() -> String {
+    public func readToEnd() -> String {
+        String(decoding: readBytesToEnd(), as: UTF8.self)
+    }
+
+    /// Reads bytes until the peer closes the connection or the read times out.
+    public func readBytesToEnd() -> Data {
         var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
+            if count <= 0 { return received }
             received.append(contentsOf: buffer[0..<count])
         }
-        return String(decoding: received, as: UTF8.self)
     }
 }
