@@ -190,6 +190,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emailLinkSentMessage = "EmailLinkSentMessage"
     case emailLinkLabel = "EmailLinkLabel"
     case emailLinkPrompt = "EmailLinkPrompt"
+    case haveSignInLink = "HaveSignInLinkLink"
     case emailLinkSignInButton = "EmailLinkSignInButton"
     case emailLinkWrongEmail = "EmailLinkWrongEmailError"
     case simulatedProviderTitle = "SimulatedProviderTitle"
