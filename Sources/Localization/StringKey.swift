@@ -191,6 +191,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emailLinkLabel = "EmailLinkLabel"
     case emailLinkPrompt = "EmailLinkPrompt"
     case haveSignInLink = "HaveSignInLinkLink"
+    case emailLinkMethod = "EmailLinkMethod"
     case emailLinkSignInButton = "EmailLinkSignInButton"
     case emailLinkWrongEmail = "EmailLinkWrongEmailError"
     case simulatedProviderTitle = "SimulatedProviderTitle"
