@@ -30,6 +30,17 @@ import TerminalUI
         #expect(!text.contains("Link Email"))
     }
 
+    @Test func theLinkFormIsCalledLinkPassword() {
+        var states = ScreenStates(providers: ScreenStates.allMethods,
+                                  user: User(uid: "u9", email: "ann@example.com", providerIDs: ["emailLink"]))
+        states.focus(.linkButton(.email))
+        states.send(.activated)
+        let context = ScreenContext(strings: .builtIn(language: "en"), backendLabel: "local")
+        let text = AuthScreen.render(states.state, context: context, size: Size(width: 80, height: 24)).textLines()
+        #expect(text.contains { $0.contains("[ Link Password ]") })
+        #expect(!text.contains { $0.contains("Link Email") })
+    }
+
     @Test func statusAndScreensShareTheNames() {
         let labels = ProviderLabels(strings: .builtIn(language: "ja"))
         #expect(labels.methodName(providerID: .password, providers: []) == "パスワード")
