@@ -10,4 +10,12 @@ public enum OobCode {
         if let inner = items.first(where: { $0.name == "link" })?.value { return extract(from: inner) }
         return trimmed
     }
+
+    /// Whether `text` is an emailed action link (a web address carrying an `oobCode`, directly or in `link=`).
+    public static func isActionLink(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespaceAndNewlines()
+        guard let components = URLComponents(string: trimmed), ["http", "https"].contains(components.scheme?.lowercased()),
+              components.host?.isEmpty == false else { return false }
+        return extract(from: trimmed) != trimmed
+    }
 }

@@ -11,6 +11,7 @@ public enum EmailLink {
     public enum Control: Hashable, Sendable {
         case emailField
         case sendButton
+        case haveLinkLink
         case linkField
         case signInButton
     }
@@ -37,7 +38,7 @@ public enum EmailLink {
 
         public var controls: [Control] {
             switch step {
-            case .requestLink: [.emailField, .sendButton]
+            case .requestLink: [.emailField, .sendButton, .haveLinkLink]
             case .enterLink: [.emailField, .linkField, .signInButton]
             }
         }
@@ -47,6 +48,7 @@ public enum EmailLink {
             case .emailField, .linkField: .textField(isSecure: false)
             case .sendButton: .button(isEnabled: isSendEnabled)
             case .signInButton: .button(isEnabled: isSignInEnabled)
+            case .haveLinkLink: .link
             }
         }
 
@@ -59,7 +61,8 @@ public enum EmailLink {
         }
 
         public func validation(for control: Control) -> [ValidationResult] {
-            control == .emailField ? [.email(email.text)] : []
+            // A link pasted here is taken as the link, not refused as an address.
+            control == .emailField && !OobCode.isActionLink(email.text) ? [.email(email.text)] : []
         }
 
         /// Whether "Send email sign-in link" can submit.
@@ -71,6 +74,7 @@ public enum EmailLink {
 
     public enum Delegate: Hashable, Sendable {
         case sendLink(email: String)
+        case useLink(String)
         case signIn(AuthCredential)
     }
 }
@@ -80,11 +84,15 @@ extension EmailLink.State: FormReducer {
     public mutating func activate(_ control: Control) -> EmailLink.Delegate? {
         switch (control, step) {
         case (.emailField, .requestLink), (.sendButton, _):
+            if OobCode.isActionLink(email.text) { return .useLink(email.text) }
             guard isSendEnabled else {
                 revealValidation(of: [.emailField])
                 return nil
             }
             return .sendLink(email: email.text)
+        case (.haveLinkLink, _):
+            showLinkEntry()
+            return nil
         case (.emailField, .enterLink), (.linkField, _):
             return advance(from: control) ? activate(.signInButton) : nil
         case (.signInButton, _):
@@ -96,7 +104,7 @@ extension EmailLink.State: FormReducer {
         }
     }
 
-    /// The link went out: ask for it.
+    /// The link went out, or the person already has one: ask for it.
     mutating func showLinkEntry() {
         step = .enterLink
         focus = .linkField
@@ -108,6 +116,7 @@ extension EmailLink.State {
         -> [NavigatorEffect] {
         switch request {
         case .sendLink(let email): navigator.start(AuthCall.SendSignInLink(email: email))
+        case .useLink(let link): navigator.useEmailLink(link)
         case .signIn(let credential): navigator.start(AuthCall.SignInWithCredential(credential))
         }
     }
@@ -128,5 +137,15 @@ extension EmailLink.State {
         guard action == .showLinkEntry else { return navigator.perform(action, for: id) }
         showLinkEntry()
         return []
+    }
+}
+
+extension NavigatorState {
+    /// A sign-in link from the inbox or pasted where the address goes: signs in with it at once when the address
+    /// is remembered (FirebaseUI handles a link whenever it is opened), else asks for the address.
+    mutating func useEmailLink(_ link: String) -> [NavigatorEffect] {
+        show(EmailLink.State(link: link, email: emailForLink))
+        guard emailForLink != nil, let id = path.ids.last else { return [] }
+        return reduce(.route(id)) { feature, navigator, id in feature.handle(.activated, in: &navigator, as: id) } ?? []
     }
 }

@@ -85,8 +85,6 @@ extension NavigatorState {
             show(PasswordRecovery.State(email: message.recipient, code: code))
             return []
         }
-        show(EmailLink.State(link: code, email: emailForLink))
-        guard emailForLink != nil, let id = path.ids.last else { return [] }
-        return reduce(.route(id)) { feature, navigator, id in feature.handle(.activated, in: &navigator, as: id) } ?? []
+        return useEmailLink(code)
     }
 }

@@ -1,3 +1,4 @@
+import AuthCore
 import AuthFlow
 import Localization
 import TerminalUI
@@ -10,7 +11,8 @@ struct UpdatePasswordScreen {
     let strings: Strings
 
     var column: FormColumn {
-        let title = form.isLinking ? strings.format(.linkMethod, .string(strings[.email])) : strings[.updatePasswordTitle]
+        let password = ProviderLabels(strings: strings).methodName(providerID: .password, providers: [])
+        let title = form.isLinking ? strings.format(.linkMethod, .string(password)) : strings[.updatePasswordTitle]
         let builder = FormBuilder(form: form, strings: strings, isRevealed: isRevealed, showsFocus: showsFocus)
         return builder.column(header: [Label(title, role: .title, alignment: .center)]) { control in
             switch control {

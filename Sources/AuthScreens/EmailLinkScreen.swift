@@ -15,6 +15,7 @@ struct EmailLinkScreen {
             switch control {
             case .emailField: .field(label: requesting ? .sendSignInLinkToEmail : .email, placeholder: .enterYourEmail)
             case .sendButton: .button(strings[.sendEmailSignInLink])
+            case .haveLinkLink: .link(strings[.haveSignInLink])
             case .linkField: .field(label: .emailLinkLabel, placeholder: .emailLinkPrompt)
             case .signInButton: .button(strings[.emailLinkSignInButton])
             }

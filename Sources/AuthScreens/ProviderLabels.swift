@@ -3,8 +3,12 @@ import Localization
 import TerminalUI
 
 /// The words and brand colours of sign-in methods.
-struct ProviderLabels {
+public struct ProviderLabels {
     let strings: Strings
+
+    public init(strings: Strings) {
+        self.strings = strings
+    }
 
     /// The label of a sign-in method's button on the picker.
     func buttonTitle(_ provider: AuthProvider) -> String {
@@ -60,10 +64,12 @@ struct ProviderLabels {
                           background: button.backgroundColor.flatMap(ThemeColor.init(parsing:)) ?? .default)
     }
 
-    /// What to call a sign-in method in a sentence ("You can now also sign in with Google").
-    func methodName(providerID: ProviderID, providers: [AuthProvider]) -> String {
+    /// What to call a sign-in method in a list or a sentence ("You can now also sign in with Google"); email links
+    /// and passwords have a name each (FirebaseUI's "Email link" and "Password").
+    public func methodName(providerID: ProviderID, providers: [AuthProvider]) -> String {
         switch providerID {
-        case .password, .emailLink: return strings[.email]
+        case .password: return strings[.password]
+        case .emailLink: return strings[.emailLinkMethod]
         case .phone: return strings[.phone]
         default:
             for case .identityProvider(let button) in providers where button.providerID == providerID.rawValue {

@@ -1,4 +1,5 @@
 import AuthCore
+import AuthScreens
 import FauthTUI
 import FoundationEssentials
 import Localization
@@ -89,7 +90,8 @@ enum SessionCommands {
                      strings.format(.statusBackend, .string(backend)),
                      strings.format(.statusSignInProvider, .string(token.signInProvider))]
         if !user.providerIDs.isEmpty {
-            lines.append(strings.format(.statusProviders, .string(user.providerIDs.joined(separator: ", "))))
+            let names = user.providers.map { ProviderLabels(strings: strings).methodName(providerID: $0, providers: []) }
+            lines.append(strings.format(.statusProviders, .string(names.joined(separator: ", "))))
         }
         if user.email != nil {
             lines.append(strings[user.isEmailVerified ? .statusEmailVerified : .statusEmailNotVerified])

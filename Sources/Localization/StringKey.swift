@@ -190,6 +190,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emailLinkSentMessage = "EmailLinkSentMessage"
     case emailLinkLabel = "EmailLinkLabel"
     case emailLinkPrompt = "EmailLinkPrompt"
+    case haveSignInLink = "HaveSignInLinkLink"
+    case emailLinkMethod = "EmailLinkMethod"
     case emailLinkSignInButton = "EmailLinkSignInButton"
     case emailLinkWrongEmail = "EmailLinkWrongEmailError"
     case simulatedProviderTitle = "SimulatedProviderTitle"

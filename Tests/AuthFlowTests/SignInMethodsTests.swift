@@ -305,6 +305,68 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Regression (issue 31 item 1): a link received before a restart could not be used.
+    @Test func alreadyHaveALinkAsksForItWithoutSendingOne() {
+        var store = methodsStore(emailForLink: "ann@example.com")
+        focusPicker(.providerButton(.emailLink), in: &store)
+        store.send(.activated) {
+            var feature = EmailLink.State(email: "ann@example.com")
+            feature.email.selectAll()
+            $0.path.replace(with: [.emailLink(feature)])
+        }
+        #expect(store.state.emailLinkForm.controls == [.emailField, .sendButton, .haveLinkLink])
+        store.send(.focusMovedBackward) { $0.emailLinkForm.focus = .haveLinkLink }
+        store.send(.activated) {
+            $0.emailLinkForm.step = .enterLink
+            $0.emailLinkForm.focus = .linkField
+        }
+        store.send(.edited(.insert(link))) { $0.emailLinkForm.link.apply(.insert(self.link)) }
+        let credential = AuthCredential.emailLink(email: "ann@example.com", link: link)
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential), by: .route(1))])
+            $0.nextOperationID = 3
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInWithCredential(credential))])
+        store.finish()
+    }
+
+    /// Regression (issue 31 item 1): a link pasted where the address goes said "Enter an email address".
+    @Test func aLinkPastedForTheAddressSignsInWithTheRememberedOne() {
+        var store = methodsStore(emailForLink: "ann@example.com")
+        focusPicker(.providerButton(.emailLink), in: &store)
+        var feature = EmailLink.State(email: "ann@example.com")
+        feature.email.selectAll()
+        store.send(.activated) { $0.path.replace(with: [.emailLink(feature)]) }
+        store.send(.edited(.insert(" \(link) "))) { $0.emailLinkForm.email.apply(.insert(" \(self.link) ")) }
+        let credential = AuthCredential.emailLink(email: "ann@example.com", link: link)
+        store.send(.activated) {
+            var feature = EmailLink.State(link: " \(self.link) ", email: "ann@example.com")
+            feature.focus = .signInButton
+            $0.path.removeLast()
+            $0.path.append(.emailLink(feature))
+            $0.presentation.replace(with: [busy(2, AuthCall.SignInWithCredential(credential), by: .route(2))])
+            $0.nextOperationID = 3
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 2, AuthCall.SignInWithCredential(credential))])
+        store.finish()
+    }
+
+    @Test func aLinkPastedForTheAddressAsksForTheAddressWhenNoneIsRemembered() {
+        var store = methodsStore()
+        focusPicker(.providerButton(.emailLink), in: &store)
+        store.send(.activated) { $0.path.replace(with: [.emailLink(EmailLink.State())]) }
+        store.send(.edited(.insert(link))) { $0.emailLinkForm.email.apply(.insert(self.link)) }
+        #expect(store.state.emailLinkForm.validation(for: .emailField).isEmpty)
+        store.send(.activated) {
+            $0.path.removeLast()
+            $0.path.append(.emailLink(EmailLink.State(link: self.link, email: nil)))
+        }
+        #expect(store.state.emailLinkForm.focus == .emailField)
+        store.finish()
+    }
+
     @Test func theInboxSignsInAtOnceWhenTheAddressIsRemembered() {
         var store = methodsStore(emailForLink: "ann@example.com")
         inboxWithLink(&store)

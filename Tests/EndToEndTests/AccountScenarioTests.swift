@@ -121,7 +121,7 @@ import TestSupport
         try tui.waitFor("You're using a guest account.")
         // Sign up from the guest's picker: the password is linked to the guest account.
         try signUpAlice(tui)
-        let screen = try tui.waitFor("• Email")
+        let screen = try tui.waitFor("• Password")
         #expect(screen.contains("alice@example.com"))
         try tui.press("BTab", "Enter")
         try tui.waitFor("Sign in with Firebase")

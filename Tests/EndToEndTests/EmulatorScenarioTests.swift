@@ -59,7 +59,7 @@ import TestSupport
         let text = try spawnClean([binary, "whoami", "--emulator", address], environment: session)
         #expect(text.output.hasPrefix("Signed in as eve@example.com\nUser ID: \(uid)\n"))
         // The email link verified the address.
-        #expect(text.output.contains("Sign-in methods: password\nEmail verified\nSecond factors: none\n"
+        #expect(text.output.contains("Sign-in methods: Password\nEmail verified\nSecond factors: none\n"
                                      + "ID token valid until "))
         // The expiry status reports is the stored token's, an hour after it was issued.
         let expiry = try #require((object["tokenExpiresAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
