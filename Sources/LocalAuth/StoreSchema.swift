@@ -160,6 +160,12 @@ enum StoreSchema {
         ALTER TABLE federated_identities ADD COLUMN photo_url TEXT;
         ALTER TABLE federated_identities ADD COLUMN screen_name TEXT;
         """,
+        // 8 → 9: the session's ID token, as the emulator on the store would mint it, and the enrolment id of the
+        // second factor its sign-in proved (the token's `second_factor_identifier`).
+        """
+        ALTER TABLE session ADD COLUMN second_factor_id TEXT;
+        ALTER TABLE session ADD COLUMN id_token TEXT;
+        """,
     ]
 
     /// Every table and index of the current version, columns in the order the migrations leave them.
@@ -189,7 +195,9 @@ enum StoreSchema {
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
             sign_in_provider TEXT NOT NULL,
             auth_time REAL NOT NULL,
-            second_factor TEXT
+            second_factor TEXT,
+            second_factor_id TEXT,
+            id_token TEXT
         );
         CREATE TABLE outbox (
             id INTEGER PRIMARY KEY AUTOINCREMENT,

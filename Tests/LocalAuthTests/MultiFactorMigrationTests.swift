@@ -38,7 +38,8 @@ struct MultiFactorMigrationTests {
         let client = try makeClient(path: path)
         #expect(try await client.currentUser()?.uid == "uid-ada")
         #expect(try await client.idTokenResult() == IDTokenResult(
-            signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
+            signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100),
+            expirationDate: TestClock().now.addingTimeInterval(IDToken.lifetime)))
     }
 
     /// A store at schema `version` at `path` with one verified password account, uid-ada.
