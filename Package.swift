@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "AuthCore", dependencies: ["CICU"]),
         .target(name: "JSON"),
         .target(name: "AuthFlow", dependencies: ["AuthCore"]),
-        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto"]),
+        .target(name: "LocalAuth", dependencies: ["AuthCore", "CCrypt", "CSQLite", "CLibCrypto", "JSON"]),
         .target(name: "FirebaseAuthREST", dependencies: ["AuthCore", "CCurl", "JSON"]),
         .target(name: "AuthEmulator", dependencies: ["AuthCore", "CLibCrypto", "FirebaseAuthREST", "HTTPServer", "JSON",
                                                   "LocalAuth"]),

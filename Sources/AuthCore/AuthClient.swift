@@ -13,7 +13,7 @@ public struct IDTokenResult: Sendable, Hashable {
     public var signInProvider: String
     public var authTime: Date
     public var signInSecondFactor: SecondFactorType?
-    /// When the ID token stops being accepted; nil where the backend issues no ID tokens (the local store).
+    /// When the ID token stops being accepted (every built-in backend tells); nil when a client does not.
     public var expirationDate: Date?
 
     public init(signInProvider: String, authTime: Date, signInSecondFactor: SecondFactorType? = nil,

@@ -182,7 +182,7 @@ public struct AuthService: Sendable {
     /// The provider the session last signed in with (the ID token's `sign_in_provider`).
     public func signInProvider() async throws(AuthError) -> String { try await client.idTokenResult().signInProvider }
 
-    /// The session's ID token, for a program acting for the user; nil where the backend issues none.
+    /// The session's ID token, for a program acting for the user; nil only from a client that issues none.
     public func idToken() async throws(AuthError) -> String? { try await client.idToken() }
 
     /// Emails the signed-in user a link that verifies their address; returns the account as it is then.

@@ -9,7 +9,8 @@ public protocol SessionClient: Sendable {
     func signOut() async throws(AuthError)
     /// Claims of the current ID token: sign-in provider and last interactive sign-in.
     func idTokenResult() async throws(AuthError) -> IDTokenResult
-    /// The current ID token (refreshed when it is about to expire), for a program acting for the user; nil
-    /// when the backend issues none (the local backend keeps its session in its store).
+    /// The current ID token (refreshed when it is about to expire), for a program acting for the user; every
+    /// built-in backend issues one (the local backend the one `fauth-tui emulator` on its store would), nil
+    /// only from a client that issues none.
     func idToken() async throws(AuthError) -> String?
 }

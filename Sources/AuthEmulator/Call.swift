@@ -42,15 +42,13 @@ extension IdentityToolkitAPI {
     /// or revoked), USER_NOT_FOUND, USER_DISABLED.
     func signedInAccount(_ idToken: String?, at now: Date) throws(APIError) -> (LocalAccount, VerifiedClaims) {
         guard let idToken, !idToken.isEmpty else { throw APIError("INVALID_ID_TOKEN") }
-        let claims = try idTokens().verify(idToken, now: now)
+        let codec = try idTokens()
+        let claims = try engineCall { () throws(AuthError) in try codec.verify(idToken, now: now) }
         guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: claims.uid) }) else {
             throw APIError("USER_NOT_FOUND")
         }
         guard !account.isDisabled else { throw APIError("USER_DISABLED") }
-        if let validSince = account.validSince,
-           claims.issuedAt < EpochTime.seconds(validSince) {
-            throw APIError("TOKEN_EXPIRED")
-        }
+        guard !claims.isRevoked(validSince: account.validSince) else { throw APIError("TOKEN_EXPIRED") }
         return (account, claims)
     }
 
@@ -63,10 +61,13 @@ extension IdentityToolkitAPI {
     /// as revoked.
     func tokens(for signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil, signInAttributes: JSONValue? = nil,
                 at now: Date) throws(APIError) -> [String: Any] {
-        let idToken = try idTokens().mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
-                                          now: max(now, signIn.authTime, signIn.account.validSince ?? now),
-                                          secondFactor: secondFactor.map { ($0.claimName, $0.id) },
-                                          developerClaims: signIn.developerClaims, signInAttributes: signInAttributes)
+        let codec = try idTokens()
+        let idToken = try engineCall { () throws(AuthError) in
+            try codec.mint(for: signIn.account, provider: signIn.provider, authTime: signIn.authTime,
+                           now: max(now, signIn.authTime, signIn.account.validSince ?? now),
+                           secondFactor: secondFactor.map { ($0.claimName, $0.id) },
+                           developerClaims: signIn.developerClaims, signInAttributes: signInAttributes)
+        }
         let refreshToken: String
         if let issued = signIn.refreshToken {
             refreshToken = issued

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTTPServer
+import LocalAuth
 
 /// An operation that answers a decoded call with a JSON object.
 typealias Operation = @Sendable (IdentityToolkitAPI) -> (Call) throws(APIError) -> [String: Any]

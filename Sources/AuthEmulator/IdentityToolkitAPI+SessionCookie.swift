@@ -17,8 +17,10 @@ extension IdentityToolkitAPI {
         let (account, claims) = try signedInAccount(idToken, at: call.now)
         var cookies = try idTokens()
         cookies.issuerBase = "https://session.firebase.google.com/"
-        let cookie = try cookies.mint(for: account, provider: claims.provider, authTime: claims.authTime,
-                                      now: call.now, lifetime: TimeInterval(seconds))
+        let cookie = try engineCall { () throws(AuthError) in
+            try cookies.mint(for: account, provider: claims.provider, authTime: claims.authTime, now: call.now,
+                             lifetime: TimeInterval(seconds))
+        }
         return ["sessionCookie": cookie]
     }
 }

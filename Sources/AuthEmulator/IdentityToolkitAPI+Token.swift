@@ -28,8 +28,11 @@ extension IdentityToolkitAPI {
     private func refreshResponse(_ grant: RefreshTokenGrant, token: String) throws(APIError) -> [String: Any] {
         let now = engine.now
         let secondFactor = grant.secondFactor.flatMap { name in grant.secondFactorID.map { (name, $0) } }
-        let idToken = try idTokens().mint(for: grant.account, provider: grant.provider, authTime: grant.authTime,
-                                          now: now, secondFactor: secondFactor, developerClaims: grant.developerClaims)
+        let codec = try idTokens()
+        let idToken = try engineCall { () throws(AuthError) in
+            try codec.mint(for: grant.account, provider: grant.provider, authTime: grant.authTime, now: now,
+                           secondFactor: secondFactor, developerClaims: grant.developerClaims)
+        }
         return [
             "id_token": idToken, "access_token": idToken, "refresh_token": token,
             "expires_in": String(Int(IDToken.lifetime)), "token_type": "Bearer",

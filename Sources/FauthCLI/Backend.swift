@@ -9,8 +9,8 @@ struct Backend {
     let client: any AuthClient
     /// Where sent emails and SMS can be read, when the backend lets anyone read them.
     let inbox: (any MessageInbox)?
-    /// Where the session's ID token comes from, when the backend issues one (not the local store).
-    let tokens: (any IDTokenSource)?
+    /// Where the session's ID token comes from (every backend issues them).
+    let tokens: any IDTokenSource
     /// Which backend this is, for the discreet label in the corner of the screen.
     let location: Location
     /// Where the app remembers small values (the email-link address) between runs.
@@ -90,12 +90,12 @@ struct Backend {
             client = try LocalAuthClient(
                 path: store.path, createsDirectories: store.isDefault,
                 recentLoginMaxAge: recentLoginMaxAge ?? LocalAuthEngine.defaultRecentLoginMaxAge,
-                defersCheck: defersStoreCheck)
+                defersCheck: defersStoreCheck, projectID: options.project ?? IDToken.defaultProjectID)
         } catch {
             throw .store(store, error)
         }
         let storage = ScopedAppStorage(file, scope: "local|" + store.absolutePath)
-        var backend = Backend(client: client, inbox: client, tokens: nil, location: .local(path: store.path),
+        var backend = Backend(client: client, inbox: client, tokens: client, location: .local(path: store.path),
                               storage: storage)
         try backend.check(defersStoreCheck) { () throws(Failure) in
             if defersStoreCheck {

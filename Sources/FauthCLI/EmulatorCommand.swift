@@ -29,8 +29,8 @@ public struct EmulatorOptions: Equatable, Sendable {
 ///
 /// Its data is its own: in memory unless `--store PATH` is given, never the local backend's store.
 struct EmulatorCommand: Command {
-    /// The project an emulator serves when none is named (the `demo-` prefix marks a project that is not real).
-    static let defaultProject = "demo-fauth-tui"
+    /// The project an emulator serves when none is named, the one the local backend's tokens are for.
+    static let defaultProject = IDToken.defaultProjectID
 
     let name = CommandName.emulator
     let options: [OptionDeclaration] = [.store, .project, .lang, .strings, .host, .port, .allowRemote, .importDirectory,

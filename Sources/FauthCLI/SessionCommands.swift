@@ -37,14 +37,10 @@ enum SessionCommands {
     }
 
     /// Prints a current ID token (refreshed when it expires within five minutes, or with `--force-refresh`) and
-    /// nothing else on standard output. Exit 1 when nobody is signed in or the backend issues no tokens.
+    /// nothing else on standard output. Exit 1 when nobody is signed in or the backend fails.
     static func token(_ backend: Backend, forceRefresh: Bool, strings: Strings, console: Console) async -> Int32 {
-        guard let tokens = backend.tokens else {
-            console.printError(strings[.tokenNotIssued])
-            return 1
-        }
         do {
-            print(try await tokens.idToken(forceRefresh: forceRefresh))
+            print(try await backend.tokens.idToken(forceRefresh: forceRefresh))
             return 0
         } catch where error.code == .userNotFound {
             console.printError(strings[.statusNobody])

@@ -10,15 +10,17 @@ struct ClientSession: Sendable, Hashable {
     var signInProvider: String
     /// When it last signed in interactively; sensitive changes check it (see `requireRecentSignIn`).
     var authTime: Date
-    /// The second factor that sign-in proved, if any.
+    /// The second factor that sign-in proved, if any, and its enrolment id.
     var secondFactor: SecondFactorType?
+    var secondFactorID: String?
 
     /// The session a sign-in starts.
-    init(_ signIn: LocalSignIn, secondFactor: SecondFactorType? = nil) {
+    init(_ signIn: LocalSignIn, secondFactor: EnrolledFactor? = nil) {
         uid = signIn.account.uid
         signInProvider = signIn.provider
         authTime = signIn.authTime
-        self.secondFactor = secondFactor
+        self.secondFactor = secondFactor?.kind
+        secondFactorID = secondFactor?.id
     }
 
     /// The store's session, which the next interface started on the store resumes.
@@ -27,5 +29,12 @@ struct ClientSession: Sendable, Hashable {
         signInProvider = stored.signInProvider
         authTime = stored.authTime
         secondFactor = stored.secondFactor
+        secondFactorID = stored.secondFactorID
+    }
+
+    /// `firebase.sign_in_second_factor` and `second_factor_identifier` of its ID tokens, after a second factor.
+    var secondFactorClaim: (name: String, id: String)? {
+        guard let secondFactor, let secondFactorID else { return nil }
+        return (secondFactor.claimName, secondFactorID)
     }
 }

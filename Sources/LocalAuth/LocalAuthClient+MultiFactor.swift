@@ -101,7 +101,7 @@ extension LocalAuthClient {
                     pendingCredential: required.pendingCredential, enrollmentID: enrollmentID, code: code,
                     binding: try self.binding())
             }
-            self.adopt(ClientSession(completed.signIn, secondFactor: completed.factor.kind))
+            self.adopt(ClientSession(completed.signIn, secondFactor: completed.factor))
             return completed.signIn.account.user
         }
     }

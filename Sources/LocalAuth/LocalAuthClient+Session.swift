@@ -1,4 +1,5 @@
 import AuthCore
+import FoundationEssentials
 
 extension LocalAuthClient {
     /// This client's signed-in account as the store has it now, if any; the store's session survives restarts
@@ -34,22 +35,20 @@ extension LocalAuthClient {
         }
     }
 
-    /// None: the local backend issues no ID tokens (its session is a row of the store). USER_NOT_FOUND when
-    /// signed out.
+    /// The session's ID token (see `idToken(forceRefresh:)`); USER_NOT_FOUND when signed out.
     public func idToken() async throws(AuthError) -> String? {
-        try await perform { () throws(AuthError) -> String? in
-            _ = try self.sessionUID()
-            return nil
-        }
+        try await idToken(forceRefresh: false)
     }
 
-    /// How and when the current user last signed in interactively, with the second factor that sign-in proved;
-    /// USER_NOT_FOUND when signed out.
+    /// How and when the current user last signed in interactively, with the second factor that sign-in proved
+    /// and when the session's ID token expires; USER_NOT_FOUND when signed out.
     public func idTokenResult() async throws(AuthError) -> IDTokenResult {
         try await perform { () throws(AuthError) -> IDTokenResult in
             let session = try self.requireSession()
+            let expiry = try self.currentIDToken(forceRefresh: false).claims.expiresAt
             return IDTokenResult(signInProvider: session.signInProvider, authTime: session.authTime,
-                                 signInSecondFactor: session.secondFactor)
+                                 signInSecondFactor: session.secondFactor,
+                                 expirationDate: Date(timeIntervalSince1970: TimeInterval(expiry)))
         }
     }
 }

@@ -12,6 +12,8 @@ import Synchronization
 public final class LocalAuthClient: AuthClient, MessageInbox {
     /// The session-free engine every operation runs on.
     let engine: LocalAuthEngine
+    /// The project its ID tokens are issued for (`aud`): the one `fauth-tui emulator` serves from the store.
+    public let projectID: String
     /// This client's session: nil until first read from the store's session, then `.some(nil)` when signed out.
     private let session = Mutex<ClientSession??>(nil)
 
@@ -21,11 +23,12 @@ public final class LocalAuthClient: AuthClient, MessageInbox {
     /// `passwordHashing` sets the scrypt cost of new hashes (OWASP's by default; tests pass cheap ones);
     /// `recentLoginMaxAge` how old a sign-in may be for sensitive changes (5 minutes by default).
     /// `defersCheck` leaves most of the store's integrity check for `checkStore()` (see `LocalAuthEngine`): an
-    /// interface reads the session for its first frame, then checks.
+    /// interface reads the session for its first frame, then checks. ID tokens are issued for `projectID`.
     public init(path: String, createsDirectories: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
                 passwordHashing: ScryptParameters = .owasp,
                 recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
-                defersCheck: Bool = false) throws(AuthError) {
+                defersCheck: Bool = false, projectID: String = IDToken.defaultProjectID) throws(AuthError) {
+        self.projectID = projectID
         engine = try LocalAuthEngine(path: path, createsDirectories: createsDirectories, clock: clock,
                                      passwordHashing: passwordHashing, recentLoginMaxAge: recentLoginMaxAge,
                                      defersCheck: defersCheck)

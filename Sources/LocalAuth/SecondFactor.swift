@@ -31,8 +31,13 @@ public struct EnrolledFactor: Sendable, Hashable {
     }
 
     /// What an ID token's `firebase.sign_in_second_factor` says for this kind: `phone` or `totp`.
+    public var claimName: String { kind.claimName }
+}
+
+extension SecondFactorType {
+    /// What an ID token's `firebase.sign_in_second_factor` says for this kind: `phone` or `totp`.
     public var claimName: String {
-        switch kind {
+        switch self {
         case .sms: "phone"
         case .totp: "totp"
         }

@@ -75,8 +75,7 @@ enum SessionBinding: Sendable, Equatable {
                                  authTime: now, isNewUser: isNewUser)
         signIn.developerClaims = developerClaims
         if case .client = self {
-            try store.setSession(uid: account.uid, signInProvider: provider, authTime: now,
-                                 secondFactor: secondFactor?.kind)
+            try store.setSession(uid: account.uid, signInProvider: provider, authTime: now, secondFactor: secondFactor)
         } else {
             signIn.refreshToken = try LocalAuthEngine.insertRefreshToken(for: signIn, secondFactor: secondFactor,
                                                                           issuedAt: issuedAt ?? now, in: store)

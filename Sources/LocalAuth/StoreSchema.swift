@@ -172,6 +172,12 @@ enum StoreSchema {
         ALTER TABLE accounts ADD COLUMN initial_email TEXT;
         ALTER TABLE oob_codes ADD COLUMN new_email TEXT;
         """,
+        // 9 → 10: the session's ID token, as the emulator on the store would mint it, and the enrolment id of the
+        // second factor its sign-in proved (the token's `second_factor_identifier`).
+        """
+        ALTER TABLE session ADD COLUMN second_factor_id TEXT;
+        ALTER TABLE session ADD COLUMN id_token TEXT;
+        """,
     ]
 
     /// `mfa_enrollments` as schema 9 makes it (enrolment ids unique per account), for its migration and `current`.
@@ -217,7 +223,9 @@ enum StoreSchema {
             uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
             sign_in_provider TEXT NOT NULL,
             auth_time REAL NOT NULL,
-            second_factor TEXT
+            second_factor TEXT,
+            second_factor_id TEXT,
+            id_token TEXT
         );
         CREATE TABLE outbox (
             id INTEGER PRIMARY KEY AUTOINCREMENT,

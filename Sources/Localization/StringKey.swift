@@ -345,7 +345,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case statusNone = "StatusNone"
     case statusTokenExpires = "StatusTokenExpires"
     case signOutDone = "SignOutDone"
-    case tokenNotIssued = "TokenNotIssued"
     case warningLine = "WarningLine"
     case warningUnknownLanguage = "WarningUnknownLanguage"
     case warningTermsNeedBoth = "WarningTermsNeedBoth"

@@ -31,11 +31,12 @@ API_KEY = "any-key"
 
 
 class Emulator:
-    """`fauth-tui emulator --port 0` for PROJECT, stopped with SIGTERM."""
+    """`fauth-tui emulator --port 0` for PROJECT (serving the store file `store` when given), stopped with SIGTERM."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, store=None):
         self.process = subprocess.Popen(
-            [binary, "emulator", "--port", "0", "--project", PROJECT, "--quiet"],
+            [binary, "emulator", "--port", "0", "--project", PROJECT, "--quiet"]
+            + (["--store", store] if store else []),
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 30
         line = ""
@@ -62,6 +63,18 @@ class Tmux:
         self.socket = os.path.join(self.directory, "sock")
         exports = "".join(f"export {name}='{value}'; " for name, value in environment.items())
         self.tmux("new-session", "-d", "-s", "app", "-x", "80", "-y", "24", f"{exports}{command}; sleep 600")
+
+    def sign_up(self, email, password):
+        """From the sign-in screen, creates an account on the sign-up form; returns its uid."""
+        self.press("Tab", "Tab", "Tab", "Tab", "Enter")  # to the sign-up form, whose focus is on the empty email
+        self.type(email)
+        self.press("Tab")
+        self.type(password)
+        self.press("Tab")
+        self.type(password)
+        self.press("Enter")
+        screen = self.wait_for("User ID: ")
+        return re.search(r"User ID: ([A-Za-z0-9]+)", screen).group(1)
 
     def tmux(self, *arguments):
         return subprocess.run(["tmux", "-S", self.socket, "-f", "/dev/null", *arguments], check=True,
@@ -334,19 +347,56 @@ def test_tui_interop(auth, binary, host):
         app.wait_for("User ID: from-admin")
         app.press("BTab", "Enter")  # sign out: the account screen's last action
         app.wait_for("Trouble signing in?")
-        app.press("Tab", "Tab", "Tab", "Tab", "Enter")  # to the sign-up form, whose focus is on the empty email
-        app.type("tui-made@example.com")
-        app.press("Tab")
-        app.type("secret-2")
-        app.press("Tab")
-        app.type("secret-2")
-        app.press("Enter")
-        screen = app.wait_for("User ID: ")
-        uid = re.search(r"User ID: ([A-Za-z0-9]+)", screen).group(1)
+        uid = app.sign_up("tui-made@example.com", "secret-2")
     finally:
         app.close()
         shutil.rmtree(home, ignore_errors=True)
     expect(auth.get_user_by_email("tui-made@example.com").uid == uid, "the Admin SDK finds the TUI's user")
+
+
+def test_local_backend_token(firebase_admin, auth, credential, binary):
+    """A sign-in on the local backend, then `TOKEN=$(fauth-tui token --store S)`, verified by the Admin SDK against
+    `fauth-tui emulator --store S` (issue 29)."""
+    home = tempfile.mkdtemp(prefix="admin-suite-local-")
+    store = os.path.join(home, "store.sqlite")
+    environment = {"LANG": "C.UTF-8", "HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home}
+    # The local backend: without the emulator address the suite exports, which would choose the emulator.
+    app = Tmux(f"unset FIREBASE_AUTH_EMULATOR_HOST; {binary} --store {store} --project {PROJECT} --providers email",
+               environment)
+    try:
+        app.wait_for(" Tab ")
+        uid = app.sign_up("local-made@example.com", "secret-3")
+    finally:
+        app.close()
+
+    def fauth(*arguments):
+        local = {name: value for name, value in os.environ.items() if name != "FIREBASE_AUTH_EMULATOR_HOST"}
+        return subprocess.run([binary, *arguments, "--store", store, "--project", PROJECT], check=True,
+                              capture_output=True, text=True, env={**local, **environment}).stdout.strip()
+
+    previous_host = os.environ["FIREBASE_AUTH_EMULATOR_HOST"]
+    emulator = Emulator(binary, store)
+    try:
+        token = fauth("token")
+        expect(fauth("token") == token, "a second `token` gives the kept token")
+        refreshed = fauth("token", "--force-refresh")
+        status = json.loads(fauth("status", "--json"))
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator.host
+        app_on_store = firebase_admin.initialize_app(credential, options={"projectId": PROJECT}, name="local-store")
+        try:
+            decoded = auth.verify_id_token(token, app=app_on_store, check_revoked=True)
+            expect(decoded["uid"] == uid and decoded["email"] == "local-made@example.com",
+                   f"the local token's user: {decoded}")
+            expect(decoded["firebase"]["sign_in_provider"] == "password", f"sign-in provider: {decoded}")
+            expect(auth.verify_id_token(refreshed, app=app_on_store)["uid"] == uid, "the refreshed token verifies")
+            expect(status["tokenExpiresAt"] == time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(claims(refreshed)["exp"])),
+                   f"status --json shows the kept token's expiry: {status}")
+        finally:
+            firebase_admin.delete_app(app_on_store)
+    finally:
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = previous_host
+        emulator.stop()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main():
@@ -375,6 +425,7 @@ def main():
         ("session cookies", lambda: test_session_cookies(auth, client)),
         ("tenants", lambda: test_tenants(emulator.host, tenant_mgt, auth, client)),
         ("interop with the TUI in tmux", lambda: test_tui_interop(auth, binary, emulator.host)),
+        ("the local backend's token", lambda: test_local_backend_token(firebase_admin, auth, NoCredential(), binary)),
     ]
     failures = 0
     try:

@@ -1,3 +1,4 @@
+import AuthCore
 import Foundation
 import Testing
 import TestSupport
@@ -65,7 +66,13 @@ import TestSupport
             let descriptors = try String(contentsOf: directory.appendingPathComponent("descriptors.log"),
                                          encoding: .utf8)
             #expect(descriptors == "0 1 2 3 ")
-            #expect(logged.first?.hasSuffix(" alice@example.com no-token") == true)
+            // The local backend gives the session's ID token too, issued to the user the command was told of.
+            let fields = logged.first?.split(separator: " ") ?? []
+            #expect(fields.count == 3 && fields[1] == "alice@example.com")
+            let payload = fields.count == 3 ? fields[2].split(separator: ".") : []
+            let claims = payload.count == 3 ? Base64URL.decode(payload[1]).flatMap {
+                try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } : nil
+            #expect(claims?["sub"] as? String == fields.first.map(String.init))
             try app.press("C-q")
             try app.waitFor("EXIT=0")
         }

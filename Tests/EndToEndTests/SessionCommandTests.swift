@@ -26,25 +26,36 @@ import TestSupport
 
         let status = try spawnClean([binary, "status", "--store", store], environment: english)
         #expect(status.status == 0)
-        #expect(status.output == "Signed in as a guest (user ID \(uid))\nUser ID: \(uid)\nBackend: local: \(store)\n"
-                + "Signed in with: anonymous\nSecond factors: none\n")
+        #expect(status.output.hasPrefix("Signed in as a guest (user ID \(uid))\nUser ID: \(uid)\n"
+                + "Backend: local: \(store)\nSigned in with: anonymous\nSecond factors: none\nID token valid until "))
         let json = try spawnClean([binary, "whoami", "--json", "--store", store], environment: english)
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["signedIn"] as? Bool == true && object["uid"] as? String == uid)
         #expect(object["isAnonymous"] as? Bool == true && object["signInProvider"] as? String == "anonymous")
         #expect(object["backend"] as? [String: String] == ["kind": "local", "path": store])
-        #expect(object["tokenExpiresAt"] == nil, "the local backend issues no ID tokens")
         #expect((object["secondFactors"] as? [Any])?.isEmpty == true)
 
+        // The local backend's ID token, the same for every process until it is near expiry (issue 29).
         let token = try spawnClean([binary, "token", "--store", store], environment: english)
-        #expect(token.status == 1)
-        #expect(token.output == "The local backend issues no ID tokens. Run fauth-tui emulator and sign in with "
-                + "--emulator to get one.\n")
+        #expect(token.status == 0)
+        let parts = token.output.trimmingCharacters(in: .newlines).split(separator: ".")
+        try #require(parts.count == 3)
+        var payload = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        payload += String(repeating: "=", count: (4 - payload.count % 4) % 4)
+        let payloadData = try #require(Data(base64Encoded: payload))
+        let claims = try #require(try JSONSerialization.jsonObject(with: payloadData) as? [String: Any])
+        #expect(claims["sub"] as? String == uid && claims["aud"] as? String == "demo-fauth-tui")
+        let expiry = try #require(claims["exp"] as? Int)
+        #expect(object["tokenExpiresAt"] as? String
+                == Date(timeIntervalSince1970: TimeInterval(expiry)).ISO8601Format())
+        #expect(try spawnClean([binary, "token", "--store", store], environment: english).output == token.output)
 
         let signOut = try spawnClean([binary, "signout", "--store", store], environment: english)
         #expect(signOut.status == 0 && signOut.output == "Signed out.\n")
         let after = try spawnClean([binary, "status", "--json", "--store", store], environment: english)
         #expect(after.status == 1 && after.output == "{\"signedIn\":false}\n")
+        let noToken = try spawnClean([binary, "token", "--store", store], environment: english)
+        #expect(noToken.status == 1 && noToken.output == "Nobody is signed in.\n")
     }
 }

@@ -13,7 +13,8 @@ struct AnonymousTests {
         #expect(user.isAnonymous)
         #expect(user.email == nil)
         #expect(user.providerIDs.isEmpty)
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "anonymous", authTime: clock.now))
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "anonymous", authTime: clock.now,
+                                                                  expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         #expect(signedInUser(try await client.signInAnonymously())?.uid == user.uid)
     }
 

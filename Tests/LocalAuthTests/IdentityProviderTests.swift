@@ -14,7 +14,8 @@ struct IdentityProviderTests {
         #expect(user.displayName == "Ada Lovelace")
         #expect(user.isEmailVerified)
         #expect(user.providerIDs == ["google.com"])
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "google.com", authTime: clock.now))
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "google.com", authTime: clock.now,
+                                                                  expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
 
         let github = try #require(signedInUser(try await client.signIn(
             with: idpCredential("github.com", subject: "gh-1", email: nil, verified: false, name: nil))))

@@ -31,7 +31,7 @@ struct LinkingTests {
         #expect(try await client.currentUser() == linked)
         // Linking proves the credential: the session counts as signed in with it, now.
         #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
-                                                                  authTime: clock.now))
+                                                                  authTime: clock.now, expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         switch upgrade {
         case .emailPassword: #expect(linked.email == "ada@example.com" && !linked.isEmailVerified)
         case .emailLink: #expect(linked.email == "ada@example.com" && linked.isEmailVerified)

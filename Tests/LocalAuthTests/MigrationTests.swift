@@ -36,7 +36,8 @@ struct MigrationTests {
         #expect(try await client.currentUser() == User(uid: "uid-ada", email: "Ada@example.com", displayName: "Ada",
                                                        isEmailVerified: true, providerIDs: ["password"]))
         #expect(try await client.idTokenResult()
-            == IDTokenResult(signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
+            == IDTokenResult(signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100),
+                             expirationDate: TestClock().now.addingTimeInterval(IDToken.lifetime)))
         #expect(try await client.messages().map(\.code) == ["code-1"])
         #expect(try await client.fetchSignInMethods(email: "ada@example.com") == ["password"])
         #expect(try SQLiteDatabase(path: path).first("PRAGMA user_version") { $0.integer(0) }

@@ -38,7 +38,8 @@ struct MultiFactorMigrationTests {
         let client = try makeClient(path: path)
         #expect(try await client.currentUser()?.uid == "uid-ada")
         #expect(try await client.idTokenResult() == IDTokenResult(
-            signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100)))
+            signInProvider: "password", authTime: Date(timeIntervalSince1970: 1_700_000_100),
+            expirationDate: TestClock().now.addingTimeInterval(IDToken.lifetime)))
     }
 
     @Test("a version-7 store (through 8) keeps its second factors, whose ids then need to be unique per account only")

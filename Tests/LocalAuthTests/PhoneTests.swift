@@ -42,7 +42,8 @@ struct PhoneTests {
         #expect(user.phoneNumber == "+15555550100")
         #expect(user.providerIDs == ["phone"])
         #expect(user.email == nil && !user.isAnonymous)
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "phone", authTime: clock.now))
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "phone", authTime: clock.now,
+                                                                  expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
 
         try await client.signOut()
         let again = try await client.signIn(with: try await phoneCredential(client, for: "+15555550100"))

@@ -24,7 +24,7 @@ struct ReauthenticateTests {
             let credential = try await make()
             #expect(signedInUser(try await client.reauthenticate(with: credential)) != nil)
             #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
-                                                                      authTime: clock.now))
+                                                                      authTime: clock.now, expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         }
         #expect(try await client.currentUser()?.providerIDs == ["password", "phone", "google.com"])
     }

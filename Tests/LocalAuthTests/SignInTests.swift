@@ -18,7 +18,8 @@ struct SignInTests {
         let user = try #require(signedInUser(try await client.signIn(email: "ADA@example.com", password: "secret1")))
         #expect(user.uid == created.uid)
         #expect(try await client.currentUser()?.uid == created.uid)
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "password", authTime: clock.now))
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "password", authTime: clock.now,
+                                                                  expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
     }
 
     @Test("an unknown email and a wrong password give the identical error")

@@ -88,18 +88,18 @@ struct StoreFileTests {
         }
     }
 
-    @Test("a new store is at the current schema version (9); a newer store is refused")
+    @Test("a new store is at the current schema version (10); a newer store is refused")
     func schemaVersion() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.sqlite")
         _ = try makeClient(path: path)
         let database = try SQLiteDatabase(path: path)
-        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 9)
-        #expect(StoreSchema.currentVersion == 9)
+        #expect(try database.first("PRAGMA user_version") { $0.integer(0) } == 10)
+        #expect(StoreSchema.currentVersion == 10)
         #expect(try database.first("PRAGMA journal_mode") { $0.text(0) } == "wal")
 
-        try database.execute("PRAGMA user_version = 10")
+        try database.execute("PRAGMA user_version = 11")
         do {
             _ = try makeClient(path: path)
             Issue.record("opened a store from the future")

@@ -1,23 +1,33 @@
 import AuthCore
 import FoundationEssentials
 import JSON
-import LocalAuth
 
 /// Firebase ID tokens: JWTs with Firebase's claims, signed HS256 with the store's key.
 ///
 /// Production signs RS256 with Google's rotating keys; a local emulator has no such keys, and clients only
-/// decode the payload, so HMAC with a per-store secret gives the same shape and real tamper detection.
-struct IDToken {
+/// decode the payload, so HMAC with a per-store secret gives the same shape and real tamper detection. The
+/// emulator and the local client both mint them with the store's key, so either's token is good at the other.
+public struct IDToken: Sendable {
     /// How long a token is valid, as in production.
-    static let lifetime: TimeInterval = 60 * 60
+    public static let lifetime: TimeInterval = 60 * 60
+    /// The project tokens are issued for when none is named, as `fauth-tui emulator` serves it (the `demo-`
+    /// prefix marks a project that is not real).
+    public static let defaultProjectID = "demo-fauth-tui"
 
     /// The project the tokens are issued for (`aud`, and the tail of `iss`).
-    let projectID: String
+    public let projectID: String
     /// The tenant the tokens belong to (`firebase.tenant`), if any.
-    let tenantID: String?
+    public let tenantID: String?
     let key: [UInt8]
     /// Where the issuer claim points before the project id: ID tokens and session cookies differ only there.
-    var issuerBase = "https://securetoken.google.com/"
+    public var issuerBase = "https://securetoken.google.com/"
+
+    /// A codec for `projectID` (and `tenantID`) with the store's signing key (`idTokenSigningKey()`).
+    public init(projectID: String, tenantID: String? = nil, key: [UInt8]) {
+        self.projectID = projectID
+        self.tenantID = tenantID
+        self.key = key
+    }
 
     /// The issuer claim.
     var issuer: String { issuerBase + projectID }
@@ -29,9 +39,10 @@ struct IDToken {
     /// A token for `account` signed in with `provider` at `authTime`, issued `now`; `secondFactor` (`phone` or
     /// `totp`, and the factor's enrolment id) when the sign-in used one; `developerClaims` (a custom token's
     /// claims) and the account's custom claims are added unless they would replace a standard claim.
-    func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
-              secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
-              signInAttributes: JSONValue? = nil, lifetime: TimeInterval = lifetime) throws(APIError) -> String {
+    public func mint(for account: LocalAccount, provider: String, authTime: Date, now: Date,
+                     secondFactor: (name: String, id: String)? = nil, developerClaims: String? = nil,
+                     signInAttributes: JSONValue? = nil, lifetime: TimeInterval = lifetime) throws(AuthError)
+        -> String {
         var claims: [String: JSONValue] = [
             "iss": .string(issuer), "aud": .string(projectID), "sub": .string(account.uid),
             "user_id": .string(account.uid), "auth_time": Self.seconds(authTime), "iat": Self.seconds(now),
@@ -54,7 +65,7 @@ struct IDToken {
         let claimsJSON = JSONValue.object(claims).data(escapingSlashes: false)
         let signingInput = Self.encodedHeader + "." + Base64URL.encode(claimsJSON)
         guard let signature = HMACSHA256.mac(Data(signingInput.utf8), key: key) else {
-            throw APIError(status: 500, code: "INTERNAL_ERROR", detail: "HMAC failed", canonicalStatus: "INTERNAL")
+            throw AuthError(.internalError, detail: "HMAC failed")
         }
         return signingInput + "." + Base64URL.encode(signature)
     }
@@ -63,8 +74,8 @@ struct IDToken {
     /// issuer, audience and expiry.
     ///
     /// Errors: INVALID_ID_TOKEN (malformed, forged, foreign), TOKEN_EXPIRED (past `exp`).
-    func verify(_ token: String, now: Date) throws(APIError) -> VerifiedClaims {
-        let invalid = APIError("INVALID_ID_TOKEN")
+    public func verify(_ token: String, now: Date) throws(AuthError) -> VerifiedClaims {
+        let invalid = AuthError(.invalidIdToken)
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
               let claimsData = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2]),
@@ -80,8 +91,8 @@ struct IDToken {
               let provider = firebase["sign_in_provider"] as? String,
               firebase["tenant"] as? String == tenantID
         else { throw invalid }
-        guard Double(expiry) > now.timeIntervalSince1970 else { throw APIError("TOKEN_EXPIRED") }
-        return VerifiedClaims(uid: uid, issuedAt: issuedAt, provider: provider,
+        guard Double(expiry) > now.timeIntervalSince1970 else { throw AuthError(.tokenExpired) }
+        return VerifiedClaims(uid: uid, issuedAt: issuedAt, expiresAt: expiry, provider: provider,
                               authTime: Date(timeIntervalSince1970: TimeInterval(authTime)))
     }
 
@@ -131,20 +142,28 @@ struct IDToken {
 }
 
 /// What a valid ID token says.
-struct VerifiedClaims {
-    var uid: String
+public struct VerifiedClaims: Sendable, Hashable {
+    public var uid: String
     /// `iat`, in whole seconds since 1970.
-    var issuedAt: Int64
+    public var issuedAt: Int64
+    /// `exp`, in whole seconds since 1970.
+    public var expiresAt: Int64
     /// `firebase.sign_in_provider`.
-    var provider: String
+    public var provider: String
     /// `auth_time`: when the sign-in the token continues happened.
-    var authTime: Date
+    public var authTime: Date
+
+    /// Whether an account changed at `validSince` (a password change, a revocation) revokes the token: it was
+    /// issued in an earlier second.
+    public func isRevoked(validSince: Date?) -> Bool {
+        validSince.map { issuedAt < EpochTime.seconds($0) } ?? false
+    }
 }
 
 extension IDToken {
     /// The tenant (`firebase.tenant`) a token says it belongs to, read without checking the token: it picks the
     /// scope whose key then checks it. Nil for no token, a malformed one or a project's own.
-    static func claimedTenant(_ token: String?) -> String? {
+    public static func claimedTenant(_ token: String?) -> String? {
         let parts = token?.split(separator: ".", omittingEmptySubsequences: false) ?? []
         guard parts.count == 3, let data = Base64URL.decodeLeniently(parts[1]),
               let claims = (try? JSONValue(data: data))?.anyValue as? [String: Any],
