@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "FauthCLITests", dependencies: ["AuthEmulator", "FauthCLI", "FauthTUI", "LocalAuth",
                                                           "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "LocalAuth", "TestSupport", "fauth-tui", "fauth-crash-probe",
-                                                            "fauth-embed-example"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AuthCore", "HTTPServer", "LocalAuth", "TestSupport",
+                                                            "fauth-tui", "fauth-crash-probe", "fauth-embed-example"]),
     ]
 )

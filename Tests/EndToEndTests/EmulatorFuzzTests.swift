@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 import TestSupport
 
@@ -37,10 +38,10 @@ import TestSupport
         }
 
         /// Sends `request`; throws when the emulator is gone or its answer is not a 2xx or 4xx JSON object.
-        func send(_ request: FuzzRequest) throws -> FuzzAnswer {
+        func send(_ request: HTTPRequest) throws -> HTTPResponse {
             exchanges += 1
-            recent = Array((recent + [request.description]).suffix(5))
-            let answer: FuzzAnswer
+            recent = Array((recent + [request.summary]).suffix(5))
+            let answer: HTTPResponse
             do {
                 answer = try LoopbackHTTP.exchange(request, port: port)
             } catch {
@@ -48,7 +49,7 @@ import TestSupport
                 let status = process.status.map { "ended with status \($0)" } ?? "still runs"
                 throw Failure(description: "\(error); the emulator \(status)\n\(process.output.suffix(3_000))")
             }
-            if let problem = answer.problem { throw Failure(description: "\(request)\n→ \(problem)") }
+            if let problem = answer.problem { throw Failure(description: "\(request.summary)\n→ \(problem)") }
             return answer
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ enum LoopbackHTTP {
     }
 
     /// Sends `request` to `port` and reads the answer; gives up after `timeout` seconds without a byte.
-    static func exchange(_ request: FuzzRequest, port: UInt16, timeout: Int = 20) throws -> FuzzAnswer {
+    static func exchange(_ request: HTTPRequest, port: UInt16, timeout: Int = 20) throws -> HTTPResponse {
         let client: RawClient
         do {
             client = try RawClient(port: port, timeout: timeout)
@@ -25,7 +26,7 @@ enum LoopbackHTTP {
     }
 
     /// The request line and headers.
-    private static func head(of request: FuzzRequest, port: UInt16) -> Data {
+    private static func head(of request: HTTPRequest, port: UInt16) -> Data {
         var target = request.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? request.path
         if !request.query.isEmpty {
             var allowed = CharacterSet.urlQueryAllowed
@@ -41,12 +42,12 @@ enum LoopbackHTTP {
     }
 
     /// The status and body of a whole HTTP answer.
-    private static func answer(_ raw: Data) throws -> FuzzAnswer {
+    private static func answer(_ raw: Data) throws -> HTTPResponse {
         guard let end = raw.firstRange(of: Data("\r\n\r\n".utf8)),
               let statusLine = String(decoding: raw[..<end.lowerBound], as: UTF8.self).split(separator: "\r\n").first,
               let status = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
             throw Failure(description: "no HTTP answer (\(raw.count) bytes)")
         }
-        return FuzzAnswer(status: status, body: Data(raw[end.upperBound...]))
+        return HTTPResponse(status: status, body: Data(raw[end.upperBound...]))
     }
 }

@@ -12,8 +12,8 @@ public final class BackgroundProcess {
     public let outputPath: String
     private var exitStatus: Int32?
 
-    /// Starts `argv`, standard input from /dev/null.
-    public init(_ argv: [String], outputPath: String) throws {
+    /// Starts `argv`, standard input from /dev/null, in `environment` (this process's when nil).
+    public init(_ argv: [String], outputPath: String, environment: [String: String]? = nil) throws {
         self.outputPath = outputPath
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -23,11 +23,12 @@ public final class BackgroundProcess {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let arguments = argv.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { environment.forEach { free($0) } }
+        let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
+            + [nil]
+        defer { variables.forEach { free($0) } }
         var pid: pid_t = 0
         let rc = withCleanSpawnAttributes { attributes in
-            posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, environment)
+            posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, variables)
         }
         guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
         self.pid = pid
@@ -65,8 +66,13 @@ public final class BackgroundProcess {
 
     /// Sends `signal` and waits for it to end; returns its exit status.
     public func stop(signal: Int32 = SIGINT) -> Int32 {
+        if exitStatus == nil { kill(pid, signal) }
+        return waitForExit()
+    }
+
+    /// Waits for it to end by itself; returns its exit status.
+    public func waitForExit() -> Int32 {
         if let exitStatus { return exitStatus }
-        kill(pid, signal)
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
         let status = Self.decoded(raw)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// Requests that put extreme values into the operations of the spec, and the requests that read back what they
 /// may have stored.
@@ -37,7 +38,7 @@ public struct ExtremeRequests: Sendable {
     /// `operation` as `caller` naming the target's account, with `value` (raw JSON text) at `field` (a query
     /// parameter, or a body field as `SpecOperation.integerFields` names it) and `mask` as the `updateMask`.
     public func request(_ operation: SpecOperation, as caller: Caller, setting field: [String]? = nil,
-                        to value: String = "0", mask: String? = nil) -> FuzzRequest {
+                        to value: String = "0", mask: String? = nil) -> HTTPRequest {
         let account = target.account(for: operation)
         var query: [String: String] = [:]
         if let mask { query["updateMask"] = mask }
@@ -52,23 +53,23 @@ public struct ExtremeRequests: Sendable {
     }
 
     /// `operation` as `caller` with `body` as the whole body (nested too deep, not an object).
-    public func request(_ operation: SpecOperation, as caller: Caller, body: String) -> FuzzRequest {
+    public func request(_ operation: SpecOperation, as caller: Caller, body: String) -> HTTPRequest {
         Self.sent(operation, by: caller, path: path(of: operation), query: [:], body: body)
     }
 
     /// Reads of what a write to `operation` may have stored: `configurationReads` after a configuration write,
     /// else `accountReads`.
-    public func followUps(after operation: SpecOperation) -> [FuzzRequest] {
+    public func followUps(after operation: SpecOperation) -> [HTTPRequest] {
         operation.template.hasPrefix("/v2/projects/") ? configurationReads : accountReads
     }
 
     /// The accounts of both scopes by ID token and by uid (the imported one too), every account a batchGet lists,
     /// and a refresh of each refresh token.
-    public var accountReads: [FuzzRequest] {
+    public var accountReads: [HTTPRequest] {
         let toolkit = "/identitytoolkit.googleapis.com"
         let scopes: [(FuzzTarget.Account, String?)] = [(target.projectAccount, nil),
                                                        (target.tenantAccount, target.tenant)]
-        return scopes.flatMap { account, tenant -> [FuzzRequest] in
+        return scopes.flatMap { account, tenant -> [HTTPRequest] in
             let scope = "\(toolkit)/v1/projects/\(target.project)" + (tenant.map { "/tenants/\($0)" } ?? "")
             var byToken: [String: Any] = ["idToken": account.idToken]
             byToken["tenantId"] = tenant
@@ -84,17 +85,17 @@ public struct ExtremeRequests: Sendable {
     }
 
     /// The project's configuration, the tenant, and the provider configurations.
-    public var configurationReads: [FuzzRequest] {
+    public var configurationReads: [HTTPRequest] {
         let project = "/identitytoolkit.googleapis.com/v2/projects/\(target.project)"
         return ["/config", "/tenants/\(target.tenant)", "/oauthIdpConfigs", "/inboundSamlConfigs",
                 "/defaultSupportedIdpConfigs", "/tenants/\(target.tenant)/oauthIdpConfigs"]
-            .map { FuzzRequest.admin("GET", project + $0) }
+            .map { HTTPRequest.admin("GET", project + $0) }
     }
 
     /// A random request: most often an extreme value at one of all the operations' integer-like places, else an
     /// odd update mask for a PATCH, a body nested up to 5,000 levels deep, or an extreme value at any property.
     public func random(from operations: [SpecOperation], using random: inout SeededGenerator)
-        -> (SpecOperation, FuzzRequest) {
+        -> (SpecOperation, HTTPRequest) {
         let value = ExtremeValues.all.randomElement(using: &random)!
         let places = operations.flatMap { operation in
             (operation.integerFields + operation.integerParameters.map { [$0] }).map { (operation, $0) }
@@ -128,7 +129,7 @@ public struct ExtremeRequests: Sendable {
     }
 
     private static func sent(_ operation: SpecOperation, by caller: Caller, path: String, query: [String: String],
-                             body: String) -> FuzzRequest {
+                             body: String) -> HTTPRequest {
         caller == .user ? .client(operation.method, path, query: query, body: body)
             : .admin(operation.method, path, query: query, body: body)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// What a fuzz run's requests act on: a project, one of its tenants, and an account in each with its tokens.
 /// A run makes a new one whenever what its requests did (deleted, disabled, revoked) would hide what the next do.

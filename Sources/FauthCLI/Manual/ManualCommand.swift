@@ -8,22 +8,14 @@ import Localization
 /// `fauth-tui manual DIR`: writes `fauth-tui.1` and one page per command (`fauth-tui-emulator.1`, …) into DIR,
 /// generated from the commands' declarations and the option table, as `--help` is. The date is
 /// `SOURCE_DATE_EPOCH`'s when set, so that packages built from one commit are identical.
-struct ManualCommand: Command {
+struct ManualCommand: SingleArgumentCommand {
     let name = CommandName.manual
     let options: [OptionDeclaration] = []
-
-    func checkArguments(of options: LaunchOptions) throws(UsageError) {
-        _ = try Self.directory(options.arguments)
-    }
+    static let usage = StringKey.usageManualDirectory
 
     func run(_ invocation: Invocation) async throws(Exit) -> Int32 {
         let strings = invocation.builtInStrings(flag: nil)
-        let directory: String
-        do {
-            directory = try Self.directory(invocation.options.arguments)
-        } catch {
-            throw invocation.usageFailure(error.message, strings: strings)
-        }
+        let directory = try argument(of: invocation, strings: strings)
         let date = Self.date(sourceDateEpoch: invocation.environment["SOURCE_DATE_EPOCH"])
         let english = Strings.builtIn(language: "en")
         do {
@@ -40,11 +32,8 @@ struct ManualCommand: Command {
         return 0
     }
 
-    /// The folder `arguments` name: exactly one.
-    private static func directory(_ arguments: [String]) throws(UsageError) -> String {
-        guard arguments.count == 1, !arguments[0].isEmpty else { throw UsageError(.usageManualDirectory) }
-        return arguments[0]
-    }
+    /// The folder `word` names; an empty word names none.
+    static func argument(_ word: String) -> String? { word.isEmpty ? nil : word }
 
     /// `YYYY-MM-DD` (UTC) of `sourceDateEpoch` seconds, or of now when it is unset or not a number.
     static func date(sourceDateEpoch: String?) -> String {
