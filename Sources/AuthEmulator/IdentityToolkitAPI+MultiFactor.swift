@@ -12,7 +12,8 @@ extension IdentityToolkitAPI {
         if let phone = try call.fields.object("phoneEnrollmentInfo") {
             guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
             let sessionInfo = try engineCall { () throws(AuthError) in
-                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number, authTime: claims.authTime)
+                try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number, authTime: claims.authTime,
+                                                signInProvider: claims.provider)
             }
             return ["phoneSessionInfo": ["sessionInfo": sessionInfo]]
         }
@@ -20,7 +21,8 @@ extension IdentityToolkitAPI {
             throw .invalidArgument("phoneEnrollmentInfo or totpEnrollmentInfo is required")
         }
         let session = try engineCall { () throws(AuthError) in
-            try engine.startTOTPEnrollment(uid: account.uid, authTime: claims.authTime)
+            try engine.startTOTPEnrollment(uid: account.uid, authTime: claims.authTime,
+                                           signInProvider: claims.provider)
         }
         return ["totpSessionInfo": [
             "sharedSecretKey": session.sharedSecretKey, "verificationCodeLength": TOTP.digits,
@@ -36,23 +38,27 @@ extension IdentityToolkitAPI {
         let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         let displayName = try call.fields.nonEmptyString("displayName")
         var response: [String: Any] = [:]
+        let enrolled: EnrolledFactor
         if let phone = try call.fields.object("phoneVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(phone, codeField: "code")
-            _ = try engineCall { () throws(AuthError) in
+            enrolled = try engineCall { () throws(AuthError) in
                 try engine.finishPhoneEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                 displayName: displayName, authTime: claims.authTime)
+                                                 displayName: displayName, authTime: claims.authTime,
+                                                 signInProvider: claims.provider)
             }
         } else if let totp = try call.fields.object("totpVerificationInfo") {
             let (sessionInfo, code) = try Self.verification(totp, codeField: "verificationCode")
-            _ = try engineCall { () throws(AuthError) in
+            enrolled = try engineCall { () throws(AuthError) in
                 try engine.finishTOTPEnrollment(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                displayName: displayName, authTime: claims.authTime)
+                                                displayName: displayName, authTime: claims.authTime,
+                                                signInProvider: claims.provider)
             }
             response["totpAuthInfo"] = [String: Any]()
         } else {
             throw .invalidArgument("phoneVerificationInfo or totpVerificationInfo is required")
         }
-        for (key, value) in try renewedTokens(uid: account.uid, claims: claims, at: call.now) {
+        for (key, value) in try renewedTokens(uid: account.uid, claims: claims, secondFactor: enrolled,
+                                              at: call.now) {
             response[key] = value
         }
         return response
@@ -156,14 +162,17 @@ extension IdentityToolkitAPI {
         return entry
     }
 
-    /// New tokens for `uid` after its factors changed, continuing the sign-in `claims` describe.
-    private func renewedTokens(uid: String, claims: VerifiedClaims, at now: Date) throws(APIError) -> [String: Any] {
+    /// New tokens for `uid` after its factors changed, continuing the sign-in `claims` describe; after an
+    /// enrolment they name the new factor as the sign-in's second (as Firebase's emulator does), after a
+    /// withdrawal none.
+    private func renewedTokens(uid: String, claims: VerifiedClaims, secondFactor: EnrolledFactor? = nil,
+                               at now: Date) throws(APIError) -> [String: Any] {
         guard let account = try engineCall({ () throws(AuthError) in try engine.account(uid: uid) }) else {
             throw APIError("USER_NOT_FOUND")
         }
         let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: claims.authTime,
                                  isNewUser: false)
-        return Self.v2Tokens(try tokens(for: signIn, at: now))
+        return Self.v2Tokens(try tokens(for: signIn, secondFactor: secondFactor, at: now))
     }
 
     /// The v2 answers carry `idToken` and `refreshToken` only: their schemas have no `expiresIn`.

@@ -18,7 +18,8 @@ extension IdentityToolkitAPI {
 
     /// `accounts:signInWithPhoneNumber`: signs in (or up) with `sessionInfo` and `code`, or with a
     /// `temporaryProof` and its `phoneNumber`. With `idToken` it links the number to that user; when the number
-    /// is another account's, the answer is 200 with a `temporaryProof` for that account and no tokens.
+    /// is another account's, the answer is 200 with a `temporaryProof` for that account and no tokens, and
+    /// PHONE_NUMBER_EXISTS when that proof is presented with an `idToken` again.
     func signInWithPhoneNumber(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePhoneSignIn()
         let (sessionInfo, code) = try phoneCredential(call)
@@ -31,7 +32,8 @@ extension IdentityToolkitAPI {
                 outcome = .signedIn(LocalSignIn(account: linked, provider: "phone", authTime: call.now,
                                                 isNewUser: false))
             } catch {
-                guard error.code == .phoneNumberExists,
+                // A temporary proof already stands for the conflict: presented again, the conflict is the answer.
+                guard error.code == .phoneNumberExists, try call.fields.string("temporaryProof") == nil,
                       case .phone(let proofID, let proofCode)? = error.conflict?.credential
                 else { throw APIError(error) }
                 let number = try engineCall { () throws(AuthError) in

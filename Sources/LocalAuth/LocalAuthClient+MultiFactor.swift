@@ -19,7 +19,8 @@ extension LocalAuthClient {
         try await perform { () throws(AuthError) -> String in
             let session = try self.requireSession()
             return try self.engine.startPhoneEnrollment(uid: session.uid, phoneNumber: phoneNumber,
-                                                        authTime: session.authTime)
+                                                        authTime: session.authTime,
+                                                        signInProvider: session.signInProvider)
         }
     }
 
@@ -31,7 +32,8 @@ extension LocalAuthClient {
     public func generateTOTPSecret(accountName: String, issuer: String) async throws(AuthError) -> TOTPSecret {
         try await perform { () throws(AuthError) -> TOTPSecret in
             let signIn = try self.requireSession()
-            let session = try self.engine.startTOTPEnrollment(uid: signIn.uid, authTime: signIn.authTime)
+            let session = try self.engine.startTOTPEnrollment(uid: signIn.uid, authTime: signIn.authTime,
+                                                              signInProvider: signIn.signInProvider)
             return TOTPSecret(sessionInfo: session.sessionInfo, sharedSecretKey: session.sharedSecretKey,
                               qrCodeURL: session.otpauthURL(issuer: issuer, accountName: accountName))
         }
@@ -44,14 +46,16 @@ extension LocalAuthClient {
     public func enroll(_ assertion: MultiFactorAssertion, displayName: String?) async throws(AuthError) {
         try await perform { () throws(AuthError) in
             let session = try self.requireSession()
-            let (uid, authTime) = (session.uid, session.authTime)
+            let (uid, authTime, provider) = (session.uid, session.authTime, session.signInProvider)
             switch assertion {
             case .phone(let verificationID, let code):
                 _ = try self.engine.finishPhoneEnrollment(uid: uid, sessionInfo: verificationID, code: code,
-                                                          displayName: displayName, authTime: authTime)
+                                                          displayName: displayName, authTime: authTime,
+                                                          signInProvider: provider)
             case .totp(let sessionInfo, let code):
                 _ = try self.engine.finishTOTPEnrollment(uid: uid, sessionInfo: sessionInfo, code: code,
-                                                         displayName: displayName, authTime: authTime)
+                                                         displayName: displayName, authTime: authTime,
+                                                         signInProvider: provider)
             }
         }
     }

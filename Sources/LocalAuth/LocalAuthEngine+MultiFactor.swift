@@ -8,6 +8,9 @@ extension LocalAuthEngine {
     static let pendingSignInLifetime: TimeInterval = 10 * 60
     /// How long an enrolment (its SMS code or its TOTP secret) waits for its code.
     static let enrollmentLifetime: TimeInterval = 10 * 60
+    /// First factors (an ID token's `sign_in_provider`) a second factor cannot be added after, as Firebase's:
+    /// anonymous, phone, custom token and Game Center sign-ins.
+    static let mfaIneligibleFirstFactors: Set<String> = ["anonymous", "phone", "custom", "gc.apple.com"]
     /// Bytes in a TOTP shared secret (160 bits, as RFC 4226 recommends).
     static let totpSecretLength = 20
     /// Wrong second-factor codes after which a pending sign-in is dead (the person signs in again).
@@ -29,8 +32,10 @@ extension LocalAuthEngine {
     /// INVALID_PHONE_NUMBER, USER_NOT_FOUND, USER_DISABLED, TOO_MANY_ATTEMPTS_TRY_LATER,
     /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
-    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
-    public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil) throws(AuthError)
+    /// recent (see `requireRecentSignIn`), and `signInProvider` its first factor (see `requireEnrollable`); nil
+    /// when an administrator acts.
+    public func startPhoneEnrollment(uid: String, phoneNumber: String, authTime: Date? = nil,
+                                     signInProvider: String? = nil) throws(AuthError)
         -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
         let (sessionInfo, code) = (SystemRandom.urlSafeToken(), SecureRandom.digits(6))
@@ -38,7 +43,7 @@ extension LocalAuthEngine {
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
             try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
-            try Self.requireEnrollable(uid: uid, phoneNumber: number, in: store)
+            try Self.requireEnrollable(uid: uid, phoneNumber: number, signInProvider: signInProvider, in: store)
             try Self.textCode(code, to: number, sessionInfo: sessionInfo, at: now, expiringAt: deadline, in: store)
             try store.insertFactorSession(
                 FactorSessionRecord(sessionInfo: sessionInfo, uid: uid, kind: .sms, phoneNumber: number,
@@ -53,9 +58,11 @@ extension LocalAuthEngine {
     /// Errors: those of phone sign-in (SESSION_EXPIRED after `enrollmentLifetime`; INVALID_SESSION_INFO also for
     /// another account's session), and those of `startPhoneEnrollment` when the account changed meanwhile.
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
-    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    /// recent (see `requireRecentSignIn`), and `signInProvider` its first factor (see `requireEnrollable`); nil
+    /// when an administrator acts.
     public func finishPhoneEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
-                                      authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
+                                      authTime: Date? = nil, signInProvider: String? = nil) throws(AuthError)
+        -> EnrolledFactor {
         let id = EnrolledFactor.newID()
         let now = clock()
         return try withVerifiedPhone(sessionInfo, code: code, at: now) {
@@ -65,7 +72,7 @@ extension LocalAuthEngine {
                   session.pendingCredential == nil
             else { return .failure(AuthError(.invalidSessionInfo)) }
             let number = verification.phoneNumber
-            try Self.requireEnrollable(uid: uid, phoneNumber: number, in: store)
+            try Self.requireEnrollable(uid: uid, phoneNumber: number, signInProvider: signInProvider, in: store)
             try store.usePhoneVerification(sessionInfo)
             try store.deleteFactorSession(sessionInfo)
             let factor = EnrolledFactor.sms(id: id, displayName: displayName, phoneNumber: number, enrolledAt: now)
@@ -79,15 +86,17 @@ extension LocalAuthEngine {
     /// Errors: UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_LIMIT_EXCEEDED, USER_NOT_FOUND,
     /// USER_DISABLED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
-    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
-    public func startTOTPEnrollment(uid: String, authTime: Date? = nil) throws(AuthError) -> TOTPEnrollmentSession {
+    /// recent (see `requireRecentSignIn`), and `signInProvider` its first factor (see `requireEnrollable`); nil
+    /// when an administrator acts.
+    public func startTOTPEnrollment(uid: String, authTime: Date? = nil, signInProvider: String? = nil)
+        throws(AuthError) -> TOTPEnrollmentSession {
         let sessionInfo = SystemRandom.urlSafeToken()
         let secret = Base32.encode(SystemRandom.bytes(Self.totpSecretLength))
         let now = clock()
         let deadline = now.addingTimeInterval(Self.enrollmentLifetime)
         return try write { store throws(AuthError) in
             try requireRecentSignIn(uid, binding: SessionBinding(authTime: authTime), in: store)
-            try Self.requireEnrollable(uid: uid, phoneNumber: nil, in: store)
+            try Self.requireEnrollable(uid: uid, phoneNumber: nil, signInProvider: signInProvider, in: store)
             try store.insertFactorSession(
                 FactorSessionRecord(sessionInfo: sessionInfo, uid: uid, kind: .totp, totpSecret: secret,
                                     expiresAt: deadline),
@@ -101,9 +110,11 @@ extension LocalAuthEngine {
     /// Errors: MISSING_CODE, INVALID_SESSION_INFO (unknown, or another account's), SESSION_EXPIRED (after
     /// `enrollmentLifetime`), INVALID_CODE, and those of `startTOTPEnrollment` when the account changed meanwhile.
     /// `authTime` is the last interactive sign-in of the user (the session's or ID token's), which must be
-    /// recent (see `requireRecentSignIn`); nil when an administrator acts.
+    /// recent (see `requireRecentSignIn`), and `signInProvider` its first factor (see `requireEnrollable`); nil
+    /// when an administrator acts.
     public func finishTOTPEnrollment(uid: String, sessionInfo: String, code: String, displayName: String?,
-                                     authTime: Date? = nil) throws(AuthError) -> EnrolledFactor {
+                                     authTime: Date? = nil, signInProvider: String? = nil) throws(AuthError)
+        -> EnrolledFactor {
         let id = EnrolledFactor.newID()
         let now = clock()
         return try write { store throws(AuthError) in
@@ -118,7 +129,7 @@ extension LocalAuthEngine {
             guard let key = Base32.decode(secret), let step = try TOTP.acceptedStep(code, secret: key, at: now) else {
                 throw AuthError(.invalidCode)
             }
-            try Self.requireEnrollable(uid: uid, phoneNumber: nil, in: store)
+            try Self.requireEnrollable(uid: uid, phoneNumber: nil, signInProvider: signInProvider, in: store)
             try store.deleteFactorSession(sessionInfo)
             let factor = EnrolledFactor(id: id, kind: .totp, displayName: displayName, phoneNumber: nil,
                                         enrolledAt: now)
@@ -275,16 +286,23 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Throws why account `uid` may not enrol a (phone, when `phoneNumber` is given) factor now.
-    private static func requireEnrollable(uid: String, phoneNumber: String?, in store: LocalStore)
-        throws(AuthError) {
+    /// Throws why account `uid`, signed in with `signInProvider` (nil: an administrator acts), may not enrol a
+    /// (phone, when `phoneNumber` is given) factor now.
+    private static func requireEnrollable(uid: String, phoneNumber: String?, signInProvider: String?,
+                                          in store: LocalStore) throws(AuthError) {
         guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
         guard !account.isDisabled else { throw AuthError(.userDisabled) }
-        guard !account.isAnonymous, account.email != nil else { throw AuthError(.unsupportedFirstFactor) }
-        guard account.isEmailVerified else { throw AuthError(.unverifiedEmail) }
+        guard !account.isAnonymous, account.email != nil,
+              !mfaIneligibleFirstFactors.contains(signInProvider ?? "") else {
+            throw AuthError(.unsupportedFirstFactor, detail: "MFA is not available for the given first factor.")
+        }
+        guard account.isEmailVerified else {
+            throw AuthError(.unverifiedEmail, detail: "Need to verify email first before enrolling second factors.")
+        }
         let factors = try store.enrollments(uid: uid)
         if let phoneNumber, factors.contains(where: { $0.factor.phoneNumber == phoneNumber }) {
-            throw AuthError(.secondFactorExists)
+            throw AuthError(.secondFactorExists,
+                            detail: "Phone number already enrolled as second factor for this account.")
         }
         guard factors.count < maximumSecondFactors else { throw AuthError(.secondFactorLimitExceeded) }
     }

@@ -103,11 +103,13 @@ struct MultiFactorEngineTests {
     @Test("enrolment needs a verified, non-anonymous account; an expired TOTP session is SESSION_EXPIRED")
     func enrollmentRules() throws {
         let anonymous = try engine.createAnonymousAccount().account.uid
-        #expect(throws: AuthError(.unsupportedFirstFactor)) {
+        #expect(throws: AuthError(.unsupportedFirstFactor,
+                                  detail: "MFA is not available for the given first factor.")) {
             try engine.startTOTPEnrollment(uid: anonymous)
         }
         let unverified = try engine.createAccount(email: "bob@example.com", password: "secret1").account.uid
-        #expect(throws: AuthError(.unverifiedEmail)) {
+        #expect(throws: AuthError(.unverifiedEmail,
+                                  detail: "Need to verify email first before enrolling second factors.")) {
             try engine.startPhoneEnrollment(uid: unverified, phoneNumber: "+15555550100")
         }
         let uid = try verifiedAccount().account.uid
@@ -120,6 +122,24 @@ struct MultiFactorEngineTests {
         #expect(expired?.code == .sessionExpired)
     }
 
+    @Test("a second factor cannot follow an anonymous, phone, custom-token or Game Center sign-in",
+          arguments: ["anonymous", "phone", "custom", "gc.apple.com"])
+    func ineligibleFirstFactors(provider: String) throws {
+        let uid = try verifiedAccount().account.uid
+        let refusal = AuthError(.unsupportedFirstFactor, detail: "MFA is not available for the given first factor.")
+        #expect(throws: refusal) {
+            try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100", signInProvider: provider)
+        }
+        #expect(throws: refusal) { try engine.startTOTPEnrollment(uid: uid, signInProvider: provider) }
+        let session = try engine.startTOTPEnrollment(uid: uid, signInProvider: "password")
+        let code = try TOTP.code(secret: try #require(Base32.decode(session.sharedSecretKey)), at: clock.now)
+        #expect(throws: refusal) {
+            try engine.finishTOTPEnrollment(uid: uid, sessionInfo: session.sessionInfo, code: code, displayName: nil,
+                                            signInProvider: provider)
+        }
+        #expect(try engine.secondFactors(uid: uid).isEmpty)
+    }
+
     @Test("phone enrolment texts a code; the same number twice is SECOND_FACTOR_EXISTS; five factors at most")
     func phoneEnrollmentAndLimits() throws {
         let uid = try verifiedAccount().account.uid
@@ -128,7 +148,8 @@ struct MultiFactorEngineTests {
         let factor = try engine.finishPhoneEnrollment(uid: uid, sessionInfo: sessionInfo,
                                                       code: try lastSMS(to: "+15555550100"), displayName: "Work")
         #expect(factor.kind == .sms && factor.phoneNumber == "+15555550100" && factor.claimName == "phone")
-        #expect(throws: AuthError(.secondFactorExists)) {
+        #expect(throws: AuthError(.secondFactorExists,
+                                  detail: "Phone number already enrolled as second factor for this account.")) {
             try engine.startPhoneEnrollment(uid: uid, phoneNumber: "+15555550100")
         }
         for _ in 0..<4 { _ = try enrollTOTP(uid: uid) }
