@@ -64,9 +64,9 @@ extension IdentityToolkitAPI {
         return try publicConfig(request, path: path)
     }
 
-    /// Serves an account operation in `scope` (nil: the default project), or in the tenant the body's
-    /// `tenantId` or its `idToken` names. The API key is checked before the body is read, and the body before the
-    /// scope is looked up or made. A tenant the owner names before it exists is created as in Firebase's
+    /// Serves an account operation in `scope` (nil: the body's `targetProjectId` or the default project), or in
+    /// the tenant the body's `tenantId` or its `idToken` names. The API key is checked before the body is read,
+    /// and the body before the scope is looked up or made. A tenant the owner names before it exists is created as in Firebase's
     /// emulator; a tenant whose users may not sign in (`disableAuth`) refuses every operation but batch
     /// deletes and session cookies.
     private func account(_ request: HTTPRequest, _ endpoint: AccountEndpoint?, path: String, scope: EmulatorScope?)
@@ -76,7 +76,7 @@ extension IdentityToolkitAPI {
         try Self.requireMethod(request, isList ? "GET" : "POST")
         try requireAPIKey(request, isAdmin: request.carriesOwnerCredential)
         let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
-        let target = try Self.target(of: fields, in: scope ?? EmulatorScope(project: projectID))
+        let target = try Self.target(of: fields, in: try requestedScope(scope, fields, request))
         if let tenant = target.tenant, request.carriesOwnerCredential {
             try projects.requireServed(EmulatorScope(project: target.project))
             projects.createTenantIfAbsent(project: target.project, tenant: tenant)
@@ -85,6 +85,18 @@ extension IdentityToolkitAPI {
         let call = try Call(request: request, fields: fields, api: api)
         if !Self.servedWhileAuthDisabled.contains(where: path.hasSuffix) { try api.signInRules.requireAuthEnabled() }
         return .json(try endpoint.operation(api)(call))
+    }
+
+    /// The scope of the path; for a client path, the body's `targetProjectId`, which only the owner may name
+    /// (INSUFFICIENT_PERMISSION, as in Firebase's emulator), else the default project.
+    private func requestedScope(_ path: EmulatorScope?, _ fields: JSONFields, _ request: HTTPRequest)
+        throws(APIError) -> EmulatorScope {
+        if let path { return path }
+        guard let target = try fields.nonEmptyString("targetProjectId") else { return EmulatorScope(project: projectID) }
+        guard request.carriesOwnerCredential else {
+            throw APIError("INSUFFICIENT_PERMISSION", "Only authenticated requests can specify target_project_id.")
+        }
+        return EmulatorScope(project: target)
     }
 
     /// Operations a tenant with `disableAuth` still serves, as in Firebase's emulator.

@@ -103,7 +103,7 @@ extension LocalAuthEngine {
         }
         guard now < record.expiresAt else { throw AuthError(.expiredOobCode) }
         guard record.emailKey == emailKey else {
-            throw AuthError(.invalidEmail, detail: "the link was sent to a different email")
+            throw AuthError(.invalidEmail, detail: "The email provided does not match the sign-in email address.")
         }
     }
 }

@@ -30,6 +30,21 @@ struct RequestHandlingTests {
         #expect(token.status == 403)
     }
 
+    @Test("only the owner may name targetProjectId on a client path, and then acts on that project")
+    func targetProjectID() throws {
+        let emulator = try Emulator()
+        let keyed = emulator.call("signUp", ["targetProjectId": testProject])
+        #expect(keyed.status == 400)
+        #expect(keyed.json["error"]?["message"]?.stringValue
+            == "INSUFFICIENT_PERMISSION : Only authenticated requests can specify target_project_id.")
+        let owned = emulator.call("signUp", ["targetProjectId": testProject, "email": "ada@example.com"], key: nil,
+                                  headers: ["Authorization": "Bearer owner"])
+        #expect(owned.status == 200 && owned.string("email") == "ada@example.com")
+        let other = emulator.call("signUp", ["targetProjectId": "another-project"], key: nil,
+                                  headers: ["Authorization": "Bearer owner"])
+        #expect(other.status == 400, "a test API serves its own project only (single-project mode ERROR)")
+    }
+
     /// Bodies that are not a JSON object of the right types, by name.
     private static let malformedBodies: [String: String] = [
         "truncated": "{",
