@@ -74,7 +74,8 @@ public struct IdentityProviderRedirect: Sendable, Hashable {
         URLComponents(string: address)?.queryItems?.first { $0.name == name }?.value
     }
 
-    private static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+    /// Whether two non-empty secrets are equal, in time that does not depend on where they differ.
+    public static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
         let a = Array(left.utf8), b = Array(right.utf8)
         guard a.count == b.count, !a.isEmpty else { return false }
         return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0

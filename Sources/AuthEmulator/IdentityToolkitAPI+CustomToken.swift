@@ -54,9 +54,12 @@ extension IdentityToolkitAPI {
         guard claims["aud"] as? String == customTokenAudience else {
             throw APIError("INVALID_CUSTOM_TOKEN", "the audience is not Identity Toolkit")
         }
-        if let expiry = claims["exp"] as? Double, expiry <= now.timeIntervalSince1970 {
-            throw APIError("INVALID_CUSTOM_TOKEN", "the token has expired")
+        // Production requires `exp`; Firebase's emulator reads neither `iat` nor `exp`, so that a test can reuse a
+        // token. Here a missing or non-numeric `exp` is refused like a past one (issue 27 item 13).
+        guard let expiry = claims["exp"] as? Double else {
+            throw APIError("INVALID_CUSTOM_TOKEN", "exp must be a number of seconds")
         }
+        guard expiry > now.timeIntervalSince1970 else { throw APIError("INVALID_CUSTOM_TOKEN", "the token has expired") }
         return claims
     }
 }

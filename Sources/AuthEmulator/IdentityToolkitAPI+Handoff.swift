@@ -9,11 +9,14 @@ import HTTPServer
 extension IdentityToolkitAPI {
     /// The authorization page `createAuthUri` sends the browser to.
     static let authorizationPath = "/emulator/auth/handler"
+    /// The hosts a browser hand-off may return to: the emulator's authorised domains (`v1/projects`).
+    static let authorizedDomains = ["localhost", "127.0.0.1"]
 
     /// `createAuthUri` with `providerId`: a hand-off whose `authUri` is this server's authorization page.
     ///
-    /// Errors: MISSING_CONTINUE_URI, INVALID_CONTINUE_URI (not an absolute http(s) address), INVALID_PROVIDER_ID
-    /// (a Firebase method's id).
+    /// Errors: MISSING_CONTINUE_URI, INVALID_CONTINUE_URI (not an absolute http(s) address), UNAUTHORIZED_DOMAIN
+    /// (its host is not one of `authorizedDomains`, as production checks the project's), INVALID_PROVIDER_ID (a
+    /// Firebase method's id).
     func createAuthUri(providerID: String, _ call: Call) throws(APIError) -> [String: Any] {
         guard !IdentityProviderAssertion.reservedProviderIDs.contains(providerID) else {
             throw APIError("INVALID_PROVIDER_ID")
@@ -22,7 +25,10 @@ extension IdentityToolkitAPI {
             throw APIError("MISSING_CONTINUE_URI")
         }
         guard let components = URLComponents(string: continueURI), ["http", "https"].contains(components.scheme),
-              components.host?.isEmpty == false else { throw APIError("INVALID_CONTINUE_URI") }
+              let host = components.host, !host.isEmpty else { throw APIError("INVALID_CONTINUE_URI") }
+        guard Self.authorizedDomains.contains(host.lowercased()) else {
+            throw APIError("UNAUTHORIZED_DOMAIN", "Domain not allowlisted by project")
+        }
         _ = try call.fields.string("oauthScope")
         _ = try call.fields.object("customParameter")
         var sessionID = try call.fields.nonEmptyString("sessionId")

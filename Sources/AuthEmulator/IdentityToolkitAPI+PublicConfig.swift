@@ -13,7 +13,7 @@ extension IdentityToolkitAPI {
         switch path {
         case "v1/projects":
             try Self.requireMethod(request, "GET")
-            return .json(["projectId": projectID, "authorizedDomains": ["localhost", "127.0.0.1"],
+            return .json(["projectId": projectID, "authorizedDomains": Self.authorizedDomains,
                           "allowPasswordUser": true, "enableAnonymousUser": true])
         case "v1/recaptchaParams":
             // No reCAPTCHA runs here: the key says so, and every enforcement is off.

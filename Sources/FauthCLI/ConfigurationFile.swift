@@ -258,12 +258,23 @@ public struct ConfigurationFile: Equatable, Sendable {
             settings.clientSecret = try string(secret, "\(path).deviceClientSecret")
         }
         if let endpoint = fields["deviceAuthorizationEndpoint"] {
-            settings.deviceAuthorizationEndpoint = try url(endpoint, "\(path).deviceAuthorizationEndpoint")
+            settings.deviceAuthorizationEndpoint = try secureURL(endpoint, "\(path).deviceAuthorizationEndpoint")
         }
         if let endpoint = fields["deviceTokenEndpoint"] {
-            settings.tokenEndpoint = try url(endpoint, "\(path).deviceTokenEndpoint")
+            settings.tokenEndpoint = try secureURL(endpoint, "\(path).deviceTokenEndpoint")
         }
         return settings
+    }
+
+    /// An `https` address, or `http` on this machine (`localhost`, 127.0.0.0/8, `::1`): device-code endpoints
+    /// carry the client secret and the tokens, which plain HTTP would show to the network.
+    private static func secureURL(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> URL {
+        let address = try url(value, path)
+        let scheme = address.scheme?.lowercased()
+        guard scheme == "https" || (scheme == "http" && address.isLoopback) else {
+            throw ConfigurationError(path: path, .configNotSecureURL)
+        }
+        return address
     }
 
     private static func strings(_ value: JSONValue, _ path: String) throws(ConfigurationError) -> [String] {

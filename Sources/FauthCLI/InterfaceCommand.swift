@@ -71,7 +71,8 @@ struct InterfaceCommand: Command {
         guard case .firebase = backend.location else { return nil }
         let pages = RedirectPages(language: strings.language, received: strings[.browserSignInDonePage],
                                   cancelled: strings[.webContextCancelled], foreign: strings[.invalidIdpResponse])
-        return BrowserSignInService(pages: pages, browserCommand: BrowserLauncher.command(environment: environment))
+        return BrowserSignInService(pages: pages, browserCommand: BrowserLauncher.command(environment: environment),
+                                    launchPageDirectory: XDGDirectory.state.path(of: "sign-in", environment: environment))
     }
 
     /// `Signed in as …`, or with `--json` the documented object (`{"signedIn":false}` when nobody is).

@@ -13,13 +13,19 @@ public final class BrowserSignInService: BrowserSignInProviding {
     public let browserCommand: String?
     /// How long a sign-in waits for the browser (5 minutes).
     public let timeout: Duration
+    /// Where the owner-only pages a browser opened here starts from are written (`BrowserLaunchPage`).
+    public let launchPageDirectory: String
     private let listen: Listen
     private let listeners = Mutex<[String: any RedirectListening]>([:])
+    /// Each sign-in's launch address by its authorization address, and its page once written.
+    private let launches = Mutex<[String: (address: String, page: String?)]>([:])
 
     /// Sign-ins whose browser comes back to the listeners `listen` starts (`LoopbackRedirect`'s, on the HTTP
-    /// server).
-    public init(browserCommand: String?, timeout: Duration = .seconds(300), listen: @escaping Listen) {
+    /// server); a browser opened here starts from a page written in `launchPageDirectory`.
+    public init(browserCommand: String?, launchPageDirectory: String, timeout: Duration = .seconds(300),
+                listen: @escaping Listen) {
         self.browserCommand = browserCommand
+        self.launchPageDirectory = launchPageDirectory
         self.timeout = timeout
         self.listen = listen
     }
@@ -43,6 +49,7 @@ public final class BrowserSignInService: BrowserSignInProviding {
                                             expectedState: state)
             listener.expect(start)
             listeners.withLock { $0[start.continueURI] = listener }
+            launches.withLock { $0[authURI.authURI] = (listener.launchAddress, nil) }
             return start
         } catch {
             listener.close()
@@ -55,17 +62,35 @@ public final class BrowserSignInService: BrowserSignInProviding {
         guard let listener = listeners.withLock({ $0.removeValue(forKey: start.continueURI) }) else {
             throw AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")
         }
+        defer { forgetLaunch(start) }
         return try await listener.browserReturn()
     }
 
     /// Closes `start`'s listener without waiting for the browser (its screen never showed).
     func close(_ start: BrowserSignIn.Start) {
         listeners.withLock { $0.removeValue(forKey: start.continueURI) }?.close()
+        forgetLaunch(start)
     }
 
-    /// Opens `address` in this machine's browser, when there is one.
+    /// Opens the sign-in whose authorization address is `address` in this machine's browser, when there is one:
+    /// through its launch page, so the browser's command line holds no secret of the sign-in.
     func openBrowser(_ address: String) {
         guard let browserCommand else { return }
-        BrowserLauncher.open(address, with: browserCommand)
+        let page = launches.withLock { launches -> String? in
+            guard let launch = launches[address] else { return nil }
+            if let page = launch.page { return page }
+            let page = try? BrowserLaunchPage.write(forwardingTo: launch.address, in: launchPageDirectory)
+            launches[address]?.page = page
+            return page
+        }
+        guard let page else { return }
+        BrowserLauncher.open(BrowserLaunchPage.address(of: page), with: browserCommand)
+    }
+
+    /// Forgets `start`'s launch address and deletes its page.
+    private func forgetLaunch(_ start: BrowserSignIn.Start) {
+        if let page = launches.withLock({ $0.removeValue(forKey: start.authURI.authURI) })?.page {
+            BrowserLaunchPage.remove(page)
+        }
     }
 }

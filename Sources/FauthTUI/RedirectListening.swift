@@ -6,6 +6,9 @@ import AuthFlow
 public protocol RedirectListening: Sendable {
     /// Where the browser comes back, e.g. `http://127.0.0.1:<port>/`.
     var continueURI: String { get }
+    /// Where a browser this interface opens starts: a one-sign-in secret address that binds the browser to the
+    /// listener, then forwards it to the authorization address. Never put it in a command line.
+    var launchAddress: String { get }
     /// The sign-in begun on `continueURI` that the browser's return must answer; until then every request is
     /// refused.
     func expect(_ start: BrowserSignIn.Start)

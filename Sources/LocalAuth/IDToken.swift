@@ -62,6 +62,24 @@ public struct IDToken: Sendable {
         if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
         if let name = account.displayName { claims["name"] = .string(name) }
         if let photo = account.photoURL { claims["picture"] = .string(photo) }
+        return try sign(claims)
+    }
+
+    /// `token`, which `verify` accepted, issued again by this codec's issuer `now` for `lifetime`: `iss`, `iat`
+    /// and `exp` are replaced and every other claim is kept as it was (the second factor, custom claims), as
+    /// production makes a session cookie from an ID token.
+    public func reissue(_ token: String, now: Date, lifetime: TimeInterval) throws(AuthError) -> String {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let data = Base64URL.decode(parts[1]),
+              case .object(var claims)? = try? JSONValue(data: data) else { throw AuthError(.invalidIdToken) }
+        claims["iss"] = .string(issuer)
+        claims["iat"] = Self.seconds(now)
+        claims["exp"] = Self.seconds(now.addingTimeInterval(lifetime))
+        return try sign(claims)
+    }
+
+    /// The signed token carrying `claims`.
+    private func sign(_ claims: [String: JSONValue]) throws(AuthError) -> String {
         let claimsJSON = JSONValue.object(claims).data(escapingSlashes: false)
         let signingInput = Self.encodedHeader + "." + Base64URL.encode(claimsJSON)
         guard let signature = HMACSHA256.mac(Data(signingInput.utf8), key: key) else {

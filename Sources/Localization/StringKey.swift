@@ -437,6 +437,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case configUnknownKey = "ConfigUnknownKey"
     case configTypeMismatch = "ConfigTypeMismatch"
     case configNotURL = "ConfigNotURL"
+    case configNotSecureURL = "ConfigNotSecureURL"
     case configMissing = "ConfigMissing"
     case configNotSecondFactor = "ConfigNotSecondFactor"
     case configNotJSON = "ConfigNotJSON"

@@ -31,6 +31,8 @@ public struct RedirectPages: Sendable, Hashable {
 public final class RedirectListener: RedirectListening {
     /// Where the browser comes back: `http://127.0.0.1:<port>/`.
     public let continueURI: String
+    /// Where the browser this interface opens starts (`BrowserBinding`).
+    public let launchAddress: String
     private let server: HTTPServer
     private let catcher: RedirectCatcher
     private let timer = Mutex<Task<Void, Never>?>(nil)
@@ -46,6 +48,7 @@ public final class RedirectListener: RedirectListening {
             throw AuthError(.networkRequestFailed, detail: "no loopback listener: \(error)")
         }
         continueURI = "http://127.0.0.1:\(server.port)/"
+        launchAddress = catcher.binding.launchAddress(on: continueURI)
         self.catcher = catcher
         let server = self.server
         timer.withLock {
@@ -97,6 +100,8 @@ final class RedirectCatcher: Sendable {
     }
 
     private let pages: RedirectPages
+    /// Binds the return to the browser this interface opened.
+    let binding = BrowserBinding()
     private let waiting = Mutex(Waiting())
 
     init(pages: RedirectPages) {
@@ -109,13 +114,19 @@ final class RedirectCatcher: Sendable {
         set { waiting.withLock { $0.start = newValue } }
     }
 
-    /// Answers the browser: the first return of this sign-in is kept; anything else is refused.
+    /// Answers the browser: the launch address sends it on to the provider; the first return of this sign-in
+    /// (from that browser, once one started there) is kept; anything else is refused.
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method.uppercased() == "GET", let start else {
             return HTTPResponse(status: 405)
         }
+        if request.path == BrowserBinding.launchPath {
+            return binding.launch(request, to: start.authURI.authURI) ?? page(pages.foreign, status: 400)
+        }
         let address = Self.address(of: request, on: start.continueURI)
-        switch start.reading(of: address) {
+        let reading = start.reading(of: address)
+        guard reading == .notAnAddress || binding.admits(request) else { return page(pages.foreign, status: 400) }
+        switch reading {
         case .answered:
             return finish(.success(address)) ? page(pages.received) : page(pages.foreign, status: 409)
         case .refused:

@@ -102,8 +102,11 @@ extension NcursesTerminal {
 
     /// The NUL-terminated wide characters to write for a cell's text in `columns` columns.
     ///
-    /// Control characters become U+FFFD; combining marks ride along (up to ncurses' limit). Text that ncurses
-    /// would draw wider than the layout allows, or cannot draw at all, becomes U+FFFD so columns stay aligned.
+    /// Control characters become U+FFFD; combining marks ride along (up to ncurses' limit), but never a zero
+    /// width joiner: a terminal that joins emoji (tmux) would merge the next cell written into this one, so the
+    /// row's widths would depend on what ncurses happens to write next, a changed cell or the whole row (issue 27
+    /// item 14). Text that ncurses would draw wider than the layout allows, or cannot draw at all, becomes U+FFFD
+    /// so columns stay aligned.
     static func glyph(for text: String, columns: Int) -> [wchar_t] {
         // Most cells hold one printable ASCII character: its glyph is made once.
         if text.utf8.count == 1, let byte = text.utf8.first, (0x20...0x7E).contains(byte) {
@@ -117,12 +120,15 @@ extension NcursesTerminal {
         guard let base = scalars.first else { return [32, 0] }
         let baseWidth = Int(shim_wcwidth(base))
         guard baseWidth >= 1, baseWidth <= columns else { return replacement }
-        let marks = scalars.dropFirst().prefix { shim_wcwidth($0) == 0 }.prefix(Int(CCHARW_MAX) - 1)
-        return [base] + marks + [0]
+        let marks = scalars.dropFirst().prefix { shim_wcwidth($0) == 0 }.filter { $0 != zeroWidthJoiner }
+        return [base] + marks.prefix(Int(CCHARW_MAX) - 1) + [0]
     }
 
     /// The look of a role the theme left out: the terminal's own colours, no attributes.
     private static let plainLook = CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+
+    /// U+200D, which joins the emoji on either side of it into one.
+    private static let zeroWidthJoiner: wchar_t = 0x200D
 
     /// A space, as drawn for a continuation cell without its left half.
     private static let blank: [wchar_t] = [32, 0]

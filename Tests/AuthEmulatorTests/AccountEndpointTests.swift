@@ -124,6 +124,9 @@ struct AccountEndpointTests {
         (["identifier": "not an email", "continueUri": "http://localhost"], "INVALID_IDENTIFIER"),
         (["providerId": "google.com"], "MISSING_CONTINUE_URI"),
         (["providerId": "google.com", "continueUri": "not an address"], "INVALID_CONTINUE_URI"),
+        // Issue 27 item 13: the hand-off returns only to an authorised domain, as production's does.
+        (["providerId": "google.com", "continueUri": "https://evil.example/"], "UNAUTHORIZED_DOMAIN"),
+        (["providerId": "google.com", "continueUri": "http://127.0.0.1.evil.example:9/"], "UNAUTHORIZED_DOMAIN"),
         (["providerId": "password", "continueUri": "http://localhost"], "INVALID_PROVIDER_ID"),
     ])
     func createAuthUriErrors(body: [String: String], code: String) throws {

@@ -6,6 +6,12 @@ import TestSupport
 /// A custom token as Admin SDKs mint it in emulator mode: `alg: none`, empty signature.
 func customToken(uid: String, claims: [String: Any]? = nil, audience: String? = nil, expiresAt: Double? = nil,
                  tenant: String? = nil) throws -> String {
+    try customToken(uid: uid, claims: claims, audience: audience, expiry: expiresAt ?? 1_800_003_600, tenant: tenant)
+}
+
+/// A custom token whose `exp` is `expiry` as given (any JSON value), or absent when nil.
+func customToken(uid: String, claims: [String: Any]? = nil, audience: String? = nil, expiry: Any?,
+                 tenant: String? = nil) throws -> String {
     func encode(_ object: [String: Any]) throws -> String {
         try JSONSerialization.data(withJSONObject: object).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
@@ -14,8 +20,9 @@ func customToken(uid: String, claims: [String: Any]? = nil, audience: String? = 
     var payload: [String: Any] = [
         "iss": "firebase-auth-emulator@example.com", "sub": "firebase-auth-emulator@example.com", "uid": uid,
         "aud": audience ?? "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
-        "iat": 1_800_000_000, "exp": expiresAt ?? 1_800_003_600,
+        "iat": 1_800_000_000,
     ]
+    if let expiry { payload["exp"] = expiry }
     if let claims { payload["claims"] = claims }
     if let tenant { payload["tenant_id"] = tenant }
     return "\(try encode(["alg": "none", "typ": "JWT"])).\(try encode(payload))."
@@ -47,6 +54,11 @@ struct CustomTokenTests {
             == "INVALID_CUSTOM_TOKEN")
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", expiresAt: 1)]).errorCode
             == "INVALID_CUSTOM_TOKEN")
+        // Issue 27 item 13: a string `exp`, even a past one, or none at all was accepted.
+        for expiry in ["1", "1800003600", nil] as [Any?] {
+            let reply = emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", expiry: expiry)])
+            #expect(reply.errorCode == "INVALID_CUSTOM_TOKEN", "exp \(String(describing: expiry))")
+        }
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "")]).errorCode
             == "INVALID_CUSTOM_TOKEN")
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", claims: ["iss": "x"])])
@@ -65,6 +77,10 @@ struct CustomTokenTests {
         #expect(claims["iss"]?.stringValue == "https://session.firebase.google.com/\(testProject)")
         #expect(claims["sub"]?.stringValue == uid && claims["aud"]?.stringValue == testProject)
         #expect(claims["exp"] == .number(1_800_000_600))
+        // Issue 27 item 13: the cookie keeps the ID token's custom claims (a custom token's here).
+        let custom = emulator.call("signInWithCustomToken", ["token": try customToken(uid: "w", claims: ["premium": true])])
+        let customCookie = emulator.admin("POST", path, ["idToken": try #require(custom.string("idToken"))])
+        #expect(try jwtClaims(try #require(customCookie.string("sessionCookie")))["premium"] == .bool(true))
         #expect(emulator.admin("POST", path, ["idToken": idToken, "validDuration": "60"]).errorCode
             == "INVALID_DURATION")
         #expect(emulator.admin("POST", path, ["idToken": "x", "validDuration": "600"]).errorCode == "INVALID_ID_TOKEN")

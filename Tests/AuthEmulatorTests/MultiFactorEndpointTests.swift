@@ -112,6 +112,12 @@ struct MultiFactorEndpointTests {
         #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "password")
         #expect(claims["firebase"]?["sign_in_second_factor"]?.stringValue == "totp")
         #expect(claims["firebase"]?["second_factor_identifier"]?.stringValue == enrollmentID)
+        // Issue 27 item 13: a session cookie made from the token keeps its second factor.
+        let cookie = emulator.admin("POST", projectPath(":createSessionCookie"),
+                                    ["idToken": try #require(signedIn.string("idToken"))])
+        let cookieClaims = try jwtClaims(try #require(cookie.string("sessionCookie")))
+        #expect(cookieClaims["firebase"]?["sign_in_second_factor"]?.stringValue == "totp")
+        #expect(cookieClaims["firebase"]?["second_factor_identifier"]?.stringValue == enrollmentID)
         let refreshed = emulator.refresh(try #require(signedIn.string("refreshToken")))
         let refreshedClaims = try jwtClaims(try #require(refreshed.string("id_token")))
         #expect(refreshedClaims["firebase"]?["sign_in_second_factor"]?.stringValue == "totp")

@@ -81,6 +81,21 @@ import Testing
         #expect(file.providers == [.identityProvider(google), .identityProvider(line)])
     }
 
+    /// Issue 27 item 9: plain HTTP is accepted for this machine only, and refused in the interface's language.
+    @Test func deviceEndpointsOnThisMachineMayUsePlainHTTP() throws {
+        for host in ["127.0.0.1:8080", "localhost", "[::1]:9"] {
+            let json = #"{"providers": [{"id": "oidc.x", "deviceClientId": "c", "#
+                + #""deviceAuthorizationEndpoint": "http://\#(host)/d", "deviceTokenEndpoint": "HTTP://\#(host)/t"}]}"#
+            #expect(throws: Never.self) { try ConfigurationFile.parse(Data(json.utf8)) }
+        }
+        let json = #"{"providers": [{"id": "github", "deviceClientId": "c", "deviceTokenEndpoint": "http://10.0.0.1/t"}]}"#
+        #expect(throws: ConfigurationError(path: "providers[0].deviceTokenEndpoint", .configNotSecureURL)) {
+            try ConfigurationFile.parse(Data(json.utf8))
+        }
+        let error = ConfigurationError(path: "p", .configNotSecureURL)
+        #expect(error.message(.builtIn(language: "de")) == "p: https-URL erwartet (http nur für diesen Rechner)")
+    }
+
     @Test func readsDeviceSignInSettingsWithOptionalSecretAndEndpoints() throws {
         let json = ##"{"providers": [{"id": "google", "deviceClientId": "123.apps", "deviceClientSecret": "s3"}, "##
             + ##"{"id": "oidc.corp", "deviceClientId": "tv", "##
@@ -105,6 +120,12 @@ import Testing
          "providers[0].deviceTokenEndpoint: expected an absolute URL"),
         (#"{"providers": [{"id": "apple", "deviceClientId": "c"}]}"#,
          "providers[0].deviceAuthorizationEndpoint: missing"),
+        // Issue 27 item 9: the client secret and tokens never cross the network in clear.
+        (#"{"providers": [{"id": "github", "deviceClientId": "c", "deviceTokenEndpoint": "http://id.example/t"}]}"#,
+         "providers[0].deviceTokenEndpoint: expected an https URL (http only for this machine)"),
+        (#"{"providers": [{"id": "oidc.x", "deviceClientId": "c", "deviceAuthorizationEndpoint": "ftp://x/d", "#
+            + #""deviceTokenEndpoint": "https://x/t"}]}"#,
+         "providers[0].deviceAuthorizationEndpoint: expected an https URL (http only for this machine)"),
         (#"{"providers": [{"id": "oidc.x", "deviceClientId": "c", "deviceAuthorizationEndpoint": "https://x/d"}]}"#,
          "providers[0].deviceTokenEndpoint: missing"),
         (#"{"providers": [{"id": "github", "scopes": "repo"}]}"#, "providers[0].scopes: expected an array, found a string"),

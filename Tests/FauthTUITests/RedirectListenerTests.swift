@@ -129,7 +129,7 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
     @Test func aListenerNobodyWaitsForIsClosed() async throws {
         let (server, client) = try loopbackEmulator(projectID: "demo-browser")
         defer { server.stop(gracePeriod: .seconds(1)) }
-        let service = BrowserSignInService(pages: pages, browserCommand: nil)
+        let service = BrowserSignInService(pages: pages, browserCommand: nil, launchPageDirectory: "/nonexistent")
         let start = try await service.begin(IdentityProviderButton.builtIn[0], service: AuthService(client: client))
         #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
         service.close(start)
@@ -138,4 +138,60 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
             try await service.browserReturn(start)
         }
     }
+
+    /// Regression (issue 27 item 6): the browser was given the authorization address as its argument, where any
+    /// local process reads it (`ps`), `state` and all; another user's process finished the hand-off first and the
+    /// interface signed in as attacker@evil.example. Now the argument is an owner-only page, and once the browser
+    /// started from it only a return carrying its cookie answers the sign-in.
+    @Test func theBrowsersCommandLineHoldsNoSecretAndOnlyThatBrowserAnswers() async throws {
+        let (server, client) = try loopbackEmulator(projectID: "demo-browser")
+        defer { server.stop(gracePeriod: .seconds(1)) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let argumentFile = folder.appendingPathComponent("argument").path
+        let program = folder.appendingPathComponent("browser").path
+        try writeExecutable("#!/bin/sh\nprintf '%s' \"$1\" > \(argumentFile)\n", to: program)
+        let service = BrowserSignInService(pages: pages, browserCommand: program,
+                                           launchPageDirectory: folder.appendingPathComponent("pages").path)
+        let start = try await service.begin(IdentityProviderButton.builtIn[0], service: AuthService(client: client))
+        let waiting = Task { try await service.browserReturn(start) }
+        service.openBrowser(start.authURI.authURI)
+
+        // What `ps` shows: the page's address, no state and no key.
+        let argument = try await eventually { try? String(contentsOfFile: argumentFile, encoding: .utf8) }
+        let state = try #require(start.authURI.state)
+        #expect(argument.hasPrefix("file://") && !argument.contains(state) && !argument.contains("key="))
+        let page = String(argument.dropFirst("file://".count))
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int)
+        #expect(mode == 0o600, "another user cannot read the page")
+
+        // The browser follows the page to the listener's launch address, which sets its cookie and sends it on.
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let launch = try #require(html.firstMatch(of: /url=([^"]+)"/)).1.description
+        let jar = folder.appendingPathComponent("cookies").path
+        let forwarded = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-c", jar, "-b", jar,
+                                        "-o", "/dev/null", "-w", "%{redirect_url}", launch]).output
+        #expect(forwarded == start.authURI.authURI)
+        #expect(try get(launch.replacingOccurrences(of: "key=", with: "key=x")).status == 400, "a wrong key")
+
+        // Whoever learns the state still cannot answer without the browser's cookie.
+        let forged = try get(start.continueURI + "?code=attacker&state=\(state)")
+        #expect(forged.status == 400 && forged.body.contains("Fremd."))
+        let answered = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-b", jar,
+                                       start.continueURI + "?code=browser&state=\(state)"]).output
+        #expect(answered.contains("Erhalten."))
+        let address = try await waiting.value
+        #expect(IdentityProviderRedirect.queryValue("code", in: address) == "browser")
+        #expect(!FileManager.default.fileExists(atPath: page), "the page is deleted once the browser came back")
+    }
+}
+
+/// The value `read` gives within 10 seconds.
+private func eventually<T>(_ read: () -> T?) async throws -> T {
+    for _ in 0..<500 {
+        if let value = read(), (value as? String)?.isEmpty != true { return value }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    throw AuthError(.networkRequestFailed, detail: "nothing within 10 s")
 }

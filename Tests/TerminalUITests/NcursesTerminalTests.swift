@@ -296,5 +296,21 @@ private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal,
         #expect(NcursesTerminal.glyph(for: "登", columns: 2) == [0x767B, 0])
         #expect(NcursesTerminal.glyph(for: "登", columns: 1) == [0xFFFD, 0])
         #expect(NcursesTerminal.glyph(for: "", columns: 1) == [32, 0])
+        #expect(NcursesTerminal.glyph(for: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", columns: 2) == [0x1F468, 0],
+                "no joiner: a terminal would join the next cell written into this one")
+    }
+
+    /// Regression (issue 27 item 14): a ZWJ emoji's cell ended in U+200D, and tmux joined the next emoji written
+    /// after it into the same cell, so a row drawn whole and a row drawn in changed cells took different widths.
+    @Test func noCellCarriesAJoinerToTheTerminal() throws {
+        let headless = try HeadlessTerminal()
+        defer { headless.close() }
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        headless.terminal.draw(frame([("[a\u{1F44D}b]", 0, 0)]))
+        headless.terminal.draw(frame([("[a" + family + "\u{1F44D}b]", 0, 0)]))
+        headless.terminal.redrawAll()
+        headless.terminal.draw(frame([("[a" + family + "\u{1F44D}b]", 0, 0)]))
+        #expect(!headless.output().unicodeScalars.contains("\u{200D}"))
+        #expect(headless.row(0).hasPrefix("[a\u{1F468}\u{1F44D}b]"))
     }
 }
