@@ -12,12 +12,15 @@ struct Call {
     let now: Date
     /// The request's `Host`, for links back to this server.
     let host: String?
+    /// The client's address when it is remote (`HTTPRequest.remoteAddress`), for per-client limits.
+    let client: String?
 
     /// A call of `request`, whose API key was checked and whose fields are decoded.
     init(request: HTTPRequest, fields: JSONFields, api: IdentityToolkitAPI) throws(APIError) {
         isAdmin = request.carriesOwnerCredential
         self.fields = fields
         host = request.header("host")
+        client = request.remoteAddress
         _ = try fields.bool("returnSecureToken")
         now = api.engine.now
     }

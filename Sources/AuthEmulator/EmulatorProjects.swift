@@ -19,6 +19,8 @@ public final class EmulatorProjects: Sendable {
     let handoffs = IdentityProviderHandoffs()
     /// The words of the authorization page those sign-ins open.
     public let handoffPageText: HandoffPageText
+    /// Failed password sign-ins per remote client, across every scope.
+    let clientSignIns = ClientSignInLimit()
     /// Calls the projects' blocking functions.
     let blockingFunctionCaller: BlockingFunctionCaller
     /// Posts account events to a Functions emulator, when an Emulator Hub names one.

@@ -127,7 +127,8 @@ extension IdentityToolkitAPI {
         }
     }
 
-    /// The entry's `passwordHash` and `salt` in the request's hash settings; nil when it has none.
+    /// The entry's `passwordHash` and `salt` in the request's hash settings; nil when it has none. A bcrypt hash
+    /// must be of a bounded cost (`ImportedPasswordHash.bcryptCosts`), or its sign-ins would hold the pool.
     private static func importedHash(_ user: JSONFields, template: ImportedPasswordHash?) throws(APIError)
         -> ImportedPasswordHash? {
         guard let encoded = try user.nonEmptyString("passwordHash") else { return nil }
@@ -138,6 +139,11 @@ extension IdentityToolkitAPI {
         }
         imported.hash = Array(bytes)
         imported.salt = Array(salt)
+        guard imported.isWithinBounds else {
+            let costs = ImportedPasswordHash.bcryptCosts
+            throw APIError("INVALID_PASSWORD_HASH",
+                           "bcrypt hashes of cost \(costs.lowerBound) to \(costs.upperBound) are imported")
+        }
         return imported
     }
 

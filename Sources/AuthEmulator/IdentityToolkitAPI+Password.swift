@@ -61,22 +61,25 @@ extension IdentityToolkitAPI {
 
     /// `accounts:signInWithPassword`. With email-enumeration protection an unknown email and a
     /// wrong password are both INVALID_LOGIN_CREDENTIALS; without it they are EMAIL_NOT_FOUND and
-    /// INVALID_PASSWORD.
+    /// INVALID_PASSWORD. A remote client past `ClientSignInLimit`'s failures gets TOO_MANY_ATTEMPTS_TRY_LATER.
     func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePasswordSignIn()
         guard let email = try call.fields.string("email") else { throw APIError("MISSING_EMAIL") }
         guard !email.isEmpty else { throw APIError("INVALID_EMAIL") }
         let password = try call.fields.string("password") ?? ""
         let protected = settings.value.emailEnumerationProtection
+        try projects.clientSignIns.requireAllowed(call.client, at: call.now)
         if !protected, !email.isEmpty, !password.isEmpty,
            try engineCall({ () throws(AuthError) in try engine.account(email: email) }) == nil {
+            projects.clientSignIns.recordFailure(call.client, at: call.now)
             throw APIError("EMAIL_NOT_FOUND")
         }
         let outcome: LocalSignInOutcome
         do {
             outcome = try engine.signIn(email: email, password: password)
-        } catch where error.code == .invalidLoginCredentials && !protected {
-            throw APIError("INVALID_PASSWORD")
+        } catch where error.code == .invalidLoginCredentials {
+            projects.clientSignIns.recordFailure(call.client, at: call.now)
+            throw protected ? APIError(error) : APIError("INVALID_PASSWORD")
         } catch {
             throw APIError(error)
         }

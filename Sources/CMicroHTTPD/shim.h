@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
@@ -25,6 +26,7 @@ struct shim_mhd_library {
     void *add_response_header;
     void *queue_response;
     void *add_connection;
+    void *get_connection_info;
 };
 
 // Each file that uses these inline functions gets its own copy of this table (and opens the library once);
@@ -38,10 +40,12 @@ static inline void shim_mhd_open(void) {
     struct shim_mhd_library *library = shim_mhd_table();
     static const char *const names[] = {"MHD_start_daemon", "MHD_stop_daemon", "MHD_get_connection_values",
                                         "MHD_create_response_from_buffer", "MHD_destroy_response",
-                                        "MHD_add_response_header", "MHD_queue_response", "MHD_add_connection"};
+                                        "MHD_add_response_header", "MHD_queue_response", "MHD_add_connection",
+                                        "MHD_get_connection_info"};
     void **slots[] = {&library->start_daemon, &library->stop_daemon, &library->get_connection_values,
                       &library->create_response_from_buffer, &library->destroy_response,
-                      &library->add_response_header, &library->queue_response, &library->add_connection};
+                      &library->add_response_header, &library->queue_response, &library->add_connection,
+                      &library->get_connection_info};
     void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) return;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -124,5 +128,16 @@ static inline enum MHD_Result shim_mhd_add_connection(struct MHD_Daemon *daemon,
                                                       const struct sockaddr *address, socklen_t length) {
     typedef enum MHD_Result (*add_fn)(struct MHD_Daemon *, MHD_socket, const struct sockaddr *, socklen_t);
     return ((add_fn)shim_mhd_api()->add_connection)(daemon, socket, address, length);
+}
+/// Copies the client's socket address of `connection` into `storage`; 0 when libmicrohttpd has none.
+static inline int shim_mhd_client_address(struct MHD_Connection *connection, struct sockaddr_storage *storage) {
+    typedef const union MHD_ConnectionInfo *(*info_fn)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
+    const union MHD_ConnectionInfo *info =
+        ((info_fn)shim_mhd_api()->get_connection_info)(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return 0;
+    int family = info->client_addr->sa_family;
+    if (family != AF_INET && family != AF_INET6) return 0;
+    memcpy(storage, info->client_addr, family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in));
+    return 1;
 }
 #endif

@@ -12,6 +12,9 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// The request body, empty when none was sent.
     public var body: Data
+    /// The client's address when it is not on loopback (where every local process shares one), for per-client
+    /// limits; nil on loopback or when not known.
+    public var remoteAddress: String?
 
     /// Makes a request from its parts; header names are lower-cased.
     public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],

@@ -20,6 +20,14 @@ struct PeerAddress: Sendable {
         isLoopbackHost(host)
     }
 
+    /// The host part as text (`192.0.2.1`, `2001:db8::1`).
+    var hostText: String {
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let family = host.count == 4 ? AF_INET : AF_INET6
+        _ = host.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &text, socklen_t(text.count)) }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Calls `body` with the socket address, valid only during the call.
     func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
         bytes.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) }

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import FoundationEssentials
+import Glibc
 
 /// A request whose headers have arrived and whose body is still being received, owned by one connection.
 ///
@@ -27,6 +28,11 @@ final class PendingRequest {
         query.collect(from: connection, kind: .GET_ARGUMENT_KIND)
         headers.collect(from: connection, kind: .HEADER_KIND)
         request = HTTPRequest(method: method ?? "", path: path ?? "", query: query.values, headers: headers.values)
+        var storage = sockaddr_storage()
+        if shim_mhd_client_address(connection, &storage) == 1 {
+            let peer = PeerAddress(storage: storage, length: socklen_t(MemoryLayout<sockaddr_storage>.size))
+            if !peer.isLoopback { request.remoteAddress = peer.hostText }
+        }
         malformed = if method == nil || path == nil || query.invalid || headers.invalid {
             "MALFORMED_REQUEST: the request line, query or headers are not valid UTF-8"
         } else if version.map({ String(cString: $0) }) == "HTTP/1.1" && headers.values["host"] == nil {

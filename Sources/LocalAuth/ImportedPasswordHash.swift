@@ -65,11 +65,24 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         case .standardScrypt:
             ScryptParameters(cost: UInt64(max(memoryCost, 0)), blockSize: UInt64(max(blockSize, 0)),
                              parallelism: UInt64(max(parallelization, 0))).isWithinBounds
-        case .bcrypt: true
+        case .bcrypt: hash.isEmpty || bcryptCost.map(Self.bcryptCosts.contains) == true
         case .pbkdf2SHA256, .pbkdfSHA1: (0...120_000).contains(rounds)
         case .hmacSHA512, .hmacSHA256, .hmacSHA1, .hmacMD5: !key.isEmpty
         case .sha512, .sha256, .sha1, .md5: (0...8192).contains(rounds)
         }
+    }
+
+    /// The bcrypt costs (log2 of the rounds) that are checked at sign-in: libcrypt's lowest to 14, about a second
+    /// here. Firebase documents no bound (its emulator never checks a bcrypt hash); cost 31 took about a day.
+    public static let bcryptCosts = 4...14
+
+    /// A bcrypt hash's cost, from its `$2x$NN$` text; nil when the hash is not in that form.
+    public var bcryptCost: Int? {
+        let text = String(decoding: hash, as: UTF8.self)
+        let fields = text.split(separator: "$", omittingEmptySubsequences: false)
+        guard fields.count >= 4, fields[0].isEmpty, fields[1].hasPrefix("2"), fields[2].count == 2,
+              fields[2].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(fields[2])
     }
 
     /// Whether `password` produces this hash, compared in constant time. A stored record whose settings are out

@@ -8,7 +8,7 @@ extension LocalAuthEngine {
     /// Errors: DUPLICATE_LOCAL_ID (as OPERATION_NOT_ALLOWED with that detail), EMAIL_EXISTS,
     /// PHONE_NUMBER_EXISTS, INVALID_EMAIL, WEAK_PASSWORD, INVALID_PHONE_NUMBER.
     public func createAccount(_ fields: AccountChanges) throws(AuthError) -> LocalAccount {
-        let hash = try newPasswordHash(fields.password)
+        let hash = try newPasswordHash(fields.password, for: fields.uid ?? "")
         return try insertAccount(fields, passwordHash: hash, identities: [], createdAt: clock(), replacing: false)
     }
 
@@ -21,7 +21,7 @@ extension LocalAuthEngine {
                               identities: [LinkedIdentity], createdAt: Date?, replacing: Bool) throws(AuthError)
         -> LocalAccount {
         var hash = passwordHash?.encoded
-        if hash == nil { hash = try newPasswordHash(fields.password) }
+        if hash == nil { hash = try newPasswordHash(fields.password, for: fields.uid ?? "") }
         return try insertAccount(fields, passwordHash: hash, identities: identities, createdAt: createdAt ?? clock(),
                                  replacing: replacing)
     }
@@ -63,7 +63,7 @@ extension LocalAuthEngine {
     /// INVALID_PHONE_NUMBER, FEDERATED_USER_ID_ALREADY_LINKED, CREDENTIAL_TOO_OLD_LOGIN_AGAIN.
     public func updateAccount(uid: String, _ changes: AccountChanges, authTime: Date? = nil) throws(AuthError)
         -> LocalAccount {
-        let hash = try newPasswordHash(changes.password)
+        let hash = try newPasswordHash(changes.password, for: uid)
         let now = clock()
         return try write { store throws(AuthError) in
             if changes.password != nil || changes.email != nil {
@@ -156,11 +156,11 @@ extension LocalAuthEngine {
         }
     }
 
-    /// The hash of a new password, checked for strength; nil when none is given.
-    private func newPasswordHash(_ password: String?) throws(AuthError) -> String? {
+    /// The hash of `account`'s new password, checked for strength; nil when none is given.
+    private func newPasswordHash(_ password: String?, for account: String) throws(AuthError) -> String? {
         guard let password else { return nil }
         try Credentials.requireStrongPassword(password)
-        return try hasher.hash(password)
+        return try hasher.hash(password, for: account)
     }
 
     /// The detail of the error for a uid that is taken.

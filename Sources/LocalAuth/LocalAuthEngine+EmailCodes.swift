@@ -71,7 +71,7 @@ extension LocalAuthEngine {
         let checkedAt = clock()
         _ = try withStore { store throws(AuthError) in try Self.resetAccount(for: code, in: store, at: checkedAt) }
         try Credentials.requireStrongPassword(newPassword)
-        let hash = try hasher.hash(newPassword)
+        let hash = try hasher.hash(newPassword, for: code)
         let now = clock()
         return try write { store throws(AuthError) in
             let account = try Self.resetAccount(for: code, in: store, at: now)

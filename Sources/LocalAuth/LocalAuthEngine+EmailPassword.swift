@@ -13,7 +13,7 @@ extension LocalAuthEngine {
         let emailKey = try Credentials.emailKey(email)
         try Credentials.requireStrongPassword(password)
         try requireEmailFree(emailKey)
-        let hash = try hasher.hash(password)
+        let hash = try hasher.hash(password, for: emailKey)
         let uid = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
@@ -68,7 +68,7 @@ extension LocalAuthEngine {
         guard existing.email != nil else {
             throw AuthError(.operationNotAllowed, detail: "updatePassword: account has no email")
         }
-        let hash = try hasher.hash(newPassword)
+        let hash = try hasher.hash(newPassword, for: uid)
         let now = clock()
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid)
@@ -102,7 +102,7 @@ extension LocalAuthEngine {
             try Self.requirePasswordLinkable(emailKey, to: account, conflict: conflict, in: store)
             try requireRecentSignIn(uid, binding: binding, in: store)
         }
-        let hash = try hasher.hash(password)
+        let hash = try hasher.hash(password, for: uid)
         let now = clock()
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid)
@@ -138,8 +138,9 @@ extension LocalAuthEngine {
             }
             return try store.account(emailKey: emailKey)
         }
-        guard let account, let hash = account.passwordHash, hasher.verify(password, against: hash) else {
-            if account?.passwordHash == nil { hasher.simulateVerification(password) }
+        guard let account, let hash = account.passwordHash,
+              try hasher.verify(password, against: hash, for: account.uid) else {
+            if account?.passwordHash == nil { try hasher.simulateVerification(password, for: emailKey) }
             try recordFailedSignIn(emailKey: emailKey, at: now)
             throw AuthError(.invalidLoginCredentials)
         }

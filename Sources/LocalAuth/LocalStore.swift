@@ -34,15 +34,25 @@ final class LocalStore {
         try StoreSchema.migrate(database)
     }
 
-    /// Reads every page (`PRAGMA quick_check`) unless that was done: STORAGE_FAILURE (`.damaged`) when one is
-    /// damaged.
+    /// Reads every page (`PRAGMA quick_check`) and checks the accounts against their unique indexes (`PRAGMA
+    /// integrity_check(accounts)`) unless that was done: STORAGE_FAILURE (`.damaged`) when either finds damage.
+    /// The unique indexes are what keep an email or phone number to one account; a row changed behind its index
+    /// passes `quick_check`, and the index would then let a second account take the same email.
     func check() throws(AuthError) {
         if isChecked { return }
-        let verdict = try database.first("PRAGMA quick_check(1)") { $0.text(0) } ?? nil
+        try requireVerdictOK("PRAGMA quick_check(1)")
+        let hasAccounts = try database.first(
+            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'accounts'") { _ in true } ?? false
+        if hasAccounts { try requireVerdictOK("PRAGMA integrity_check(accounts)") }
+        isChecked = true
+    }
+
+    /// Runs a check pragma: STORAGE_FAILURE (`.damaged`) with its first finding unless it answers "ok".
+    private func requireVerdictOK(_ pragma: String) throws(AuthError) {
+        let verdict = try database.first(pragma) { $0.text(0) } ?? nil
         guard verdict == "ok" else {
             throw AuthError(.storageFailure, detail: "damaged store: \(verdict ?? "no verdict")", storeProblem: .damaged)
         }
-        isChecked = true
     }
 
     /// Writes a compact copy of the store to a new file at `path`.

@@ -1,41 +1,67 @@
 import AuthCore
 import CLibCrypto
 
-/// Hashes passwords with scrypt (OpenSSL) and verifies them in constant time against stored records.
+/// Hashes passwords with scrypt (OpenSSL) and verifies them in constant time against stored records, each
+/// account's in turn through the hashing pool.
 struct PasswordHasher: Sendable {
     static let saltLength = 16
     static let keyLength = 32
 
     /// Settings for new hashes; verification uses the settings stored in each record.
     let parameters: ScryptParameters
+    /// Where the hashes run.
+    var pool = HashingPool.shared
+    /// How long verifications take, for unknown emails.
+    let timing = VerificationTiming()
 
-    /// A fresh record for `password` with a random salt, in its stored text form.
-    func hash(_ password: String) throws(AuthError) -> String {
+    /// A fresh record for `password` of `account` (a uid or email key) with a random salt, in its stored text form.
+    ///
+    /// Errors: TOO_MANY_ATTEMPTS_TRY_LATER when the pool had no place before the deadline.
+    func hash(_ password: String, for account: String) throws(AuthError) -> String {
         let salt = SystemRandom.bytes(Self.saltLength)
-        guard let key = HashingPool.run({ Self.derive(password, salt: salt, parameters: parameters) }) else {
+        guard let key = try inPool(account, { Self.derive(password, salt: salt, parameters: parameters) }) else {
             throw AuthError(.internalError, detail: "scrypt failed")
         }
         return PasswordHashRecord(parameters: parameters, salt: salt, hash: key).encoded
     }
 
-    /// Whether `password` matches the stored record (ours, or one imported from another system); false for a
-    /// malformed record.
-    func verify(_ password: String, against encoded: String) -> Bool {
+    /// Whether `password` matches the stored record of `account` (ours, or one imported from another system);
+    /// false for a malformed record.
+    ///
+    /// Errors: TOO_MANY_ATTEMPTS_TRY_LATER when the pool had no place before the deadline.
+    func verify(_ password: String, against encoded: String, for account: String) throws(AuthError) -> Bool {
+        let start = ContinuousClock.now
+        let matches: Bool
         if let imported = ImportedPasswordHash(encoded: encoded) {
-            return HashingPool.run { imported.matches(password) }
+            matches = try inPool(account) { imported.matches(password) }
+        } else if let record = PasswordHashRecord(encoded: encoded) {
+            let key = try inPool(account) {
+                Self.derive(password, salt: record.salt, parameters: record.parameters, length: record.hash.count)
+            }
+            matches = key.map { libcrypto_memcmp($0, record.hash, $0.count) == 0 } ?? false
+        } else {
+            return false
         }
-        guard let record = PasswordHashRecord(encoded: encoded),
-              let key = HashingPool.run({
-                  Self.derive(password, salt: record.salt, parameters: record.parameters, length: record.hash.count)
-              })
-        else { return false }
-        return libcrypto_memcmp(key, record.hash, key.count) == 0
+        timing.record(ContinuousClock.now - start)
+        return matches
     }
 
-    /// Spends the time of one verification without a record, so an unknown email answers as slowly as a known one.
-    func simulateVerification(_ password: String) {
+    /// Spends the time of one verification without a record, so an unknown email answers as slowly as a known
+    /// one: the typical verification's time asleep, or one real hash while none was measured.
+    func simulateVerification(_ password: String, for account: String) throws(AuthError) {
+        if let typical = timing.typical { return timing.wait(typical) }
+        let start = ContinuousClock.now
         let salt = [UInt8](repeating: 0, count: Self.saltLength)
-        _ = HashingPool.run { Self.derive(password, salt: salt, parameters: parameters) }
+        _ = try inPool(account) { Self.derive(password, salt: salt, parameters: parameters) }
+        timing.record(ContinuousClock.now - start)
+    }
+
+    /// `work` run in the pool for `account`.
+    private func inPool<Result>(_ account: String, _ work: () -> Result) throws(AuthError) -> Result {
+        guard let result = pool.run(for: account, work) else {
+            throw AuthError(.tooManyAttemptsTryLater, detail: "password hashing is busy")
+        }
+        return result
     }
 
     /// scrypt(password, salt) with an explicit memory limit (OpenSSL's default of 32 MiB is too small for OWASP's N).

@@ -65,6 +65,14 @@ struct ImportTests {
         #expect(emulator.admin("POST", path, ["hashAlgorithm": "SCRYPT", "signerKey": signerKey, "rounds": 8,
                                               "memoryCost": 30, "users": [user]]).errorCode
             == "INVALID_HASH_PARAMETERS")
+        let costly = Data("$2b$31$abcdefghijklmnopqrstuu.QResdYCm6q6KSFTUkcecsOQMYXquu6".utf8).base64EncodedString()
+        let tooCostly = emulator.admin("POST", path, ["hashAlgorithm": "BCRYPT", "users": [
+            ["localId": "costly", "email": "costly@example.com", "passwordHash": costly, "salt": ""],
+        ]])
+        #expect(tooCostly.array("error").first?["message"]?.stringValue
+            == "INVALID_PASSWORD_HASH : bcrypt hashes of cost 4 to 14 are imported")
+        #expect(emulator.admin("POST", projectPath("/accounts:lookup"), ["localId": ["costly"]]).array("users")
+            .isEmpty)
         let mixed = emulator.admin("POST", path, ["users": [
             ["localId": "ok", "email": "ok@example.com"], ["email": "no-uid@example.com"],
             ["localId": "dup", "email": "OK@example.com"],

@@ -54,6 +54,22 @@ struct LocalAuthEngineTests {
         #expect(throws: AuthError(.userNotFound)) { try engine.redeemRefreshToken(later) }
     }
 
+    @Test("an account keeps its newest 100 refresh tokens; older ones are pruned, so the store stays bounded")
+    func refreshTokensArePruned() throws {
+        let clock = TestClock()
+        let engine = try makeEngine(clock: clock)
+        let first = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        let other = try engine.createAccount(email: "bob@example.com", password: "secret1")
+        var tokens = [try #require(first.refreshToken)]
+        for _ in 0..<120 {
+            clock.advance(by: 1)
+            tokens.append(try engine.issueRefreshToken(for: first))
+        }
+        for token in tokens.prefix(21) { #expect(try engine.redeemRefreshToken(token) == nil) }
+        for token in tokens.suffix(100) { #expect(try engine.redeemRefreshToken(token) != nil) }
+        #expect(try engine.redeemRefreshToken(try #require(other.refreshToken)) != nil, "another account keeps its own")
+    }
+
     @Test("a sign-in outside the store's session comes with a refresh token stored in its write")
     func signInsCarryRefreshTokens() throws {
         let clock = TestClock()

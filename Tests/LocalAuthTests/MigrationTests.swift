@@ -30,7 +30,8 @@ struct MigrationTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.sqlite")
-        try makeVersion1Store(at: path, passwordHash: try PasswordHasher(parameters: cheapHashing).hash("secret1"))
+        try makeVersion1Store(at: path,
+                              passwordHash: try PasswordHasher(parameters: cheapHashing).hash("secret1", for: "a"))
 
         let client = try makeClient(path: path)
         #expect(try await client.currentUser() == User(uid: "uid-ada", email: "Ada@example.com", displayName: "Ada",

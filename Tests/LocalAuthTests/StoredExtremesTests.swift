@@ -56,9 +56,34 @@ struct StoredExtremesTests {
         }
     }
 
+    @Test("a row whose email no longer matches its unique index is a damaged store, never a second account")
+    func rowBehindItsUniqueIndex() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        do {
+            let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
+            _ = try engine.createAccount(email: "ada@example.com", password: "secret1")
+        }
+        try SQLiteDatabase(path: path).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        // The row holds the email, then its key: one changed byte of the key, while the index keeps "ada@".
+        let row = try #require(bytes.range(of: Data("ada@example.comada@example.com".utf8)))
+        bytes[row.lowerBound + 15] = UInt8(ascii: "b")
+        try bytes.write(to: URL(fileURLWithPath: path))
+        do {
+            let engine = try LocalAuthEngine(path: path, passwordHashing: cheapHashing)
+            _ = try engine.createAccount(email: "bda@example.com", password: "secret1")
+            Issue.record("a second account took bda@example.com")
+        } catch {
+            #expect(error.code == .storageFailure && error.storeProblem == .damaged)
+            #expect(error.detail?.contains("missing from index") == true, "\(error.detail ?? "")")
+        }
+    }
+
     @Test("an imported hash whose stored settings are out of bounds never verifies",
           arguments: ImportedPasswordHash.Algorithm.allCases)
-    func importedSettingsOutOfBounds(algorithm: ImportedPasswordHash.Algorithm) {
+    func importedSettingsOutOfBounds(algorithm: ImportedPasswordHash.Algorithm) throws {
         for extreme in [-1, Int.max, Int.min, 1 << 40] {
             var record = ImportedPasswordHash(algorithm: algorithm, hash: [1, 2, 3], salt: [4])
             record.rounds = extreme
@@ -66,7 +91,8 @@ struct StoredExtremesTests {
             record.blockSize = extreme
             record.parallelization = extreme
             record.key = [5]
-            #expect(!PasswordHasher(parameters: cheapHashing).verify("secret1", against: record.encoded))
+            #expect(try !PasswordHasher(parameters: cheapHashing)
+                .verify("secret1", against: record.encoded, for: "a"))
         }
     }
 }
