@@ -117,6 +117,8 @@ public struct AuthError: Error, Sendable, Hashable {
     public let storeProblem: StoreProblem?
     /// A server's error code that matches none Firebase documents (shown as INTERNAL_ERROR's message, and logged).
     public let unrecognizedCode: String?
+    /// A library the operation needs that cannot be loaded: the message names it and its package.
+    public let missingLibrary: OnDemandLibrary?
 
     public init(_ code: AuthErrorCode, detail: String? = nil, conflict: AccountConflictInfo? = nil) {
         self.code = code
@@ -124,6 +126,7 @@ public struct AuthError: Error, Sendable, Hashable {
         self.conflict = conflict
         storeProblem = nil
         unrecognizedCode = nil
+        missingLibrary = nil
     }
 
     /// A local store failure whose cause is known.
@@ -133,6 +136,7 @@ public struct AuthError: Error, Sendable, Hashable {
         conflict = nil
         self.storeProblem = storeProblem
         unrecognizedCode = nil
+        missingLibrary = nil
     }
 
     /// A server's answer with a code the app does not know.
@@ -142,6 +146,17 @@ public struct AuthError: Error, Sendable, Hashable {
         conflict = nil
         storeProblem = nil
         self.unrecognizedCode = unrecognizedCode
+        missingLibrary = nil
+    }
+
+    /// An operation that needs `library`, which cannot be loaded.
+    public init(_ code: AuthErrorCode, detail: String?, missingLibrary: OnDemandLibrary) {
+        self.code = code
+        self.detail = detail
+        conflict = nil
+        storeProblem = nil
+        unrecognizedCode = nil
+        self.missingLibrary = missingLibrary
     }
 
     /// Parses a REST error message such as `"WEAK_PASSWORD : Password should be…"` defensively.

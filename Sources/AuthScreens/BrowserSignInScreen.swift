@@ -19,9 +19,8 @@ struct BrowserSignInScreen: FormWithQRCodeScreen {
     /// The address comes first, so it stays on screen with the first control in a small terminal; where the
     /// app waits comes last.
     var column: FormColumn {
-        let name = signIn.start.button.displayName
         let header: [any Widget] = [
-            Label(strings.format(.browserSignInTitle, .string(name)), role: .title, alignment: .center),
+            Label(title, role: .title, alignment: .center),
             Label(strings[.browserSignInMessage]),
             AddressBlock(signIn.start.authURI.authURI),
         ]
@@ -40,6 +39,16 @@ struct BrowserSignInScreen: FormWithQRCodeScreen {
             default: []
             }
         })
+    }
+
+    /// The title names what the provider is asked for: a sign-in, a link, or a sign-in again.
+    private var title: String {
+        let name = FormatArgument.string(signIn.start.button.displayName)
+        switch signIn.use {
+        case .signIn: return strings.format(.browserSignInTitle, name)
+        case .link: return strings.format(.browserLinkTitle, name)
+        case .reauthenticate: return strings.format(.browserReauthTitle, name)
+        }
     }
 }
 

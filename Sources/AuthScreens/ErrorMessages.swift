@@ -20,7 +20,7 @@ enum ErrorMessages {
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
         case .weakPassword: .weakPassword
-        case .passwordDoesNotMeetRequirements: .passwordTooLong
+        case .passwordDoesNotMeetRequirements: .passwordRequirementsError
         case .missingPassword: .missingPassword
         case .invalidPassword, .invalidLoginCredentials: .wrongPassword
         case .userMismatch: .userMismatch

@@ -1,11 +1,17 @@
 import AuthCore
 import FauthTUI
+import HTTPServer
 
 extension BrowserSignInService {
     /// Browser sign-ins that catch the browser's return on a loopback listener answering with `pages`.
     public convenience init(pages: RedirectPages, browserCommand: String?, timeout: Duration = .seconds(300)) {
         @Sendable func listen(timeout: Duration) throws(AuthError) -> any RedirectListening {
-            try RedirectListener(pages: pages, timeout: timeout)
+            // Said as the missing library it is, not as a server out of reach.
+            guard HTTPServer.isAvailable else {
+                throw AuthError(.networkRequestFailed, detail: "no loopback listener without libmicrohttpd",
+                                missingLibrary: .microhttpd)
+            }
+            return try RedirectListener(pages: pages, timeout: timeout)
         }
         self.init(browserCommand: browserCommand, timeout: timeout, listen: listen)
     }
