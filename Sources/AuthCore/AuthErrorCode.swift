@@ -51,6 +51,12 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The configuration does not allow this kind of second factor (`mfaEnabled`, `allowedSecondFactors`).
     case secondFactorNotAllowed = "SECOND_FACTOR_NOT_ALLOWED"
     case quotaExceeded = "QUOTA_EXCEEDED"
+    /// The project asks for a solved reCAPTCHA before it texts a code (MISSING_RECAPTCHA_TOKEN,
+    /// MISSING_APP_CREDENTIAL).
+    case missingRecaptchaToken = "MISSING_RECAPTCHA_TOKEN"
+    /// The reCAPTCHA answer sent was refused: unknown, expired or used (CAPTCHA_CHECK_FAILED, INVALID_RECAPTCHA_TOKEN,
+    /// INVALID_APP_CREDENTIAL).
+    case captchaCheckFailed = "CAPTCHA_CHECK_FAILED"
     /// `signInWithIdp` could not use the provider's answer (a used, expired or foreign authorization).
     case invalidIdpResponse = "INVALID_IDP_RESPONSE"
     /// A browser sign-in came back cancelled or refused by the provider (FirebaseAuth's `webContextCancelled`).

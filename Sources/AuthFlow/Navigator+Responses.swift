@@ -15,6 +15,7 @@ extension NavigatorState {
             return abandoned(response)
         }
         if let effects = Reauthentication.step(response, of: operation, in: &self) { return effects }
+        if let effects = RecaptchaVerification.step(response, of: operation, in: &self) { return effects }
         let handled = reduce(operation.owner) { feature, navigator, owner in
             feature.receive(response, to: operation, in: &navigator, as: owner)
         }

@@ -36,6 +36,8 @@ enum ErrorMessages {
         case .expiredOobCode: .expiredOobCode
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
+        case .missingRecaptchaToken: .missingRecaptchaToken
+        case .captchaCheckFailed: .captchaCheckFailed
         case .storageFailure: .storageError
         case .invalidIdpResponse: .invalidIdpResponse
         case .webContextCancelled: .webContextCancelled

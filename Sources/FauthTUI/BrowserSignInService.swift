@@ -13,14 +13,18 @@ public final class BrowserSignInService: BrowserSignInProviding {
     public let browserCommand: String?
     /// How long a sign-in waits for the browser (5 minutes).
     public let timeout: Duration
+    /// reCAPTCHA challenges, solved in the same browser.
+    public let recaptcha: (any RecaptchaVerifying)?
     private let listen: Listen
     private let listeners = Mutex<[String: any RedirectListening]>([:])
 
     /// Sign-ins whose browser comes back to the listeners `listen` starts (`LoopbackRedirect`'s, on the HTTP
     /// server).
-    public init(browserCommand: String?, timeout: Duration = .seconds(300), listen: @escaping Listen) {
+    public init(browserCommand: String?, timeout: Duration = .seconds(300),
+                recaptcha: (any RecaptchaVerifying)? = nil, listen: @escaping Listen) {
         self.browserCommand = browserCommand
         self.timeout = timeout
+        self.recaptcha = recaptcha
         self.listen = listen
     }
 

@@ -3,8 +3,10 @@ import FauthTUI
 import HTTPServer
 
 extension BrowserSignInService {
-    /// Browser sign-ins that catch the browser's return on a loopback listener answering with `pages`.
-    public convenience init(pages: RedirectPages, browserCommand: String?, timeout: Duration = .seconds(300)) {
+    /// Browser sign-ins that catch the browser's return on a loopback listener answering with `pages`, and
+    /// reCAPTCHA challenges served with `recaptchaPages`.
+    public convenience init(pages: RedirectPages, recaptchaPages: RecaptchaPages? = nil, browserCommand: String?,
+                            timeout: Duration = .seconds(300)) {
         @Sendable func listen(timeout: Duration) throws(AuthError) -> any RedirectListening {
             // Said as the missing library it is, not as a server out of reach.
             guard HTTPServer.isAvailable else {
@@ -13,6 +15,7 @@ extension BrowserSignInService {
             }
             return try RedirectListener(pages: pages, timeout: timeout)
         }
-        self.init(browserCommand: browserCommand, timeout: timeout, listen: listen)
+        self.init(browserCommand: browserCommand, timeout: timeout,
+                  recaptcha: recaptchaPages.map { LoopbackRecaptcha(pages: $0, timeout: timeout) }, listen: listen)
     }
 }

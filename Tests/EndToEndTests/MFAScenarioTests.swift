@@ -101,6 +101,50 @@ import TestSupport
         try app.waitFor("Signed in as ann@example.com")
     }
 
+    /// Issue 29: an emulator that demands a reCAPTCHA (as a live project requiring app verification) has it solved
+    /// in the browser before the enrolment's text message, and again before the second factor's at sign-in.
+    @Test func throughAnEmulatorDemandingRecaptchaEnrolAPhoneThenSignInWithIt() async throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (emulator, address) = try RecaptchaScenarioTests.demandingEmulator(binary)
+        let uid = try await Self.createVerifiedAccount(at: address, email: "ann@example.com", password: "secret-1")
+        let app = try openEnrolment(uid: uid, backend: "--emulator \(address)", in: directory, size: (80, 24),
+                                    environment: ["DISPLAY": ""])
+        try app.waitFor("› [x] Text message")
+        try app.press("Enter", "Enter")
+        try app.waitFor("› [Enter phone number")
+        try app.type("6505551234")
+        try app.press("Tab")
+        try app.type("my phone")
+        try app.press("Enter")
+        try RecaptchaScenarioTests.solveRecaptcha(shownBy: app)
+        try app.waitFor("We sent a code to +16505551234")
+        try app.press("F2")
+        try app.waitFor("Press Enter to use the link or code")
+        try app.press("Enter")
+        try app.waitFor("Text message to +•••••••1234 · Enrolled:")
+
+        try app.press("Escape", "Tab", "Tab", "Enter")
+        try app.waitFor("Trouble signing in?")
+        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
+        try app.waitFor("Complete sign-in with your second factor")
+        try app.press("Enter")
+        try RecaptchaScenarioTests.solveRecaptcha(shownBy: app)
+        try app.waitFor("We sent a code to")
+        try app.press("F2")
+        let inbox = try app.waitFor("Code: ")
+        let code = try #require(inbox.firstMatch(of: /Code: ([0-9]{6})/)).1
+        try app.press("Escape")
+        try app.waitFor("Verify and sign in")
+        try app.type(String(code))
+        try app.press("Enter")
+        try app.waitFor("User ID: \(uid)")
+        try app.press("C-c")
+        try app.waitFor("Signed in as ann@example.com")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
     /// Ann signs in with her password, enrols an authenticator app from the key on screen, signs out, and signs
     /// in again with her password and the app's next code.
     private func enrolAnAuthenticatorAppThenSignInWithIt(uid: String, backend: String, in directory: URL) throws {
