@@ -2,6 +2,7 @@ import AuthCore
 import CLibCrypto
 import FirebaseAuthREST
 import HTTPServer
+import LoopbackRedirect
 
 /// A library the binary opens with `dlopen` only when a feature needs it, and the Debian package that has it:
 /// a command that needs a missing one says what to install and exits 1 (`Backend.Failure.missingLibrary`).

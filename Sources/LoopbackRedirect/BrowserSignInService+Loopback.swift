@@ -19,3 +19,8 @@ extension BrowserSignInService {
                   recaptcha: recaptchaPages.map { LoopbackRecaptcha(pages: $0, timeout: timeout) }, listen: listen)
     }
 }
+
+extension OnDemandLibrary {
+    /// libmicrohttpd: `fauth-tui emulator` and the browser hand-off's loopback listener.
+    public static let microhttpd = OnDemandLibrary(soname: "libmicrohttpd.so.12", package: "libmicrohttpd12")
+}

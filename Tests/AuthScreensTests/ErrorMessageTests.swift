@@ -49,7 +49,8 @@ import Testing
 
     /// Issue 33: a feature whose library cannot be loaded names it and its package, not "Couldn't reach the server".
     @Test func aMissingLibraryIsNamedWithItsPackage() {
-        let message = AlertContent(.libraryMissing(.microhttpd), strings: .builtIn(language: "en"), providers: []).message
+        let library = OnDemandLibrary(soname: "libmicrohttpd.so.12", package: "libmicrohttpd12")
+        let message = AlertContent(.libraryMissing(library), strings: .builtIn(language: "en"), providers: []).message
         #expect(message.contains("libmicrohttpd.so.12 cannot be loaded"), "\(message)")
         #expect(message.contains("sudo apt-get install libmicrohttpd12"), "\(message)")
     }

@@ -56,36 +56,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let (store, uid) = try Self.createVerifiedLocalAccount(in: directory)
         let app = try openEnrolment(uid: uid, backend: "--store \(store)", in: directory, size: (80, 24))
-        try app.waitFor("› [x] Text message")
-        try app.press("Enter", "Enter")
-        try app.waitFor("› [Enter phone number")
-        try app.type("6505551234")
-        try app.press("Tab")
-        try app.type("my phone")
-        try app.press("Enter")
-        try app.waitFor("We sent a code to +16505551234")
-        // The code from the inbox completes the enrolment.
-        try app.press("F2")
-        try app.waitFor("Press Enter to use the link or code")
-        try app.press("Enter")
-        try app.waitFor("Text message to +•••••••1234 · Enrolled:")
-
-        // Sign out and in: the text message is the second factor; its code is read from the inbox.
-        // Back on the account screen, Manage keeps the focus; Sign out is two actions below it.
-        try app.press("Escape", "Tab", "Tab", "Enter")
-        try app.waitFor("Trouble signing in?")
-        try app.submitSignIn(email: "ann@example.com", password: "secret-1")
-        try app.waitFor("Complete sign-in with your second factor")
-        try app.press("Enter")
-        try app.waitFor("We sent a code to")
-        try app.press("F2")
-        let inbox = try app.waitFor("Code: ")
-        let code = try #require(inbox.firstMatch(of: /Code: ([0-9]{6})/)).1
-        try app.press("Escape")
-        try app.waitFor("Verify and sign in")
-        try app.type(String(code))
-        try app.press("Enter")
-        try app.waitFor("User ID: \(uid)")
+        try enrolAPhoneThenSignInWithIt(app, uid: uid)
         // The factor count is read after the sign-in; keys wait until it is shown.
         try app.waitFor("Second factors enrolled: 1")
 
@@ -110,6 +81,18 @@ import TestSupport
         let uid = try await Self.createVerifiedAccount(at: address, email: "ann@example.com", password: "secret-1")
         let app = try openEnrolment(uid: uid, backend: "--emulator \(address)", in: directory, size: (80, 24),
                                     environment: ["DISPLAY": ""])
+        try enrolAPhoneThenSignInWithIt(app, uid: uid) { try RecaptchaScenarioTests.solveRecaptcha(shownBy: app) }
+        try app.press("C-c")
+        try app.waitFor("Signed in as ann@example.com")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
+    /// On the open enrolment screen, enrols +16505551234 ("my phone") with the code from the inbox, signs out, and
+    /// signs in again with the password and the text message's code; `beforeEachText` runs whenever a text message
+    /// is asked for (a reCAPTCHA to solve first, say).
+    private func enrolAPhoneThenSignInWithIt(_ app: TmuxSession, uid: String,
+                                             beforeEachText: () throws -> Void = {}) throws {
         try app.waitFor("› [x] Text message")
         try app.press("Enter", "Enter")
         try app.waitFor("› [Enter phone number")
@@ -117,19 +100,22 @@ import TestSupport
         try app.press("Tab")
         try app.type("my phone")
         try app.press("Enter")
-        try RecaptchaScenarioTests.solveRecaptcha(shownBy: app)
+        try beforeEachText()
         try app.waitFor("We sent a code to +16505551234")
+        // The code from the inbox completes the enrolment.
         try app.press("F2")
         try app.waitFor("Press Enter to use the link or code")
         try app.press("Enter")
         try app.waitFor("Text message to +•••••••1234 · Enrolled:")
 
+        // Sign out and in: the text message is the second factor; its code is read from the inbox.
+        // Back on the account screen, Manage keeps the focus; Sign out is two actions below it.
         try app.press("Escape", "Tab", "Tab", "Enter")
         try app.waitFor("Trouble signing in?")
         try app.submitSignIn(email: "ann@example.com", password: "secret-1")
         try app.waitFor("Complete sign-in with your second factor")
         try app.press("Enter")
-        try RecaptchaScenarioTests.solveRecaptcha(shownBy: app)
+        try beforeEachText()
         try app.waitFor("We sent a code to")
         try app.press("F2")
         let inbox = try app.waitFor("Code: ")
@@ -139,10 +125,6 @@ import TestSupport
         try app.type(String(code))
         try app.press("Enter")
         try app.waitFor("User ID: \(uid)")
-        try app.press("C-c")
-        try app.waitFor("Signed in as ann@example.com")
-        try emulator.press("C-c")
-        try emulator.waitFor("EXIT=0")
     }
 
     /// Ann signs in with her password, enrols an authenticator app from the key on screen, signs out, and signs
