@@ -51,6 +51,12 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The configuration does not allow this kind of second factor (`mfaEnabled`, `allowedSecondFactors`).
     case secondFactorNotAllowed = "SECOND_FACTOR_NOT_ALLOWED"
     case quotaExceeded = "QUOTA_EXCEEDED"
+    /// The project asks for a solved reCAPTCHA before it texts a code (MISSING_RECAPTCHA_TOKEN,
+    /// MISSING_APP_CREDENTIAL).
+    case missingRecaptchaToken = "MISSING_RECAPTCHA_TOKEN"
+    /// The reCAPTCHA answer sent was refused: unknown, expired or used (CAPTCHA_CHECK_FAILED, INVALID_RECAPTCHA_TOKEN,
+    /// INVALID_APP_CREDENTIAL).
+    case captchaCheckFailed = "CAPTCHA_CHECK_FAILED"
     /// `signInWithIdp` could not use the provider's answer (a used, expired or foreign authorization).
     case invalidIdpResponse = "INVALID_IDP_RESPONSE"
     /// A browser sign-in came back cancelled or refused by the provider (FirebaseAuth's `webContextCancelled`).
@@ -117,6 +123,8 @@ public struct AuthError: Error, Sendable, Hashable {
     public let storeProblem: StoreProblem?
     /// A server's error code that matches none Firebase documents (shown as INTERNAL_ERROR's message, and logged).
     public let unrecognizedCode: String?
+    /// A library the operation needs that cannot be loaded: the message names it and its package.
+    public let missingLibrary: OnDemandLibrary?
 
     public init(_ code: AuthErrorCode, detail: String? = nil, conflict: AccountConflictInfo? = nil) {
         self.code = code
@@ -124,6 +132,7 @@ public struct AuthError: Error, Sendable, Hashable {
         self.conflict = conflict
         storeProblem = nil
         unrecognizedCode = nil
+        missingLibrary = nil
     }
 
     /// A local store failure whose cause is known.
@@ -133,6 +142,7 @@ public struct AuthError: Error, Sendable, Hashable {
         conflict = nil
         self.storeProblem = storeProblem
         unrecognizedCode = nil
+        missingLibrary = nil
     }
 
     /// A server's answer with a code the app does not know.
@@ -142,6 +152,17 @@ public struct AuthError: Error, Sendable, Hashable {
         conflict = nil
         storeProblem = nil
         self.unrecognizedCode = unrecognizedCode
+        missingLibrary = nil
+    }
+
+    /// An operation that needs `library`, which cannot be loaded.
+    public init(_ code: AuthErrorCode, detail: String?, missingLibrary: OnDemandLibrary) {
+        self.code = code
+        self.detail = detail
+        conflict = nil
+        storeProblem = nil
+        unrecognizedCode = nil
+        self.missingLibrary = missingLibrary
     }
 
     /// Parses a REST error message such as `"WEAK_PASSWORD : Password should be…"` defensively.

@@ -100,9 +100,16 @@ public struct AuthService: Sendable {
     /// Where emailed sign-in links continue to when the configuration names no URL.
     public static let defaultEmailLinkSettings = ActionCodeSettings(url: "https://fauth-tui.local/finishSignIn")
 
-    /// Sends an SMS code to an E.164 number; returns the verification id.
-    public func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String {
-        try await client.verifyPhoneNumber(phoneNumber)
+    /// Sends an SMS code to an E.164 number, with a solved reCAPTCHA's token when the project asked for one;
+    /// returns the verification id.
+    public func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String? = nil) async throws(AuthError)
+        -> String {
+        try await client.verifyPhoneNumber(phoneNumber, recaptchaToken: recaptchaToken)
+    }
+
+    /// The reCAPTCHA the project asks for before it texts a code.
+    public func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge {
+        try await client.recaptchaChallenge()
     }
 
     /// Sign-in methods previously used with an email (FirebaseUI's legacy recovery).
@@ -136,9 +143,10 @@ public struct AuthService: Sendable {
     // MARK: Multi-factor enrolment, within the configuration
 
     /// Texts an enrolment code to `phoneNumber` when SMS factors are allowed; returns the verification id.
-    public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
+    public func startPhoneEnrollment(phoneNumber: String, recaptchaToken: String? = nil) async throws(AuthError)
+        -> String {
         try requireAllowed(.sms)
-        return try await client.startPhoneEnrollment(phoneNumber: phoneNumber)
+        return try await client.startPhoneEnrollment(phoneNumber: phoneNumber, recaptchaToken: recaptchaToken)
     }
 
     /// A TOTP secret whose `otpauth://` URL names `accountName` and the configured `mfaIssuer`, when TOTP factors
@@ -229,8 +237,9 @@ public struct AuthService: Sendable {
     // MARK: Second factors of a sign-in, and the enrolled ones
 
     /// Texts the code of a phone second factor to finish a sign-in; returns the verification id.
-    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String) async throws(AuthError) -> String {
-        try await client.startPhoneMFASignIn(required, hintUID: hintUID)
+    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String, recaptchaToken: String? = nil)
+        async throws(AuthError) -> String {
+        try await client.startPhoneMFASignIn(required, hintUID: hintUID, recaptchaToken: recaptchaToken)
     }
 
     /// Finishes a sign-in with its second factor.

@@ -59,14 +59,23 @@ public struct IdentityProviderRedirect: Sendable, Hashable {
 
     /// Reads `address` (a pasted or redirected address) against `expectedState`, compared in constant time.
     public static func read(_ address: String, expectedState: String) -> Reading {
-        let trimmed = address.trimmingWhitespaceAndNewlines()
-        guard let components = URLComponents(string: trimmed), ["http", "https"].contains(components.scheme),
-              let items = components.queryItems, !items.isEmpty else { return .notAnAddress }
-        guard let state = items.first(where: { $0.name == "state" })?.value,
-              constantTimeEqual(state, expectedState) else { return .foreign }
+        let (isAddress, answer) = query(of: address, expectedState: expectedState)
+        guard isAddress else { return .notAnAddress }
+        guard let items = answer else { return .foreign }
         if items.contains(where: { $0.name == "error" }) { return .refused }
         return items.contains(where: { $0.name == "code" || $0.name == "id_token" || $0.name == "access_token" })
             ? .answered : .foreign
+    }
+
+    /// Whether `address` is an http(s) address with a query, and that query when its `state` is `expectedState`
+    /// (compared in constant time).
+    static func query(of address: String, expectedState: String) -> (isAddress: Bool, items: [URLQueryItem]?) {
+        guard let components = URLComponents(string: address.trimmingWhitespaceAndNewlines()),
+              ["http", "https"].contains(components.scheme), let items = components.queryItems, !items.isEmpty
+        else { return (false, nil) }
+        guard let state = items.first(where: { $0.name == "state" })?.value, constantTimeEqual(state, expectedState)
+        else { return (true, nil) }
+        return (true, items)
     }
 
     /// The first value of query parameter `name` in `address`.

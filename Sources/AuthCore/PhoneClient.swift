@@ -1,5 +1,8 @@
 /// Phone numbers proven by a code sent by SMS.
 public protocol PhoneClient: Sendable {
-    /// Sends an SMS code; returns the verification id.
-    func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String
+    /// Sends an SMS code, with the token of a solved reCAPTCHA when the project asked for one; returns the
+    /// verification id.
+    func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String
+    /// The reCAPTCHA the project asks for before it texts a code (its site key).
+    func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge
 }

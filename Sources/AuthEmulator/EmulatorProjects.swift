@@ -17,6 +17,8 @@ public final class EmulatorProjects: Sendable {
     let resources = ConfigResources()
     /// Browser sign-ins in progress (`createAuthUri` with a provider), whichever scope began them.
     let handoffs = IdentityProviderHandoffs()
+    /// The answers the stand-in reCAPTCHA page issued, whichever scope uses them.
+    let recaptchaTokens = RecaptchaTokens()
     /// The words of the authorization page those sign-ins open.
     public let handoffPageText: HandoffPageText
     /// Failed password sign-ins per remote client, across every scope.

@@ -11,11 +11,16 @@ public struct EmulatorSettings: Sendable, Hashable {
     /// in Firebase's emulator. When on, `createAuthUri` lists only an email's password and link methods, as
     /// Firebase's emulator does; an account's own email stays unique either way.
     public var allowDuplicateEmails: Bool
+    /// Whether texting a code (phone sign-in, SMS enrolment and resolution) needs a `recaptchaToken` from the
+    /// stand-in challenge page (`--require-recaptcha`), off by default as in Firebase's emulator.
+    public var requireRecaptcha: Bool
 
     /// Settings with every value given.
-    public init(emailEnumerationProtection: Bool = false, allowDuplicateEmails: Bool = false) {
+    public init(emailEnumerationProtection: Bool = false, allowDuplicateEmails: Bool = false,
+                requireRecaptcha: Bool = false) {
         self.emailEnumerationProtection = emailEnumerationProtection
         self.allowDuplicateEmails = allowDuplicateEmails
+        self.requireRecaptcha = requireRecaptcha
     }
 }
 

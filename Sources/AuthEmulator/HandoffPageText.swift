@@ -13,6 +13,12 @@ public struct HandoffPageText: Sendable, Hashable {
     public var cancelButton: String
     /// Shown for a hand-off that is unknown, expired or already used.
     public var expired: String
+    /// The stand-in reCAPTCHA page's title.
+    public var recaptchaTitle = "Verify you're not a robot"
+    /// What the stand-in reCAPTCHA page is.
+    public var recaptchaNotice = "This is the fauth-tui emulator: no real reCAPTCHA runs here. Tick the box to pass the check."
+    /// The stand-in reCAPTCHA's checkbox.
+    public var recaptchaCheckbox = "I'm not a robot"
 
     public init(language: String, title: String, notice: String, emailLabel: String, nameLabel: String,
                 emailVerifiedLabel: String, continueButton: String, cancelButton: String, expired: String) {

@@ -4,12 +4,14 @@ import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `accounts:sendVerificationCode`: texts a code to `phoneNumber` (it lands in the inbox) and returns the
-    /// `sessionInfo` to sign in with. App-verification fields are accepted and not checked.
+    /// `sessionInfo` to sign in with. `recaptchaToken` is checked with `--require-recaptcha`; other
+    /// app-verification fields are accepted and not checked.
     func sendVerificationCode(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePhoneSignIn()
         guard let number = try call.fields.nonEmptyString("phoneNumber") else {
             throw APIError("INVALID_PHONE_NUMBER", "Invalid format.")  // as production and Firebase's emulator
         }
+        try requireRecaptcha(try call.fields.string("recaptchaToken"), now: call.now)
         let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.sendVerificationCode(phoneNumber: number)
         }

@@ -16,9 +16,10 @@ extension IdentityToolkitAPI {
             return .json(["projectId": projectID, "authorizedDomains": Self.authorizedDomains,
                           "allowPasswordUser": true, "enableAnonymousUser": true])
         case "v1/recaptchaParams":
-            // No reCAPTCHA runs here: the key says so, and every enforcement is off.
+            // No reCAPTCHA runs here: the key says so (the stand-in's key with `--require-recaptcha`).
             try Self.requireMethod(request, "GET")
-            return .json(["kind": "identitytoolkit#GetRecaptchaParamResponse", "recaptchaSiteKey": Self.noRecaptcha])
+            let siteKey = settings.value.requireRecaptcha ? Self.standInRecaptchaSiteKey : Self.noRecaptcha
+            return .json(["kind": "identitytoolkit#GetRecaptchaParamResponse", "recaptchaSiteKey": siteKey])
         case "v2/recaptchaConfig":
             try Self.requireMethod(request, "GET")
             return .json(["recaptchaKey": Self.noRecaptcha, "recaptchaEnforcementState": Self.recaptchaOff])

@@ -41,6 +41,7 @@ extension IdentityToolkitAPI {
         }
         if path == Self.actionPath { return try action(request) }
         if path == Self.authorizationPath { return try authorizationPage(request) }
+        if path == Self.recaptchaPath { return try recaptchaPage(request) }
         if path.hasPrefix(Self.emulatorPrefix) {
             return try emulatorEndpoint(request, path: String(path.dropFirst(Self.emulatorPrefix.count)))
         }

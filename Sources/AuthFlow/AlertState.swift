@@ -4,6 +4,10 @@ import AuthCore
 public enum AlertState: Hashable, Sendable {
     /// A failed operation; `during` tells which wording fits (e.g. sign-up vs sign-in rate limits).
     case error(AuthErrorCode, during: OperationKind)
+    /// A password the project's policy refuses, with what it still lacks.
+    case passwordRequirementsNotMet([PasswordRequirement])
+    /// A feature needs a library that cannot be loaded: the alert names it and the package that has it.
+    case libraryMissing(OnDemandLibrary)
     /// FirebaseUI's "Check your email" after a recovery email was requested.
     case passwordRecoveryEmailSent(email: String)
     /// The password was reset; the person signs in with the new one.
@@ -121,7 +125,18 @@ public struct AlertPresentation: Hashable, Sendable {
                           buttons: [AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential))])
     }
 
-    /// The failure of `operation`, offering Retry when trying again as it was can help.
+    /// The failure of `operation`: the missing library or the unmet password requirements when the error names
+    /// them, else its code's alert.
+    static func failure(_ error: AuthError, of operation: Operation) -> AlertPresentation {
+        if let library = error.missingLibrary {
+            return AlertPresentation(.libraryMissing(library))
+        }
+        let requirements = error.unmetPasswordRequirements
+        guard requirements.isEmpty else { return AlertPresentation(.passwordRequirementsNotMet(requirements)) }
+        return failure(error.code, of: operation)
+    }
+
+    /// The failure of `operation` by its code, offering Retry when trying again as it was can help.
     static func failure(_ code: AuthErrorCode, of operation: Operation) -> AlertPresentation {
         var buttons = [AlertButton(.ok, .dismiss)]
         if retryableCodes.contains(code) { buttons.append(AlertButton(.retry, .retry(operation))) }

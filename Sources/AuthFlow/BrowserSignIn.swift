@@ -34,8 +34,7 @@ public enum BrowserSignIn {
         }
     }
 
-    public struct State: FormFeature {
-        public typealias Control = BrowserSignIn.Control
+    public struct State: BrowserHandoffFeature {
 
         public var start: Start
         /// What the provider's answer is for: a sign-in, a link, or proving again who is signed in.
@@ -53,22 +52,6 @@ public enum BrowserSignIn {
             self.canOpenBrowser = canOpenBrowser
             self.waitOperationID = waitOperationID
             focus = canOpenBrowser ? .openBrowserButton : .addressField
-        }
-
-        public var controls: [Control] {
-            (canOpenBrowser ? [.openBrowserButton] : []) + [.addressField, .continueButton, .cancelButton]
-        }
-
-        public func kind(of control: Control) -> ControlKind {
-            switch control {
-            case .addressField: .textField(isSecure: false)
-            case .continueButton: .button(isEnabled: !address.text.allSatisfy(\.isWhitespace))
-            case .openBrowserButton, .cancelButton: .button(isEnabled: true)
-            }
-        }
-
-        public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
-            control == .addressField ? \.address : nil
         }
 
         public func validation(for control: Control) -> [ValidationResult] {

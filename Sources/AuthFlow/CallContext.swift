@@ -15,18 +15,22 @@ public struct CallContext: Sendable {
     public let deviceSignIn: any DeviceSignInProviding
     /// The configured provisioning command, if any.
     public let provisioner: (any Provisioner)?
+    /// reCAPTCHA challenges solved in a browser, where a browser hand-off is offered.
+    public let recaptcha: (any RecaptchaVerifying)?
     /// The runner's clock: when a code was sent, when a secret arrived.
     public let now: @Sendable () -> Date
 
     public init(service: AuthService, inbox: (any MessageInbox)?, remembered: any RememberedValues,
                 browserSignIn: (any BrowserSignInProviding)?, deviceSignIn: any DeviceSignInProviding,
-                provisioner: (any Provisioner)?, now: @escaping @Sendable () -> Date = { Date() }) {
+                provisioner: (any Provisioner)?, recaptcha: (any RecaptchaVerifying)? = nil,
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
         self.inbox = inbox
         self.remembered = remembered
         self.browserSignIn = browserSignIn
         self.deviceSignIn = deviceSignIn
         self.provisioner = provisioner
+        self.recaptcha = recaptcha
         self.now = now
     }
 }
@@ -45,6 +49,15 @@ public protocol BrowserSignInProviding: Sendable {
     func begin(_ button: IdentityProviderButton, service: AuthService) async throws(AuthError) -> BrowserSignIn.Start
     /// The address the browser came back to for `start`.
     func browserReturn(_ start: BrowserSignIn.Start) async throws(AuthError) -> String
+}
+
+/// reCAPTCHA challenges solved in a browser: a loopback listener that serves the challenge's page and catches the
+/// answer the browser brings back.
+public protocol RecaptchaVerifying: Sendable {
+    /// Listens on a loopback port and serves the page that shows `challenge`.
+    func begin(_ challenge: RecaptchaChallenge) async throws(AuthError) -> RecaptchaVerification.Start
+    /// The token the browser brought back for `start`; then its listener is closed.
+    func answer(_ start: RecaptchaVerification.Start) async throws(AuthError) -> String
 }
 
 /// Device-code sign-ins (RFC 8628): a code to show, then the provider's answer once it is approved.

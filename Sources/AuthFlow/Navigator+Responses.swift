@@ -15,6 +15,7 @@ extension NavigatorState {
             return abandoned(response)
         }
         if let effects = Reauthentication.step(response, of: operation, in: &self) { return effects }
+        if let effects = RecaptchaVerification.step(response, of: operation, in: &self) { return effects }
         let handled = reduce(operation.owner) { feature, navigator, owner in
             feature.receive(response, to: operation, in: &navigator, as: owner)
         }
@@ -23,7 +24,7 @@ extension NavigatorState {
 
     /// What every element does with an answer it leaves alone: a failure is said in an alert, the inbox shows.
     mutating func answered(_ response: OperationResponse, of operation: Operation) -> [NavigatorEffect] {
-        if let error = response.failure { present(AlertPresentation.failure(error.code, of: operation)) }
+        if let error = response.failure { present(AlertPresentation.failure(error, of: operation)) }
         if let messages = response.output([OutboxMessage].self) { present(Inbox.State(messages: messages)) }
         return []
     }

@@ -11,7 +11,7 @@ extension NavigatorState {
         if call is AuthCall.LoadSession {
             guard let snapshot = response.output(SessionSnapshot.self) else {
                 let effects = signedIn(as: nil)
-                if let error = response.failure { present(AlertPresentation.failure(error.code, of: operation)) }
+                if let error = response.failure { present(AlertPresentation.failure(error, of: operation)) }
                 return effects
             }
             emailForLink = snapshot.emailForLink

@@ -118,7 +118,7 @@ enum Reauthentication {
     private static func failed(_ error: AuthError, of operation: Operation, in navigator: inout NavigatorState) {
         if navigator.authenticationState == .authenticating { navigator.authenticationState = .authenticated }
         _ = navigator.reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
-        navigator.present(AlertPresentation.failure(error.code, of: operation))
+        navigator.present(AlertPresentation.failure(error, of: operation))
     }
 
     /// The reauthentication code went out: the code sheet waits for it; sent again from that sheet, its countdown

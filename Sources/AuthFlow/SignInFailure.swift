@@ -43,7 +43,7 @@ enum SignInFailure {
 
     private static func report(_ error: AuthError, of operation: Operation, in navigator: inout NavigatorState)
         -> [NavigatorEffect] {
-        navigator.present(AlertPresentation.failure(error.code, of: operation))
+        navigator.present(AlertPresentation.failure(error, of: operation))
         return []
     }
 

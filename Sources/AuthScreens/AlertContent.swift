@@ -13,6 +13,12 @@ struct AlertContent {
         case .error(let code, let during):
             title = strings[.error]
             message = strings[ErrorMessages.key(for: code, during: during)]
+        case .passwordRequirementsNotMet(let requirements):
+            title = strings[.error]
+            message = PasswordRequirementLabels(strings: strings).message(listing: requirements)
+        case .libraryMissing(let library):
+            title = strings[.error]
+            message = strings.format(.libraryMissing, .string(library.soname), .string(library.package))
         case .passwordRecoveryEmailSent(let email):
             title = strings[.checkYourEmail]
             message = strings.format(.passwordRecoveryEmailSentMessage, .string(email))

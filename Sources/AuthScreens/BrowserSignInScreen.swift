@@ -16,30 +16,20 @@ struct BrowserSignInScreen: FormWithQRCodeScreen {
     /// The QR code holds the address to open.
     var qrAddress: String? { signIn.start.authURI.authURI }
 
-    /// The address comes first, so it stays on screen with the first control in a small terminal; where the
-    /// app waits comes last.
     var column: FormColumn {
-        let name = signIn.start.button.displayName
-        let header: [any Widget] = [
-            Label(strings.format(.browserSignInTitle, .string(name)), role: .title, alignment: .center),
-            Label(strings[.browserSignInMessage]),
-            AddressBlock(signIn.start.authURI.authURI),
-        ]
-        let builder = FormBuilder(form: signIn, strings: strings, isRevealed: false, showsFocus: showsFocus)
-        return builder.column(header: header, look: { control in
-            switch control {
-            case .openBrowserButton: .button(strings[.openBrowserButton])
-            case .addressField: .field(label: .browserSignInPastePrompt, placeholder: .browserSignInPastePlaceholder)
-            case .continueButton: .button(strings[.continueButton])
-            case .cancelButton: .button(strings[.cancel])
-            }
-        }, extras: { control in
-            switch control {
-            case .addressField?: [Label(strings[.browserSignInPasteLabel], role: .muted)]
-            case nil: [Label(strings.format(.browserSignInListening, .string(signIn.start.continueURI)), role: .muted)]
-            default: []
-            }
-        })
+        BrowserHandoffForm(form: signIn, title: title, message: strings[.browserSignInMessage],
+                           address: signIn.start.authURI.authURI, continueURI: signIn.start.continueURI,
+                           strings: strings, showsFocus: showsFocus).column
+    }
+
+    /// The title names what the provider is asked for: a sign-in, a link, or a sign-in again.
+    private var title: String {
+        let name = FormatArgument.string(signIn.start.button.displayName)
+        switch signIn.use {
+        case .signIn: return strings.format(.browserSignInTitle, name)
+        case .link: return strings.format(.browserLinkTitle, name)
+        case .reauthenticate: return strings.format(.browserReauthTitle, name)
+        }
     }
 }
 

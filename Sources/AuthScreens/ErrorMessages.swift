@@ -20,7 +20,7 @@ enum ErrorMessages {
         case .invalidEmail where operation == .signingInWithEmailLink: .emailLinkWrongEmail
         case .invalidEmail, .missingEmail: .invalidEmail
         case .weakPassword: .weakPassword
-        case .passwordDoesNotMeetRequirements: .passwordTooLong
+        case .passwordDoesNotMeetRequirements: .passwordRequirementsError
         case .missingPassword: .missingPassword
         case .invalidPassword, .invalidLoginCredentials: .wrongPassword
         case .userMismatch: .userMismatch
@@ -36,6 +36,8 @@ enum ErrorMessages {
         case .expiredOobCode: .expiredOobCode
         case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
         case .networkRequestFailed: .networkError
+        case .missingRecaptchaToken: .missingRecaptchaToken
+        case .captchaCheckFailed: .captchaCheckFailed
         case .storageFailure: .storageError
         case .invalidIdpResponse: .invalidIdpResponse
         case .webContextCancelled: .webContextCancelled

@@ -7,7 +7,7 @@ struct EnterPhoneNumberScreen {
     let phone: EnterPhoneNumber.State
     let language: String
     let strings: Strings
-    /// Explain up front that a live project wants reCAPTCHA (test numbers from the console still work).
+    /// Say up front that a live project may ask for a reCAPTCHA, solved in a browser (test numbers need none).
     let needsAppVerification: Bool
     let showsFocus: Bool
 

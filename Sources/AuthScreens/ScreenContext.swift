@@ -8,7 +8,7 @@ public struct ScreenContext: Sendable {
     public var spinnerFrame: Int
     /// A short, discreet description of the active backend, drawn in the top-right corner.
     public var backendLabel: BackendBadge?
-    /// Whether the backend is a live Firebase project, whose phone sign-in needs reCAPTCHA a terminal cannot show.
+    /// Whether the backend is a live Firebase project, whose phone sign-in may ask for a reCAPTCHA first.
     public var phoneNeedsAppVerification: Bool
     /// Who puts right-to-left text into display order; the layout mirrors only when fauth-tui does.
     public var bidi: BidiMode

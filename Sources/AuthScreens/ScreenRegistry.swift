@@ -14,7 +14,7 @@ enum ScreenRegistry {
         screen(EmailLink.State.self), screen(EnterPhoneNumber.State.self), screen(VerificationCode.State.self),
         screen(MFAResolution.State.self), screen(UpdatePassword.State.self), screen(UpdateProfile.State.self),
         screen(BrowserSignIn.State.self), screen(DeviceSignIn.State.self), screen(MFAManagement.State.self),
-        screen(MFAEnrollment.State.self),
+        screen(MFAEnrollment.State.self), screen(RecaptchaVerification.State.self),
     ])
 
     /// The views of the layers.

@@ -21,6 +21,8 @@ public struct EmulatorOptions: Equatable, Sendable {
     public var recentLoginMaxAge = LocalAuthEngine.defaultRecentLoginMaxAge
     /// `--single-project-mode MODE`: what a request for another project gets (the Firebase CLI's warning).
     public var singleProjectMode = SingleProjectMode.warning
+    /// `--require-recaptcha`: texting a code needs the stand-in reCAPTCHA page's answer.
+    public var requireRecaptcha = false
 
     public init() {}
 }
@@ -35,7 +37,7 @@ struct EmulatorCommand: Command {
     let name = CommandName.emulator
     let options: [OptionDeclaration] = [.store, .project, .lang, .strings, .host, .port, .allowRemote, .importDirectory,
                                         .exportOnExit, .quiet, .productionHashing, .recentLoginMaxAge,
-                                        .singleProjectMode]
+                                        .singleProjectMode, .requireRecaptcha]
 
     /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together or a `--store` in a
     /// missing folder, 1 for other failures.
@@ -61,6 +63,7 @@ struct EmulatorCommand: Command {
         let warning = flags.singleProjectMode == .warning
             ? OtherProjectWarning(ownProject: project, strings: strings) { console.printError($0) } : nil
         let projects = EmulatorProjects(defaultProject: project, isPinned: flags.singleProjectMode == .error,
+                                        settings: EmulatorSettings(requireRecaptcha: flags.requireRecaptcha),
                                         handoffPageText: Self.handoffPageText(strings),
                                         functionsEmulatorHub: environment["FIREBASE_EMULATOR_HUB"]) {
             scope throws(AuthError) in
@@ -126,11 +129,15 @@ struct EmulatorCommand: Command {
 
     /// The authorization page's words in the emulator's language.
     static func handoffPageText(_ strings: Strings) -> HandoffPageText {
-        HandoffPageText(language: strings.language, title: strings[.signInWithProvider],
+        var text = HandoffPageText(language: strings.language, title: strings[.signInWithProvider],
                         notice: strings[.emulatorProviderNotice], emailLabel: strings[.email],
                         nameLabel: strings[.name], emailVerifiedLabel: strings[.simulatedProviderEmailVerified],
                         continueButton: strings[.continueButton], cancelButton: strings[.cancel],
                         expired: strings[.emulatorHandoffExpired])
+        text.recaptchaTitle = strings[.recaptchaTitle]
+        text.recaptchaNotice = strings[.emulatorRecaptchaNotice]
+        text.recaptchaCheckbox = strings[.emulatorRecaptchaCheckbox]
+        return text
     }
 
     /// Where `--store PATH` keeps the configuration resources (tenants, provider configurations) between runs.

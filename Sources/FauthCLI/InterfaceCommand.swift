@@ -71,7 +71,11 @@ struct InterfaceCommand: Command {
         guard case .firebase = backend.location else { return nil }
         let pages = RedirectPages(language: strings.language, received: strings[.browserSignInDonePage],
                                   cancelled: strings[.webContextCancelled], foreign: strings[.invalidIdpResponse])
-        return BrowserSignInService(pages: pages, browserCommand: BrowserLauncher.command(environment: environment),
+        let recaptchaPages = RecaptchaPages(language: strings.language, title: strings[.recaptchaTitle],
+                                            instructions: strings[.recaptchaPageMessage],
+                                            received: strings[.recaptchaDonePage], foreign: strings[.captchaCheckFailed])
+        return BrowserSignInService(pages: pages, recaptchaPages: recaptchaPages,
+                                    browserCommand: BrowserLauncher.command(environment: environment),
                                     launchPageDirectory: XDGDirectory.state.path(of: "sign-in", environment: environment))
     }
 

@@ -1,6 +1,8 @@
+import AuthCore
 import CLibCrypto
 import FirebaseAuthREST
 import HTTPServer
+import LoopbackRedirect
 
 /// A library the binary opens with `dlopen` only when a feature needs it, and the Debian package that has it:
 /// a command that needs a missing one says what to install and exits 1 (`Backend.Failure.missingLibrary`).
@@ -12,23 +14,20 @@ enum OptionalLibrary: Sendable {
     /// OpenSSL's libcrypto: password hashing, codes and the emulator's tokens.
     case crypto
 
-    /// The file `dlopen` asks for.
-    var soname: String {
+    /// Its file and package.
+    var library: OnDemandLibrary {
         switch self {
-        case .curl: "libcurl.so.4"
-        case .microhttpd: "libmicrohttpd.so.12"
-        case .crypto: "libcrypto.so.3"
+        case .curl: .curl
+        case .microhttpd: .microhttpd
+        case .crypto: .crypto
         }
     }
 
+    /// The file `dlopen` asks for.
+    var soname: String { library.soname }
+
     /// Debian's package with that file.
-    var package: String {
-        switch self {
-        case .curl: "libcurl4"
-        case .microhttpd: "libmicrohttpd12"
-        case .crypto: "libssl3"
-        }
-    }
+    var package: String { library.package }
 
     /// Whether it can be loaded; loading it is the only sure test (a stub or a wrong version fails here too).
     var isLoadable: Bool {

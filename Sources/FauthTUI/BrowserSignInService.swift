@@ -15,6 +15,8 @@ public final class BrowserSignInService: BrowserSignInProviding {
     public let timeout: Duration
     /// Where the owner-only pages a browser opened here starts from are written (`BrowserLaunchPage`).
     public let launchPageDirectory: String
+    /// reCAPTCHA challenges, solved in the same browser.
+    public let recaptcha: (any RecaptchaVerifying)?
     private let listen: Listen
     private let listeners = Mutex<[String: any RedirectListening]>([:])
     /// Each sign-in's launch address by its authorization address, and its page once written.
@@ -23,10 +25,11 @@ public final class BrowserSignInService: BrowserSignInProviding {
     /// Sign-ins whose browser comes back to the listeners `listen` starts (`LoopbackRedirect`'s, on the HTTP
     /// server); a browser opened here starts from a page written in `launchPageDirectory`.
     public init(browserCommand: String?, launchPageDirectory: String, timeout: Duration = .seconds(300),
-                listen: @escaping Listen) {
+                recaptcha: (any RecaptchaVerifying)? = nil, listen: @escaping Listen) {
         self.browserCommand = browserCommand
         self.launchPageDirectory = launchPageDirectory
         self.timeout = timeout
+        self.recaptcha = recaptcha
         self.listen = listen
     }
 

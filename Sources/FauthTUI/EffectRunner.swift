@@ -21,7 +21,8 @@ public struct EffectRunner: Sendable {
         self.browserSignIn = browserSignIn
         context = CallContext(service: service, inbox: inbox, remembered: RememberedStorage(storage: storage),
                               browserSignIn: browserSignIn, deviceSignIn: DeviceSignInService(),
-                              provisioner: service.configuration.provisioning.map(ProvisioningCommand.init))
+                              provisioner: service.configuration.provisioning.map(ProvisioningCommand.init),
+                              recaptcha: browserSignIn?.recaptcha)
     }
 
     /// Performs one call and returns the event that reports its result.

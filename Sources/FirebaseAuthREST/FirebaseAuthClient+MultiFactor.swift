@@ -10,11 +10,14 @@ extension FirebaseAuthClient {
         return (account.mfaInfo ?? []).compactMap(\.factorInfo)
     }
 
-    /// Sends an enrolment SMS (`mfaEnrollment:start` with `phoneEnrollmentInfo`); returns its session info.
-    public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
+    /// Sends an enrolment SMS (`mfaEnrollment:start` with `phoneEnrollmentInfo`, and its `recaptchaToken` when a
+    /// challenge was solved); returns its session info.
+    public func startPhoneEnrollment(phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String {
         let response = try await withIDToken { (idToken) throws(AuthError) -> StartMFAEnrollmentResponse in
             let body: RequestValue = [
-                "idToken": .string(idToken), "phoneEnrollmentInfo": ["phoneNumber": .string(phoneNumber)],
+                "idToken": .string(idToken),
+                "phoneEnrollmentInfo": Self.phoneFields(["phoneNumber": .string(phoneNumber)],
+                                                        recaptchaToken: recaptchaToken),
             ]
             return try await post("v2/accounts/mfaEnrollment:start", body, as: StartMFAEnrollmentResponse.self)
         }
@@ -63,11 +66,13 @@ extension FirebaseAuthClient {
         _ = try await adopt(response)
     }
 
-    /// Sends the sign-in SMS for a phone hint (`mfaSignIn:start`); returns its session info.
-    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String) async throws(AuthError) -> String {
+    /// Sends the sign-in SMS for a phone hint (`mfaSignIn:start`, with `phoneSignInInfo.recaptchaToken` when a
+    /// challenge was solved); returns its session info.
+    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String, recaptchaToken: String?)
+        async throws(AuthError) -> String {
         let body: RequestValue = [
             "mfaPendingCredential": .string(required.pendingCredential), "mfaEnrollmentId": .string(hintUID),
-            "phoneSignInInfo": [:],
+            "phoneSignInInfo": Self.phoneFields([:], recaptchaToken: recaptchaToken),
         ]
         let response = try await post("v2/accounts/mfaSignIn:start", body, as: StartMFASignInResponse.self)
         guard let sessionInfo = response.phoneResponseInfo?.sessionInfo else {

@@ -2,12 +2,14 @@ import AuthCore
 import FoundationEssentials
 
 extension FirebaseAuthClient {
-    /// Sends an SMS code (`accounts:sendVerificationCode`); returns the `sessionInfo` as the verification id.
+    /// Sends an SMS code (`accounts:sendVerificationCode`), with `recaptchaToken` when a challenge was solved;
+    /// returns the `sessionInfo` as the verification id.
     ///
-    /// A production project also wants an app-verification proof (reCAPTCHA, app attestation) that a terminal
-    /// cannot produce: it answers OPERATION_NOT_ALLOWED (from MISSING_APP_CREDENTIAL, CAPTCHA_CHECK_FAILED, …).
-    public func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String {
-        try await post("v1/accounts:sendVerificationCode", ["phoneNumber": .string(phoneNumber)],
+    /// A project that requires app verification answers MISSING_RECAPTCHA_TOKEN without a token, and
+    /// CAPTCHA_CHECK_FAILED for a refused one.
+    public func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String {
+        try await post("v1/accounts:sendVerificationCode",
+                       Self.phoneFields(["phoneNumber": .string(phoneNumber)], recaptchaToken: recaptchaToken),
                        as: SendVerificationCodeResponse.self).sessionInfo
     }
 }

@@ -71,6 +71,17 @@ public enum FirebaseEndpoint: Sendable, Hashable {
         return components.url
     }
 
+    /// An emulator's stand-in reCAPTCHA page (`fauth-tui emulator --require-recaptcha`); nil for production.
+    var emulatorRecaptchaPage: String? {
+        guard case .emulator(let host, let port, _, _) = self else { return nil }
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = host.contains(":") ? "[\(host)]" : host
+        components.port = port
+        components.path = "/emulator/auth/recaptcha"
+        return components.string
+    }
+
     /// A stable text naming this endpoint, hashed into the session file name.
     public var identity: String {
         switch self {

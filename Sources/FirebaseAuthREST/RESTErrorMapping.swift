@@ -17,9 +17,8 @@ enum RESTErrorMapping {
         "USER_ATTRIBUTE_NOT_FOUND": .userNotFound,
         // A method the project does not offer here.
         "PASSWORD_LOGIN_DISABLED": .operationNotAllowed, "ADMIN_ONLY_OPERATION": .operationNotAllowed,
-        "MISSING_APP_CREDENTIAL": .operationNotAllowed, "INVALID_APP_CREDENTIAL": .operationNotAllowed,
-        "CAPTCHA_CHECK_FAILED": .operationNotAllowed, "INVALID_RECAPTCHA_TOKEN": .operationNotAllowed,
-        "MISSING_RECAPTCHA_TOKEN": .operationNotAllowed, "INVALID_RECAPTCHA_VERSION": .operationNotAllowed,
+        "MISSING_APP_CREDENTIAL": .missingRecaptchaToken, "INVALID_APP_CREDENTIAL": .captchaCheckFailed,
+        "INVALID_RECAPTCHA_TOKEN": .captchaCheckFailed, "INVALID_RECAPTCHA_VERSION": .operationNotAllowed,
         "MISSING_RECAPTCHA_VERSION": .operationNotAllowed, "INVALID_RECAPTCHA_ACTION": .operationNotAllowed,
         "RECAPTCHA_NOT_ENABLED": .operationNotAllowed, "MISSING_CLIENT_TYPE": .operationNotAllowed,
         "INVALID_PROVIDER_ID": .operationNotAllowed, "MISSING_PROVIDER_ID": .operationNotAllowed,

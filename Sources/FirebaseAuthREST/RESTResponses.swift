@@ -88,6 +88,11 @@ struct ResetPasswordResponse: Decodable {
     var requestType: String?
 }
 
+/// `GET v1/recaptchaParams`.
+struct RecaptchaParamsResponse: Decodable {
+    var recaptchaSiteKey: String
+}
+
 /// `accounts:sendVerificationCode`.
 struct SendVerificationCodeResponse: Decodable {
     var sessionInfo: String

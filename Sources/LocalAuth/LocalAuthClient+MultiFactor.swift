@@ -15,7 +15,7 @@ extension LocalAuthClient {
     ///
     /// Errors: USER_NOT_FOUND (signed out), UNSUPPORTED_FIRST_FACTOR, UNVERIFIED_EMAIL, SECOND_FACTOR_EXISTS,
     /// SECOND_FACTOR_LIMIT_EXCEEDED, INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER.
-    public func startPhoneEnrollment(phoneNumber: String) async throws(AuthError) -> String {
+    public func startPhoneEnrollment(phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
             let session = try self.requireSession()
             return try self.engine.startPhoneEnrollment(uid: session.uid, phoneNumber: phoneNumber,
@@ -75,7 +75,8 @@ extension LocalAuthClient {
     ///
     /// Errors: INVALID_MFA_PENDING_CREDENTIAL (unknown, finished or older than 10 minutes),
     /// MFA_ENROLLMENT_NOT_FOUND, TOO_MANY_ATTEMPTS_TRY_LATER.
-    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String) async throws(AuthError) -> String {
+    public func startPhoneMFASignIn(_ required: MFARequired, hintUID: String, recaptchaToken: String?)
+        async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
             try self.engine.startPhoneMultiFactorSignIn(pendingCredential: required.pendingCredential,
                                                         enrollmentID: hintUID)

@@ -5,10 +5,16 @@ extension LocalAuthClient {
     /// "Texts" a 6-digit code to an E.164 number's outbox and returns the verification id to sign in with.
     ///
     /// Errors: INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
-    public func verifyPhoneNumber(_ phoneNumber: String) async throws(AuthError) -> String {
+    /// The local backend asks for no reCAPTCHA: a token is not needed and not read.
+    public func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String {
         try await perform { () throws(AuthError) -> String in
             try self.engine.sendVerificationCode(phoneNumber: phoneNumber)
         }
+    }
+
+    /// OPERATION_NOT_ALLOWED: the local backend never asks for a reCAPTCHA.
+    public func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge {
+        throw AuthError(.operationNotAllowed, detail: "the local backend asks for no reCAPTCHA")
     }
 
     /// Signs in to the account with the verified number, or to a new one.

@@ -19,8 +19,10 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
     var description: String { rawValue }
 
     /// A fresh backend, its client and inbox, and the engine behind it on a clock the test moves; `stop`
-    /// shuts a server down. Sensitive changes need a sign-in at most `recentLoginMaxAge` old.
-    func make(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge) throws -> Harness {
+    /// shuts a server down. Sensitive changes need a sign-in at most `recentLoginMaxAge` old; an emulator demands a
+    /// reCAPTCHA before it texts a code when `requireRecaptcha` is set.
+    func make(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
+              requireRecaptcha: Bool = false) throws -> Harness {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = directory.appendingPathComponent("store.sqlite").path
@@ -34,7 +36,8 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
             return Harness(client: client, inbox: client, engine: engine, clock: clock, directory: directory,
                            server: nil)
         case .rest, .restProtected:
-            let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract")
+            let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract",
+                                         settings: EmulatorSettings(requireRecaptcha: requireRecaptcha))
             if self == .restProtected { try Harness.protectEmails(api) }
             let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
@@ -81,8 +84,9 @@ extension ContractClient {
     /// Runs `body` on a fresh backend of this kind (see `make`) with its client, and stops the backend afterwards,
     /// whether `body` fails or not.
     func onFreshBackend(recentLoginMaxAge: TimeInterval = LocalAuthEngine.defaultRecentLoginMaxAge,
+                        requireRecaptcha: Bool = false,
                         _ body: (Harness, any AuthClient) async throws -> Void) async throws {
-        let harness = try make(recentLoginMaxAge: recentLoginMaxAge)
+        let harness = try make(recentLoginMaxAge: recentLoginMaxAge, requireRecaptcha: requireRecaptcha)
         defer { harness.stop() }
         try await body(harness, harness.client)
     }
@@ -229,7 +233,7 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
     @Test(arguments: ContractClient.allCases)
     func phoneSignInWithAWrongCodeFirst(_ kind: ContractClient) async throws {
         try await kind.onFreshBackend { harness, client in
-            let verificationID = try await client.verifyPhoneNumber("+16505550100")
+            let verificationID = try await client.verifyPhoneNumber("+16505550100", recaptchaToken: nil)
             let sms = try await harness.lastMessage(.sms, to: "+16505550100")
             let wrong = sms.code == "000000" ? "111111" : "000000"
             await expectError(.invalidCode) { _ = try await client.signIn(with: .phone(verificationID: verificationID, code: wrong)) }

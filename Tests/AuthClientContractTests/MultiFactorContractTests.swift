@@ -84,7 +84,7 @@ import Testing
     func enrolATextMessageFactorSignInWithItAndRemoveIt(_ kind: ContractClient) async throws {
         try await kind.onFreshBackend { harness, client in
             _ = try await harness.verifiedUser("bob@example.com")
-            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil)
             let enrolmentCode = try await harness.lastMessage(.sms, to: "+15555550100").code
             await expectError(.invalidCode) {
                 try await client.enroll(.phone(verificationID: enrolment, code: Self.otherCode(than: enrolmentCode)),
@@ -97,7 +97,7 @@ import Testing
             try await client.signOut()
             let required = try mfaRequired(try await client.signIn(email: "bob@example.com", password: "secret1"))
             #expect(required.hints == [.phone(displayName: "Work", uid: factor.uid, phoneNumber: "+*******0100")])
-            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid, recaptchaToken: nil)
             let code = try await harness.lastMessage(.sms, to: "+15555550100").code
             await expectError(.invalidCode) {
                 _ = try await client.resolveSignIn(required, assertion: .phone(verificationID: session,
@@ -121,7 +121,7 @@ import Testing
             let factor = try await harness.enrolSMS("+15555550100")
             try await client.signOut()
             let required = try await harness.heldBackSignIn()
-            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+            let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid, recaptchaToken: nil)
             let code = try await harness.lastMessage(.sms, to: "+15555550100").code
             for _ in 0..<5 {
                 await expectError(.invalidCode) {
@@ -188,12 +188,12 @@ import Testing
             }
             try await client.signOut()
             _ = try await client.createUser(email: "eve@example.com", password: "secret1")
-            await expectError(.unverifiedEmail) { _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100") }
+            await expectError(.unverifiedEmail) { _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil) }
             try await client.signOut()
             _ = try await harness.verifiedUser("ada@example.com")
             _ = try await harness.enrolSMS("+15555550100")
             await expectError(.secondFactorExists) {
-                _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+                _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil)
             }
             await expectError(.mfaEnrollmentNotFound) { try await client.unenroll(factorUID: "no-such-factor") }
         }
@@ -204,7 +204,7 @@ import Testing
         try await kind.onFreshBackend { harness, client in
             _ = try await harness.verifiedUser("ada@example.com")
             let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
-            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+            let enrolment = try await client.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil)
             let smsCode = try await harness.lastMessage(.sms, to: "+15555550100").code
             harness.clock.advance(by: 601)
             // A fresh sign-in, so what refuses the enrolments is their own age, not the sign-in's.
@@ -240,7 +240,7 @@ import Testing
                                                                         mfaIssuer: "Acme Corp"),
                                        client: client)
             await expectError(.secondFactorNotAllowed) {
-                _ = try await totpOnly.startPhoneEnrollment(phoneNumber: "+15555550100")
+                _ = try await totpOnly.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil)
             }
             await expectError(.secondFactorNotAllowed) {
                 try await totpOnly.enroll(.phone(verificationID: "any", code: "123456"), displayName: nil)
@@ -309,7 +309,7 @@ extension Harness {
 
     /// Enrols `number` as a text-message factor of the signed-in user.
     func enrolSMS(_ number: String) async throws -> MultiFactorInfo {
-        let enrolment = try await client.startPhoneEnrollment(phoneNumber: number)
+        let enrolment = try await client.startPhoneEnrollment(phoneNumber: number, recaptchaToken: nil)
         try await client.enroll(.phone(verificationID: enrolment, code: try await lastMessage(.sms, to: number).code),
                                 displayName: nil)
         return try #require(try await client.enrolledFactors().last)
@@ -317,14 +317,14 @@ extension Harness {
 
     /// Finishes a held-back sign-in with the text message of `factor`.
     func resolveBySMS(_ required: MFARequired, factor: MultiFactorInfo) async throws -> User {
-        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid)
+        let session = try await client.startPhoneMFASignIn(required, hintUID: factor.uid, recaptchaToken: nil)
         let code = try await lastMessage(.sms, to: try #require(factor.phoneNumber)).code
         return try await client.resolveSignIn(required, assertion: .phone(verificationID: session, code: code))
     }
 
     /// A phone credential for `number` with the code from the inbox.
     func phoneCredential(_ number: String) async throws -> AuthCredential {
-        let verificationID = try await client.verifyPhoneNumber(number)
+        let verificationID = try await client.verifyPhoneNumber(number, recaptchaToken: nil)
         return .phone(verificationID: verificationID, code: try await lastMessage(.sms, to: number).code)
     }
 

@@ -57,7 +57,7 @@ import Testing
             let factor = try await harness.enrolSMS("+15555550100")
             harness.clock.advance(by: Self.maxAge + 5)
             await expectError(.credentialTooOldLoginAgain) {
-                _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550101")
+                _ = try await client.startPhoneEnrollment(phoneNumber: "+15555550101", recaptchaToken: nil)
             }
             await expectError(.credentialTooOldLoginAgain) {
                 _ = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")

@@ -26,3 +26,25 @@ import Testing
         #expect(!"\(credential)".contains("hunter22"))
     }
 }
+
+/// Firebase names the rules of a project's password policy that a password failed; the app lists them.
+@Suite struct PasswordRequirementTests {
+    @Test func readsEveryRequirementFirebaseNames() {
+        let detail = "accounts:signUp: PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing password requirements: "
+            + "[Password must contain at least 12 characters, Password may contain at most 30 characters, "
+            + "Password must contain a lower case character, Password must contain an upper case character, "
+            + "Password must contain a numeric character, Password must contain a non-alphanumeric character]"
+        let error = AuthError(.passwordDoesNotMeetRequirements, detail: detail)
+        #expect(error.unmetPasswordRequirements == [.minimumLength(12), .maximumLength(30), .lowercaseLetter,
+                                                    .uppercaseLetter, .digit, .nonAlphanumericCharacter])
+    }
+
+    @Test func leavesOutWhatItCannotRead() {
+        let detail = "PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing password requirements: "
+            + "[Password must rhyme, Password must contain an upper case character]"
+        #expect(AuthError(.passwordDoesNotMeetRequirements, detail: detail).unmetPasswordRequirements == [.uppercaseLetter])
+        #expect(AuthError(.passwordDoesNotMeetRequirements, detail: "PASSWORD_DOES_NOT_MEET_REQUIREMENTS")
+            .unmetPasswordRequirements.isEmpty)
+        #expect(AuthError(.weakPassword, detail: detail).unmetPasswordRequirements.isEmpty)
+    }
+}

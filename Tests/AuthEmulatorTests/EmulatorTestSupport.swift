@@ -67,13 +67,14 @@ struct Emulator {
     let engine: LocalAuthEngine
     let api: IdentityToolkitAPI
 
-    init(emailEnumerationProtection: Bool = false, blockingFunctionTimeout: TimeInterval? = nil,
-         functionsEmulatorHub: String? = nil) throws {
+    init(emailEnumerationProtection: Bool = false, requireRecaptcha: Bool = false,
+         blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil) throws {
         let clock = TestClock()
         self.clock = clock
         engine = try LocalAuthEngine(path: ":memory:", clock: { clock.now }, passwordHashing: cheapHashing)
         api = IdentityToolkitAPI(engine: engine, projectID: testProject,
-                                 settings: EmulatorSettings(emailEnumerationProtection: emailEnumerationProtection),
+                                 settings: EmulatorSettings(emailEnumerationProtection: emailEnumerationProtection,
+                                                            requireRecaptcha: requireRecaptcha),
                                  blockingFunctionTimeout: blockingFunctionTimeout,
                                  functionsEmulatorHub: functionsEmulatorHub)
     }

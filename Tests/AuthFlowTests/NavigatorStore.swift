@@ -119,6 +119,11 @@ extension NavigatorState {
         set { self[route: EmailLink.State.self] = newValue }
     }
 
+    var recaptchaForm: RecaptchaVerification.State {
+        get { self[route: RecaptchaVerification.State.self] }
+        set { self[route: RecaptchaVerification.State.self] = newValue }
+    }
+
     var phoneForm: EnterPhoneNumber.State {
         get { self[route: EnterPhoneNumber.State.self] }
         set { self[route: EnterPhoneNumber.State.self] = newValue }

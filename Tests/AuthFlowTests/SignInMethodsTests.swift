@@ -613,3 +613,85 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 }
+
+/// Issue 29: a project that asks for a reCAPTCHA before it texts a code has it solved in a browser (the listener's
+/// page, or an address pasted from a browser elsewhere), then the same call runs again with the answer.
+@Suite struct RecaptchaVerificationTests {
+    private let us = CountryCatalog.defaultCountry(regionCode: "US")
+    private let send = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234")
+    private let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=S1",
+                                                    continueURI: "http://127.0.0.1:43123/", expectedState: "S1")
+
+    /// Send code on the phone screen, refused for want of a reCAPTCHA: the challenge begins for the phone screen,
+    /// then its screen shows while the listener waits (operation 4).
+    private func challengeShown() -> NavigatorStore {
+        var store = methodsStore()
+        focusPicker(.providerButton(.phone), in: &store)
+        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))]) }
+        store.type("(650) 555-1234", into: \.phoneForm.number)
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(2, self.send, by: .route(1))])
+            $0.nextOperationID = 3
+        }
+        store.expectEffects([.run(operationID: 2, send)])
+        let refused = Operation(id: 2, call: send, owner: .route(1))
+        let begin = AuthCall.BeginRecaptcha(refusing: refused)
+        store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
+            $0.presentation.replace(with: [busy(3, begin, by: .route(1))])
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, begin)])
+        store.send(.responded(operationID: 3, .success(begun))) {
+            $0.presentation.replace(with: [])
+            $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
+                                                             waitOperationID: 4)))
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
+        return store
+    }
+
+    @Test func theAnswerTheListenerCatchesSendsTheCodeAgainWithIt() {
+        var store = challengeShown()
+        let again = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234", recaptchaToken: "T1")
+        store.send(.responded(operationID: 4, .success("T1"))) {
+            $0.path.removeLast()
+            $0.presentation.replace(with: [busy(5, again, by: .route(1))])
+            $0.nextOperationID = 6
+        }
+        store.expectEffects([.run(operationID: 5, again)])
+        // A refusal of the answer itself is said, not asked again.
+        store.send(.responded(operationID: 5, .failure(AuthError(.captchaCheckFailed)))) {
+            $0.presentation.replace(with: [okAlert(.error(.captchaCheckFailed, during: .sendingVerificationCode))])
+        }
+        store.finish()
+    }
+
+    @Test func anAddressPastedFromAnotherBrowserAnswersToo() {
+        var store = challengeShown()
+        store.type("http://127.0.0.1:43123/?state=S1&recaptchaToken=T2", into: \.recaptchaForm.address)
+        let again = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234", recaptchaToken: "T2")
+        store.send(.activated) {
+            $0.path.removeLast()
+            $0.presentation.replace(with: [busy(5, again, by: .route(1))])
+            $0.nextOperationID = 6
+        }
+        store.expectEffects([.cancel(operationID: 4), .run(operationID: 5, again)])
+        store.finish()
+    }
+
+    @Test func anotherChallengesAnswerIsRefusedUnderTheField() {
+        let start = RecaptchaVerification.Start(pageURI: "p", continueURI: "http://127.0.0.1:1/", expectedState: "S1")
+        #expect(start.reading(of: "http://127.0.0.1:1/?state=S1&recaptchaToken=T") == .answered(token: "T"))
+        #expect(start.reading(of: "http://127.0.0.1:1/?state=S2&recaptchaToken=T") == .foreign)
+        #expect(start.reading(of: "http://127.0.0.1:1/?state=S1") == .foreign)
+        #expect(start.reading(of: "T") == .notAnAddress)
+    }
+
+    @Test func cancelGivesTheCallUpAndStopsTheListener() {
+        var store = challengeShown()
+        store.send(.backRequested) { $0.path.removeLast() }
+        store.expectEffects([.cancel(operationID: 4)])
+        store.finish()
+    }
+}

@@ -17,6 +17,24 @@ import TestSupport
         return signIn.start.authURI.authURI
     }
 
+    /// The hand-off's screen title, in `language`, when the provider is asked for `use`.
+    private func title(for use: IdentityProviderUse, language: String = "en") -> String? {
+        guard let shown = ScreenStates.browserSignIn.state.path.last?.feature as? BrowserSignIn.State else { return nil }
+        let signIn = BrowserSignIn.State(start: shown.start, use: use, canOpenBrowser: false, waitOperationID: 3)
+        var buffer = Buffer(size: Size(width: 80, height: 24))
+        BrowserSignInScreen(signIn: signIn, strings: .builtIn(language: language), showsFocus: true)
+            .render(in: Rect(x: 0, y: 0, width: 80, height: 24), buffer: &buffer)
+        return buffer.textLines().map { $0.split(separator: " ").joined(separator: " ") }.first { !$0.isEmpty }
+    }
+
+    @Test func theTitleNamesWhatTheProviderIsAskedFor() {
+        let refused = RefusedCall(Operation(id: 7, call: AuthCall.DeleteAccount(), owner: .root))
+        #expect(title(for: .signIn) == "Sign in with Google in a browser")
+        #expect(title(for: .link) == "Link Google in a browser")
+        #expect(title(for: .reauthenticate(refused)) == "Sign in again with Google in a browser")
+        #expect(title(for: .link, language: "de") == "Google im Browser verknüpfen")
+    }
+
     @Test func theCodeBesideTheFormScansToTheWholeAddress() throws {
         let buffer = frame(110, 34)
         assertSnapshot(buffer, named: "browser-sign-in-qr-code-110x34")

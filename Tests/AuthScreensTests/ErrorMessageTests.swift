@@ -29,6 +29,32 @@ import Testing
         #expect(german == "Das ist nicht das hier angemeldete Konto. Melden Sie sich erneut mit demselben Konto an.")
     }
 
+    /// Issue 29: a project's password policy names what the password lacks, and the alert lists it.
+    @Test func aRefusedPasswordListsTheRequirementsItLacks() {
+        let refusal = AuthError(.passwordDoesNotMeetRequirements, detail: "accounts:signUp: PASSWORD_DOES_NOT_MEET_"
+                                + "REQUIREMENTS : Missing password requirements: [Password must contain at least 10 "
+                                + "characters, Password must contain an upper case character, Password must contain a "
+                                + "non-alphanumeric character]")
+        let alert = AlertState.passwordRequirementsNotMet(refusal.unmetPasswordRequirements)
+        let content = AlertContent(alert, strings: .builtIn(language: "en"), providers: [])
+        #expect(content.message == """
+            This password doesn't meet the password requirements.
+            • Minimum length: 10
+            • An uppercase letter
+            • A character that is neither a letter nor a digit
+            """)
+        let french = AlertContent(alert, strings: .builtIn(language: "fr"), providers: []).message
+        #expect(french.hasSuffix("• Longueur minimale : 10\n• Une lettre majuscule\n• Un caractère qui n'est ni une lettre ni un chiffre"))
+    }
+
+    /// Issue 33: a feature whose library cannot be loaded names it and its package, not "Couldn't reach the server".
+    @Test func aMissingLibraryIsNamedWithItsPackage() {
+        let library = OnDemandLibrary(soname: "libmicrohttpd.so.12", package: "libmicrohttpd12")
+        let message = AlertContent(.libraryMissing(library), strings: .builtIn(language: "en"), providers: []).message
+        #expect(message.contains("libmicrohttpd.so.12 cannot be loaded"), "\(message)")
+        #expect(message.contains("sudo apt-get install libmicrohttpd12"), "\(message)")
+    }
+
     /// Every code but the generic one has a message of its own kind: nothing else falls back to "Something went wrong".
     @Test func onlyTheGenericCodeShowsTheGenericMessage() {
         let generic = message(.internalError, during: .signingIn)

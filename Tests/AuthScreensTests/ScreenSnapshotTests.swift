@@ -49,6 +49,7 @@ import TestSupport
         "reauth-phone-sheet": .phoneReauthentication,
         "reauth-provider-alert": .reauthentication("google.com"),
         "browser-sign-in": .browserSignIn,
+        "recaptcha": .recaptcha,
         "device-sign-in": .deviceSignIn,
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,

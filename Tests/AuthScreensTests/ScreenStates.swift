@@ -302,6 +302,20 @@ extension ScreenStates {
         return states
     }
 
+    /// A phone number the project refused for want of a reCAPTCHA: the listener's page to open, on a Firebase
+    /// backend without a browser on this machine.
+    static var recaptcha: ScreenStates {
+        var states = ScreenStates(providers: [.phone], signsInWithBrowser: true)
+        states.send(.activated)
+        states.type("650 555 0100")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
+        let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=AbCdEf123",
+                                                continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
+        states.send(.responded(operationID: 3, .success(begun)))
+        return states
+    }
+
     /// Google by device code, a minute after the code came: the address, the code, and 13:58 left.
     static var deviceSignIn: ScreenStates {
         var google = IdentityProviderButton.builtIn[0]

@@ -68,6 +68,32 @@ import TestSupport
         try app.waitFor("› [ \(control) ]")
     }
 
+    /// Issue 33: without libmicrohttpd (an empty stand-in named like it comes first on LD_LIBRARY_PATH) the Google
+    /// button names the missing library and its package, instead of "Couldn't reach the server".
+    @Test func withoutLibmicrohttpdTheButtonNamesTheMissingLibrary() throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stub = try spawnClean(["cc", "-shared", "-o", directory.appendingPathComponent("libmicrohttpd.so.12").path,
+                                   "-x", "c", "/dev/null"],
+                                  environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        try #require(stub.status == 0, "\(stub.output)")
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
+        let banner = try emulator.waitFor("listening on http://")
+        let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+        let app = try TmuxSession(command: "\(binary) --emulator \(address) --providers google --store :memory:",
+                                  width: 80, height: 24,
+                                  environment: ["LANG": "C.UTF-8", "HOME": directory.path, "DISPLAY": "",
+                                                "LD_LIBRARY_PATH": directory.path])
+        try app.waitFor("Sign in with Google")
+        try app.press("Enter")
+        let words = try app.waitFor("cannot be").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("libmicrohttpd.so.12 cannot be loaded"), "\(words)")
+        #expect(words.contains("sudo apt-get install libmicrohttpd12"), "\(words)")
+        #expect(!words.contains("Couldn't reach the server"), "\(words)")
+        try app.press("C-c")
+        try emulator.press("C-c")
+    }
+
     /// Issue 29: a Google account whose sign-in is older than the recent-login limit is asked to sign in with Google
     /// again, in the browser (not the simulated sheet), and is then deleted.
     @Test func anOldGoogleSignInIsProvenAgainInTheBrowserThenTheAccountIsDeleted() throws {

@@ -54,7 +54,7 @@ import Testing
     @Test func phoneVerificationReturnsTheSessionInfo() async throws {
         let stub = StubServer()
         stub.reply("accounts:sendVerificationCode", #"{"sessionInfo":"SESSION-1"}"#)
-        let verificationID = try await stub.client().verifyPhoneNumber("+15555550100")
+        let verificationID = try await stub.client().verifyPhoneNumber("+15555550100", recaptchaToken: nil)
         #expect(verificationID == "SESSION-1")
         #expect(stub.requests.first?.string("phoneNumber") == "+15555550100")
     }

@@ -21,7 +21,7 @@ import Testing
         ("USER_MISMATCH", .userMismatch),
         ("INVALID_REFRESH_TOKEN", .tokenExpired),
         ("PASSWORD_LOGIN_DISABLED", .operationNotAllowed),
-        ("MISSING_APP_CREDENTIAL : reCAPTCHA needed", .operationNotAllowed),
+        ("MISSING_APP_CREDENTIAL : reCAPTCHA needed", .missingRecaptchaToken),
         ("RESET_PASSWORD_EXCEED_LIMIT", .tooManyAttemptsTryLater),
         ("FEDERATED_USER_ID_ALREADY_LINKED", .credentialAlreadyInUse),
         ("something went wrong", .internalError),
@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: [("CONFIGURATION_NOT_FOUND", AuthErrorCode.appNotAuthorized), ("UNAUTHORIZED_DOMAIN", .appNotAuthorized),
                       ("INVALID_TENANT_ID", .appNotAuthorized), ("MISSING_REFRESH_TOKEN", .tokenExpired),
                       ("MISSING_MFA_ENROLLMENT_ID", .mfaEnrollmentNotFound), ("INVALID_PENDING_TOKEN", .invalidIdpResponse),
-                      ("INVALID_RECAPTCHA_TOKEN", .operationNotAllowed), ("USER_MISMATCH", .userMismatch)])
+                      ("INVALID_RECAPTCHA_TOKEN", .captchaCheckFailed), ("USER_MISMATCH", .userMismatch)])
     func foldedCodesSayWhatHappened(serverCode: String, code: AuthErrorCode) {
         #expect(RESTErrorMapping.error(restMessage: "\(serverCode) : x", operation: "op", secrets: []).code == code)
     }

@@ -29,7 +29,7 @@ import Testing
         stub.reply("mfaEnrollment:start", #"{"phoneSessionInfo":{"sessionInfo":"ENROL-1"}}"#)
         stub.replySignIn("mfaEnrollment:finalize", idToken: Fixtures.idToken(serial: 2))
 
-        let sessionInfo = try await client.startPhoneEnrollment(phoneNumber: "+15555550100")
+        let sessionInfo = try await client.startPhoneEnrollment(phoneNumber: "+15555550100", recaptchaToken: nil)
         try await client.enroll(.phone(verificationID: sessionInfo, code: "123456"), displayName: "Phone")
 
         let start = try #require(stub.requests("mfaEnrollment:start").first)
@@ -77,7 +77,7 @@ import Testing
         stub.reply("mfaSignIn:start", #"{"phoneResponseInfo":{"sessionInfo":"MFA-S"}}"#)
         stub.replySignIn("mfaSignIn:finalize", idToken: Fixtures.idToken(secondFactor: "phone"))
 
-        let sessionInfo = try await client.startPhoneMFASignIn(required, hintUID: "f-phone")
+        let sessionInfo = try await client.startPhoneMFASignIn(required, hintUID: "f-phone", recaptchaToken: nil)
         let assertion = MultiFactorAssertion.phone(verificationID: sessionInfo, code: "111111")
         let user = try await client.resolveSignIn(required, assertion: assertion)
 

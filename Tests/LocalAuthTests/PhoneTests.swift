@@ -13,7 +13,7 @@ struct PhoneTests {
     ])
     func e164(number: String, valid: Bool) async throws {
         let client = try makeClient()
-        let error = await authError { _ = try await client.verifyPhoneNumber(number) }
+        let error = await authError { _ = try await client.verifyPhoneNumber(number, recaptchaToken: nil) }
         #expect(error?.code == (valid ? nil : .invalidPhoneNumber))
         #expect(try await client.messages().count == (valid ? 1 : 0))
     }
@@ -111,15 +111,15 @@ struct PhoneTests {
         let clock = TestClock()
         let client = try makeClient(clock: clock)
         for _ in 0..<5 {
-            _ = try await client.verifyPhoneNumber("+15555550100")
+            _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil)
             clock.advance(by: 10 * 60)
         }
-        #expect(await authError { _ = try await client.verifyPhoneNumber("+15555550100") }?.code
+        #expect(await authError { _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil) }?.code
             == .tooManyAttemptsTryLater)
-        _ = try await client.verifyPhoneNumber("+15555550199")
+        _ = try await client.verifyPhoneNumber("+15555550199", recaptchaToken: nil)
         clock.advance(by: 10 * 60 + 1)
-        _ = try await client.verifyPhoneNumber("+15555550100")
-        #expect(await authError { _ = try await client.verifyPhoneNumber("+15555550100") }?.code
+        _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil)
+        #expect(await authError { _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil) }?.code
             == .tooManyAttemptsTryLater)
         #expect(try await client.messages().filter { $0.recipient == "+15555550100" }.count == 6)
     }

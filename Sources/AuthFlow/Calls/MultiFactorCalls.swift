@@ -2,13 +2,19 @@ import AuthCore
 
 extension AuthCall {
     /// Texts the code of a second factor (a phone hint) to finish a sign-in; answers its verification id.
-    public struct SendSecondFactorCode: BackendCall {
+    public struct SendSecondFactorCode: RecaptchaProtectedCall {
         public let required: MFARequired
         public let hintUID: String
+        public let recaptchaToken: String?
 
-        public init(_ required: MFARequired, hintUID: String) {
+        public init(_ required: MFARequired, hintUID: String, recaptchaToken: String? = nil) {
             self.required = required
             self.hintUID = hintUID
+            self.recaptchaToken = recaptchaToken
+        }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(required, hintUID: hintUID, recaptchaToken: token)
         }
 
         public var kind: OperationKind { .sendingVerificationCode }
@@ -16,7 +22,7 @@ extension AuthCall {
         public var description: String { "sendSecondFactorCode(\(hintUID))" }
 
         public func run(in context: CallContext) async throws(AuthError) -> String {
-            try await context.service.startPhoneMFASignIn(required, hintUID: hintUID)
+            try await context.service.startPhoneMFASignIn(required, hintUID: hintUID, recaptchaToken: recaptchaToken)
         }
     }
 
@@ -71,11 +77,17 @@ extension AuthCall {
     }
 
     /// Texts the code that proves a number to enrol as a second factor.
-    public struct StartPhoneEnrollment: BackendCall {
+    public struct StartPhoneEnrollment: RecaptchaProtectedCall {
         public let phoneNumber: String
+        public let recaptchaToken: String?
 
-        public init(phoneNumber: String) {
+        public init(phoneNumber: String, recaptchaToken: String? = nil) {
             self.phoneNumber = phoneNumber
+            self.recaptchaToken = recaptchaToken
+        }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(phoneNumber: phoneNumber, recaptchaToken: token)
         }
 
         public var kind: OperationKind { .sendingEnrollmentCode }
@@ -83,7 +95,8 @@ extension AuthCall {
         public var description: String { "startPhoneEnrollment(\(phoneNumber))" }
 
         public func run(in context: CallContext) async throws(AuthError) -> PhoneCodeSent {
-            let verificationID = try await context.service.startPhoneEnrollment(phoneNumber: phoneNumber)
+            let verificationID = try await context.service.startPhoneEnrollment(phoneNumber: phoneNumber,
+                                                                                recaptchaToken: recaptchaToken)
             return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: context.now())
         }
     }

@@ -2,11 +2,17 @@ import AuthCore
 
 extension AuthCall {
     /// Texts a code to an E.164 number (to sign in, link it, or prove again who is signed in).
-    public struct VerifyPhoneNumber: BackendCall {
+    public struct VerifyPhoneNumber: RecaptchaProtectedCall {
         public let phoneNumber: String
+        public let recaptchaToken: String?
 
-        public init(phoneNumber: String) {
+        public init(phoneNumber: String, recaptchaToken: String? = nil) {
             self.phoneNumber = phoneNumber
+            self.recaptchaToken = recaptchaToken
+        }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(phoneNumber: phoneNumber, recaptchaToken: token)
         }
 
         public var kind: OperationKind { .sendingVerificationCode }
@@ -14,7 +20,8 @@ extension AuthCall {
         public var description: String { "verifyPhoneNumber(\(phoneNumber))" }
 
         public func run(in context: CallContext) async throws(AuthError) -> PhoneCodeSent {
-            let verificationID = try await context.service.verifyPhoneNumber(phoneNumber)
+            let verificationID = try await context.service.verifyPhoneNumber(phoneNumber,
+                                                                             recaptchaToken: recaptchaToken)
             return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: context.now())
         }
     }

@@ -51,6 +51,9 @@ extension OptionDeclaration {
         guard let mode = SingleProjectMode(rawValue: text) else { throw UsageError(.usageBadSingleProjectMode) }
         options.emulatorOptions.singleProjectMode = mode
     }
+    static let requireRecaptcha = flag("--require-recaptcha", .helpRequireRecaptcha) {
+        $0.emulatorOptions.requireRecaptcha = true
+    }
     static let json = flag("--json", .helpJSON) { $0.printsJSON = true }
     static let plain = flag("--plain", .helpPlain) { $0.isPlain = true }
     static let forceRefresh = flag("--force-refresh", .helpForceRefresh) { $0.forcesRefresh = true }
@@ -66,7 +69,7 @@ extension OptionDeclaration {
     static let all: [OptionDeclaration] = [
         store, apiKey, emulator, project, config, lang, strings, theme, providers, firstFrameExit, host, port,
         allowRemote, importDirectory, exportOnExit, quiet, productionHashing, recentLoginMaxAge, singleProjectMode,
-        json, plain,
+        requireRecaptcha, json, plain,
         forceRefresh, builtIn, help, version,
     ]
 
