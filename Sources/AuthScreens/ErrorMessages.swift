@@ -38,6 +38,7 @@ enum ErrorMessages {
         case .networkRequestFailed: .networkError
         case .storageFailure: .storageError
         case .invalidIdpResponse: .invalidIdpResponse
+        case .invalidRequestURI: .invalidRequestURI
         case .webContextCancelled: .webContextCancelled
         case .webSignInTimedOut where operation == .signingInOnAnotherDevice: .deviceSignInExpired
         case .webSignInTimedOut: .webSignInTimedOut

@@ -216,6 +216,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case webContextCancelled = "WebContextCancelledError"
     case webSignInTimedOut = "WebSignInTimedOutError"
     case invalidIdpResponse = "InvalidIdpResponseError"
+    case invalidRequestURI = "InvalidRequestURIError"
     case credentialLinkedTitle = "CredentialLinkedTitle"
     case credentialLinkedMessage = "CredentialLinkedMessage"
 
