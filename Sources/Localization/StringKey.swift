@@ -339,6 +339,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case statusNobody = "StatusNobody"
     case statusBackend = "StatusBackend"
     case statusSignInProvider = "StatusSignInProvider"
+    case statusDisplayName = "StatusDisplayName"
     case statusProviders = "StatusProviders"
     case statusEmailVerified = "StatusEmailVerified"
     case statusEmailNotVerified = "StatusEmailNotVerified"
