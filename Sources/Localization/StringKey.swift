@@ -436,6 +436,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emulatorProviderNotice = "EmulatorProviderNotice"
     case emulatorHandoffExpired = "EmulatorHandoffExpired"
     case usageImportWithStore = "UsageImportWithStore"
+    case usageStoreWithFirebase = "UsageStoreWithFirebase"
     case configUnknownKey = "ConfigUnknownKey"
     case configTypeMismatch = "ConfigTypeMismatch"
     case configNotURL = "ConfigNotURL"
