@@ -270,6 +270,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case inboxRecoverEmail = "InboxRecoverEmailSubject"
     case inboxSMS = "InboxSMSSubject"
     case inboxTo = "InboxTo"
+    case inboxToUsed = "InboxToUsed"
+    case inboxToSuperseded = "InboxToSuperseded"
     case inboxCode = "InboxCode"
     case inboxUseHint = "InboxUseHint"
 
