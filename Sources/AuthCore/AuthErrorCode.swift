@@ -74,6 +74,8 @@ public enum AuthErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case notImplemented = "NOT_IMPLEMENTED"
     /// Anything the client could not classify.
     case internalError = "INTERNAL_ERROR"
+    /// A browser sign-in's returned address is not on its `continueUri` (another host, port or path).
+    case invalidRequestURI = "INVALID_REQUEST_URI"
 }
 
 extension AuthErrorCode {

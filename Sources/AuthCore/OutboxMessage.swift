@@ -16,14 +16,24 @@ public struct OutboxMessage: Sendable, Hashable, Codable {
     /// The one-time code the link or SMS carries.
     public var code: String
     public var sentAt: Date
+    /// Whether the message still counts: a later one of its kind to the same recipient supersedes it, and using its
+    /// code spends it. Backends that cannot tell report `current`.
+    public var standing: Standing
 
-    public init(id: Int64, kind: Kind, recipient: String, link: String?, code: String, sentAt: Date) {
+    /// Whether a message's link or code is still the one to use.
+    public enum Standing: String, Sendable, Hashable, Codable {
+        case current, superseded, used
+    }
+
+    public init(id: Int64, kind: Kind, recipient: String, link: String?, code: String, sentAt: Date,
+                standing: Standing = .current) {
         self.id = id
         self.kind = kind
         self.recipient = recipient
         self.link = link
         self.code = code
         self.sentAt = sentAt
+        self.standing = standing
     }
 }
 

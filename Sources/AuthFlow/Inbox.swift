@@ -54,8 +54,10 @@ extension Inbox.State: Feature {
 }
 
 extension NavigatorState {
-    /// Whether Enter on a message of the inbox does something with it on the screen or sheet beneath.
+    /// Whether Enter on a message of the inbox does something with it on the screen or sheet beneath; a used one's
+    /// code is spent.
     public func canUse(_ message: OutboxMessage) -> Bool {
+        guard message.standing != .used else { return false }
         let beneath = presentation.dropLast().last?.feature ?? path.last?.feature ?? root.feature
         return beneath.canUse(message, in: self)
     }

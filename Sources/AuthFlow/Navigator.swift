@@ -143,10 +143,9 @@ extension NavigatorState {
         return [.quit]
     }
 
-    /// Whether Esc at the root leaves the app.
-    public var isCancelAvailable: Bool {
-        authenticationState != .authenticated && !configuration.shouldHideCancelButton
-    }
+    /// Whether Esc at the root leaves the app: at the picker and, as FirebaseUI keeps its ✕ when signed in, at the
+    /// account screen (the app then ends signed in).
+    public var isCancelAvailable: Bool { !configuration.shouldHideCancelButton }
 
     /// F2: the inbox loads, then shows over what is on top.
     mutating func openInbox() -> [NavigatorEffect] {

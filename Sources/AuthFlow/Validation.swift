@@ -40,8 +40,9 @@ public struct ValidationResult: Hashable, Sendable {
         ValidationResult(rule: .passwordLength, isSatisfied: FormValidators.isLongEnough(text))
     }
 
-    /// Whether a confirmation repeats the password.
+    /// Whether a confirmation repeats the password; an empty one confirms nothing (no "✓ Passwords must match" under
+    /// two empty fields).
     static func passwordsMatch(_ confirmation: String, _ password: String) -> ValidationResult {
-        ValidationResult(rule: .passwordsMatch, isSatisfied: confirmation == password)
+        ValidationResult(rule: .passwordsMatch, isSatisfied: !confirmation.isEmpty && confirmation == password)
     }
 }

@@ -40,6 +40,7 @@ enum ErrorMessages {
         case .captchaCheckFailed: .captchaCheckFailed
         case .storageFailure: .storageError
         case .invalidIdpResponse: .invalidIdpResponse
+        case .invalidRequestURI: .invalidRequestURI
         case .webContextCancelled: .webContextCancelled
         case .webSignInTimedOut where operation == .signingInOnAnotherDevice: .deviceSignInExpired
         case .webSignInTimedOut: .webSignInTimedOut

@@ -17,13 +17,23 @@ struct InboxScreen {
             column.add(Label(strings[.inboxEmpty], role: .muted, alignment: .center))
             return column
         }
-        let items = inbox.messages.map { ListItem(title: subject(of: $0), detail: strings.format(.inboxTo, .string($0.recipient))) }
+        let items = inbox.messages.map { ListItem(title: subject(of: $0), detail: addressee(of: $0)) }
         column.add(ListView(items: items, selected: inbox.selection, isFocused: true))
         column.add(Divider())
         column.add(Label(strings.format(.inboxCode, .string(message.code)), role: .normal))
         if let link = message.link { column.add(Label(link, role: .link)) }
         if state.canUse(message) { column.add(Label(strings[.inboxUseHint], role: .muted)) }
         return column
+    }
+
+    /// "To: …", and whether the message was used or a newer one sent since.
+    private func addressee(of message: OutboxMessage) -> String {
+        let key: StringKey = switch message.standing {
+        case .current: .inboxTo
+        case .superseded: .inboxToSuperseded
+        case .used: .inboxToUsed
+        }
+        return strings.format(key, .string(message.recipient))
     }
 
     private func subject(of message: OutboxMessage) -> String {

@@ -67,6 +67,7 @@ struct Backend {
             throw .usage(UsageError(.usageBadEmulatorAddress, .string(error.address)))
         }
         let throwaway = options.storePath == ":memory:"
+        if endpoint != nil, options.storePath != nil, !throwaway { throw .usage(UsageError(.usageStoreWithFirebase)) }
         let file: any AppStorage = throwaway
             ? MemoryAppStorage() : FileAppStorage(path: FileAppStorage.defaultPath(environment: environment))
         if let endpoint {

@@ -39,8 +39,8 @@ struct EmulatorCommand: Command {
                                         .exportOnExit, .quiet, .productionHashing, .recentLoginMaxAge,
                                         .singleProjectMode, .requireRecaptcha]
 
-    /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together or a `--store` in a
-    /// missing folder, 1 for other failures.
+    /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together, a `--store` in a
+    /// missing folder or a host other than loopback without `--allow-remote`, 1 for other failures.
     func run(_ invocation: Invocation) async throws(Exit) -> Int32 {
         let strings = try invocation.start()
         let (options, environment) = (invocation.options, invocation.environment)
@@ -99,7 +99,7 @@ struct EmulatorCommand: Command {
             try server.start()
         } catch let error as HTTPServerError {
             console.printError(Self.message(for: error, strings: strings))
-            return 1
+            return Self.exitStatus(for: error)
         } catch let error as AuthError {
             console.printError(StoreErrorMessages.message(for: error, path: store ?? ":memory:", strings: strings))
             return 1
@@ -164,6 +164,14 @@ struct EmulatorCommand: Command {
         }
         ConsoleOutput.write(strings.format(.emulatorExported, .string(directory)) + "\n", to: STDOUT_FILENO)
         return 0
+    }
+
+    /// 2 for what the command line got wrong (a host it may not listen on), 1 for what the machine refused.
+    private static func exitStatus(for error: HTTPServerError) -> Int32 {
+        switch error {
+        case .nonLoopbackHost: 2
+        case .unresolvableHost, .cannotListen, .alreadyRunning: 1
+        }
     }
 
     private static func message(for error: HTTPServerError, strings: Strings) -> String {

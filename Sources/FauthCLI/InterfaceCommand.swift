@@ -89,7 +89,6 @@ struct InterfaceCommand: Command {
         // The result line is for scripts too: no bidi isolates around the identity (see `Strings.format`).
         let result = user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
             : strings.format(.signedInAs, .string(user.email ?? user.displayName ?? user.phoneNumber ?? user.uid))
-        let plain = String(result.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
-        console.printOut(plain)
+        console.printOut(ConsoleOutput.withoutIsolates(result))
     }
 }

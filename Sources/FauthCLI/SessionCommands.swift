@@ -77,16 +77,24 @@ enum SessionCommands {
         }
     }
 
-    private static func textStatus(_ user: User, token: IDTokenResult, factors: [MultiFactorInfo]?, backend: String,
-                                   strings: Strings) -> String {
+    /// The lines `status` prints: sign-in methods by the names the interface gives them, never provider ids (a guest's
+    /// first line already says how it signed in).
+    static func textStatus(_ user: User, token: IDTokenResult, factors: [MultiFactorInfo]?, backend: String,
+                           strings: Strings) -> String {
         let name = user.email ?? user.displayName ?? user.phoneNumber ?? user.uid
+        let labels = ProviderLabels(strings: strings)
         var lines = [user.isAnonymous ? strings.format(.signedInAsGuest, .string(user.uid))
-                                      : strings.format(.signedInAs, .string(name)),
-                     strings.format(.userID, .string(user.uid)),
-                     strings.format(.statusBackend, .string(backend)),
-                     strings.format(.statusSignInProvider, .string(token.signInProvider))]
+                                      : strings.format(.signedInAs, .string(name))]
+        if let displayName = user.displayName, !displayName.isEmpty {
+            lines.append(strings.format(.statusDisplayName, .string(displayName)))
+        }
+        lines += [strings.format(.userID, .string(user.uid)), strings.format(.statusBackend, .string(backend))]
+        if !user.isAnonymous {
+            let method = labels.methodName(providerID: ProviderID(rawValue: token.signInProvider), providers: [])
+            lines.append(strings.format(.statusSignInProvider, .string(method)))
+        }
         if !user.providerIDs.isEmpty {
-            let names = user.providers.map { ProviderLabels(strings: strings).methodName(providerID: $0, providers: []) }
+            let names = user.providers.map { labels.methodName(providerID: $0, providers: []) }
             lines.append(strings.format(.statusProviders, .string(names.joined(separator: ", "))))
         }
         if user.email != nil {

@@ -4,7 +4,8 @@ import Localization
 import TerminalUI
 
 /// Text printed outside the interface (help, errors, warnings, the result line): in display order when it goes
-/// to a terminal that does not reorder right-to-left text by itself, and exactly as written into a pipe or a file.
+/// to a terminal that does not reorder right-to-left text by itself, and as written, without bidi isolates, into a
+/// pipe or a file.
 /// Every message on standard error goes through `printError`.
 package struct Console {
     /// Whether the language is written right to left.
@@ -17,9 +18,11 @@ package struct Console {
         bidi = BidiSetting.mode(environment: environment)
     }
 
-    /// `text` as it is written to `descriptor`: each line reordered and shaped when that is a terminal.
+    /// `text` as it is written to `descriptor`: each line reordered and shaped when that is a terminal; without
+    /// bidi isolates when it is not.
     package func prepared(_ text: String, for descriptor: Int32) -> String {
-        guard isRightToLeft, bidi == .application, isatty(descriptor) == 1 else { return text }
+        guard isatty(descriptor) == 1 else { return ConsoleOutput.withoutIsolates(text) }
+        guard isRightToLeft, bidi == .application else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { Bidi.displayLine(String($0), fallback: .rightToLeft) }
             .joined(separator: "\n")

@@ -21,6 +21,13 @@ package enum ConsoleOutput {
         }
     }
 
+    /// `text` without the bidi isolates (U+2066–U+2069) `Strings.format` puts around arguments in a right-to-left
+    /// language: for a pipe, a file or a script, which would carry them as data.
+    package static func withoutIsolates(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x2066...0x2069).contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
+    }
+
     /// `text` with the screen's sanitizing applied to every line and every tab-separated field, so line breaks
     /// and tabs stay while every other control character (ESC, C1, DEL, CR) and bidi override goes.
     package static func sanitized(_ text: String) -> String {

@@ -45,7 +45,7 @@ enum RESTErrorMapping {
         "RESET_PASSWORD_EXCEED_LIMIT": .tooManyAttemptsTryLater,
         // A provider's answer that cannot be used.
         "INVALID_PENDING_TOKEN": .invalidIdpResponse, "MISSING_OR_INVALID_NONCE": .invalidIdpResponse,
-        "INVALID_CREDENTIAL_OR_PROVIDER_ID": .invalidIdpResponse, "INVALID_REQUEST_URI": .invalidIdpResponse,
+        "INVALID_CREDENTIAL_OR_PROVIDER_ID": .invalidIdpResponse,
         "MISSING_REQUEST_URI": .invalidIdpResponse, "REJECTED_CREDENTIAL": .invalidIdpResponse,
         "FEDERATED_USER_ID_ALREADY_LINKED": .credentialAlreadyInUse,
         // A faulty request, a blocking function's refusal, or an admin operation: the generic message.

@@ -19,12 +19,23 @@ extension LocalStore {
         return Int(count ?? 0)
     }
 
-    /// Every message sent so far, oldest first; rows of an unknown kind are skipped.
+    /// Every message sent so far, oldest first, each with its standing: used once its emailed code or texted code
+    /// was used, else superseded when a later message of its kind went to the same recipient; rows of an unknown kind
+    /// are skipped.
     func messages() throws(AuthError) -> [OutboxMessage] {
-        try database.query("SELECT id, kind, recipient, link, code, sent_at FROM outbox ORDER BY id") { row in
+        try database.query("""
+            SELECT m.id, m.kind, m.recipient, m.link, m.code, m.sent_at,
+                EXISTS (SELECT 1 FROM oob_codes o WHERE o.code = m.code AND o.used = 1)
+                    OR EXISTS (SELECT 1 FROM phone_verifications p WHERE m.kind = 'sms'
+                               AND p.phone_number = m.recipient AND p.code = m.code AND p.used = 1),
+                EXISTS (SELECT 1 FROM outbox later WHERE later.kind = m.kind AND later.recipient = m.recipient
+                        AND later.id > m.id)
+            FROM outbox m ORDER BY m.id
+            """) { row in
             OutboxMessage.Kind(rawValue: row.text(1) ?? "").map { kind in
                 OutboxMessage(id: row.integer(0), kind: kind, recipient: row.text(2) ?? "", link: row.text(3),
-                              code: row.text(4) ?? "", sentAt: row.date(5) ?? Date(timeIntervalSince1970: 0))
+                              code: row.text(4) ?? "", sentAt: row.date(5) ?? Date(timeIntervalSince1970: 0),
+                              standing: row.bool(6) ? .used : row.bool(7) ? .superseded : .current)
             }
         }.compactMap { $0 }
     }

@@ -230,6 +230,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case webContextCancelled = "WebContextCancelledError"
     case webSignInTimedOut = "WebSignInTimedOutError"
     case invalidIdpResponse = "InvalidIdpResponseError"
+    case invalidRequestURI = "InvalidRequestURIError"
     case credentialLinkedTitle = "CredentialLinkedTitle"
     case credentialLinkedMessage = "CredentialLinkedMessage"
 
@@ -283,6 +284,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case inboxRecoverEmail = "InboxRecoverEmailSubject"
     case inboxSMS = "InboxSMSSubject"
     case inboxTo = "InboxTo"
+    case inboxToUsed = "InboxToUsed"
+    case inboxToSuperseded = "InboxToSuperseded"
     case inboxCode = "InboxCode"
     case inboxUseHint = "InboxUseHint"
 
@@ -352,6 +355,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case statusNobody = "StatusNobody"
     case statusBackend = "StatusBackend"
     case statusSignInProvider = "StatusSignInProvider"
+    case statusDisplayName = "StatusDisplayName"
     case statusProviders = "StatusProviders"
     case statusEmailVerified = "StatusEmailVerified"
     case statusEmailNotVerified = "StatusEmailNotVerified"
@@ -451,6 +455,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emulatorRecaptchaCheckbox = "EmulatorRecaptchaCheckbox"
     case emulatorHandoffExpired = "EmulatorHandoffExpired"
     case usageImportWithStore = "UsageImportWithStore"
+    case usageStoreWithFirebase = "UsageStoreWithFirebase"
     case configUnknownKey = "ConfigUnknownKey"
     case configTypeMismatch = "ConfigTypeMismatch"
     case configNotURL = "ConfigNotURL"

@@ -259,6 +259,19 @@ import Testing
         store.finish()
     }
 
+    /// FirebaseUI keeps its ✕ on the signed-in view: Esc closes the app there too (signed in), and the footer says so;
+    /// `shouldHideCancelButton` takes it away on both screens.
+    @Test func escClosesTheAppFromTheAccountScreen() {
+        var store = store(verified)
+        #expect(store.state.keyBindings.contains(KeyBinding([.escape], .quit, .backRequested)))
+        store.send(.backRequested)
+        store.expectEffects([.quit])
+        store.finish()
+        let hidden = NavigatorStore(state: signedInState(verified, configuration: AuthConfiguration(shouldHideCancelButton: true)))
+        #expect(!hidden.state.keyBindings.contains { $0.keys.contains(.escape) })
+        hidden.finish()
+    }
+
     @Test func aGuestIsOfferedTheUpgradePathsNotTheEmailActions() {
         let store = loadedStore(User(uid: "g1", isAnonymous: true))
         #expect(store.state.authenticationState == .unauthenticated)

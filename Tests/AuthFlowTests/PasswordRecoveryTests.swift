@@ -109,6 +109,25 @@ import Testing
         store.finish()
     }
 
+    /// Enter on an empty reset form: nothing was confirmed, so the match rule is not met (no "✓ Passwords must match").
+    @Test func anEmptyConfirmationDoesNotMatch() {
+        var store = recoveryStore()
+        store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }
+        store.send(.activated) { $0.recovery.step = .enterCode; $0.recovery.focus = .codeField }
+        store.type(resetLink, into: \.recovery.code)
+        store.send(.focusMovedForward) { $0.recovery.focus = .newPasswordField }
+        store.send(.focusMovedForward) { $0.recovery.focus = .confirmNewPasswordField }
+        store.send(.focusMovedForward) { $0.recovery.focus = .resetButton }
+        store.send(.activated) {
+            $0.recovery.newPassword.hasBeenEdited = true
+            $0.recovery.confirmNewPassword.hasBeenEdited = true
+            $0.recovery.focus = .newPasswordField
+        }
+        #expect(store.state.recovery.visibleValidation(for: .confirmNewPasswordField)
+            == [ValidationResult(rule: .passwordsMatch, isSatisfied: false)])
+        store.finish()
+    }
+
     @Test func anExpiredCodeIsReportedAndTheFormKept() {
         var store = recoveryStore()
         store.send(.focusMovedBackward) { $0.recovery.focus = .haveResetCodeLink }

@@ -30,6 +30,13 @@ import Testing
         store.finish()
     }
 
+    /// Issue 31 item 9: an address from another host or port cannot succeed when sent again: OK only.
+    @Test func anAddressFromElsewhereOffersNoRetry() throws {
+        let code = try #require(AuthErrorCode(rawValue: "INVALID_REQUEST_URI"))
+        let failed = Operation(id: 2, call: signIn, owner: .root)
+        #expect(AlertPresentation.failure(code, of: failed).buttons == [AlertButton(.ok, .dismiss)])
+    }
+
     /// Regression: a failed `replaceGuestAndSignIn` was retried as a plain sign-in.
     @Test func retryReplaysTheExactCallThatFailed() {
         let credential = AuthCredential.phone(verificationID: "v1", code: "123456")

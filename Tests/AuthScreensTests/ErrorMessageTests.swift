@@ -55,6 +55,14 @@ import Testing
         #expect(message.contains("sudo apt-get install libmicrohttpd12"), "\(message)")
     }
 
+    /// Issue 31 item 9: a pasted browser address from another host or port is INVALID_REQUEST_URI, which says what
+    /// to paste (not that the answer expired or was used).
+    @Test func anAddressFromElsewhereSaysWhatToPaste() throws {
+        let code = try #require(AuthErrorCode(rawValue: "INVALID_REQUEST_URI"))
+        #expect(message(code, during: .signingIn).hasPrefix("That address is not where this sign-in returns."))
+        #expect(message(code, during: .signingIn) != message(.invalidIdpResponse, during: .signingIn))
+    }
+
     /// Every code but the generic one has a message of its own kind: nothing else falls back to "Something went wrong".
     @Test func onlyTheGenericCodeShowsTheGenericMessage() {
         let generic = message(.internalError, during: .signingIn)

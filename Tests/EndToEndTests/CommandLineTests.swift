@@ -48,12 +48,23 @@ import TestSupport
         (["--theme", "bogus", "--store", ":memory:"], "no theme \"bogus\": give a built-in name (default, high-contrast)",
          "'fauth-tui --help'"),
         (["strings", "check"], "check takes one bundle PATH or --builtin", "'fauth-tui strings check --help'"),
+        (["--api-key", ""], "--api-key needs a value", "'fauth-tui --help'"),
+        (["status", "--api-key= "], "--api-key needs a value", "'fauth-tui status --help'"),
+        (["--emulator", "127.0.0.1:9", "--store", "x.sqlite"], "--store cannot be combined with --emulator or --api-key",
+         "'fauth-tui --help'"),
     ])
     func aBadCommandLineSaysWhatIsWrongAndExitsTwo(arguments: [String], message: String, hint: String) throws {
         let result = try spawnClean([binary] + arguments, environment: english)
         #expect(result.status == 2)
         #expect(result.output.contains("fauth-tui: \(message)"))
         #expect(result.output.contains("Run \(hint) for usage."))
+    }
+
+    /// A host other than loopback without `--allow-remote` is a bad command line too: exit 2, before listening.
+    @Test func aRemoteEmulatorHostWithoutAllowRemoteExitsTwo() throws {
+        let result = try spawnClean([binary, "emulator", "--host", "0.0.0.0", "--port", "0"], environment: english)
+        #expect(result.status == 2)
+        #expect(result.output.contains("not a loopback address (add --allow-remote to allow it)"))
     }
 
     @Test func aBadThemeFileExitsTwo() throws {

@@ -27,7 +27,7 @@ import TestSupport
         let status = try spawnClean([binary, "status", "--store", store], environment: english)
         #expect(status.status == 0)
         #expect(status.output.hasPrefix("Signed in as a guest (user ID \(uid))\nUser ID: \(uid)\n"
-                + "Backend: local: \(store)\nSigned in with: anonymous\nSecond factors: none\nID token valid until "))
+                + "Backend: local: \(store)\nSecond factors: none\nID token valid until "))
         let json = try spawnClean([binary, "whoami", "--json", "--store", store], environment: english)
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])

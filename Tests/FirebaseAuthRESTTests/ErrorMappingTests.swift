@@ -57,6 +57,12 @@ import Testing
         #expect(RESTErrorMapping.error(restMessage: "\(serverCode) : x", operation: "op", secrets: []).code == code)
     }
 
+    /// A browser's address from another host, port or path than the `continueUri` keeps its own code (issue 31 item 9).
+    @Test func anAddressFromElsewhereKeepsItsCode() {
+        #expect(RESTErrorMapping.error(restMessage: "INVALID_REQUEST_URI", operation: "op", secrets: []).code.rawValue
+                == "INVALID_REQUEST_URI")
+    }
+
     @Test func anUnknownCodeIsTheGenericErrorAndNamesTheCode() {
         let error = RESTErrorMapping.error(restMessage: "NEW_CODE_FROM_2030 : what it means", operation: "op",
                                            secrets: [])

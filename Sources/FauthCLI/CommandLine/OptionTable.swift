@@ -8,7 +8,10 @@ import Localization
 /// list it (`Command.options`), its field and its help string.
 extension OptionDeclaration {
     static let store = value("--store", .valuePath, .helpStore, completing: .paths) { $0.storePath = $1 }
-    static let apiKey = value("--api-key", .valueKey, .helpAPIKey) { $0.apiKey = $1 }
+    static let apiKey = value("--api-key", .valueKey, .helpAPIKey) { options, text throws(UsageError) in
+        guard !text.allSatisfy(\.isWhitespace) else { throw UsageError(.usageNeedsValue, .string("--api-key")) }
+        options.apiKey = text
+    }
     static let emulator = value("--emulator", .valueHostPort, .helpEmulator) { options, text throws(UsageError) in
         options.emulator = try emulatorAddress(text)
     }
