@@ -1,4 +1,4 @@
-/// Addresses in running text marked as left-to-right units: a URL, an email address or a path is enclosed in
+/// Addresses in running text marked as left-to-right units: a URL, an email address, a path or a code is enclosed in
 /// LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE, so a right-to-left line reorders it as one piece and the
 /// line breaker keeps it whole (issue 32 item 3: "?https://…/action", "//:https").
 enum AddressIsolation {
@@ -32,9 +32,10 @@ enum AddressIsolation {
         return String(leading) + String(opener) + String(core) + String(closer) + String(rest.dropFirst(core.count))
     }
 
-    /// A URL ("https://…"), an email address ("alice@example.com") or a path ("/tmp/store", "~/x", "a/b").
+    /// A URL ("https://…"), an email address ("alice@example.com"), a path ("/tmp/store", "~/x", "a/b"), a phone
+    /// number ("+16505551234") or a code of letters and digits ("Zq3x9", "zLfb-1").
     private static func isAddress(_ core: Substring) -> Bool {
-        if core.contains("://") { return true }
+        if core.contains("://") || isCode(core) { return true }
         if let at = core.firstIndex(of: "@"), at > core.startIndex, core[at...].dropFirst().contains(".") {
             return true
         }
@@ -44,6 +45,16 @@ enum AddressIsolation {
         guard let slash = core.firstIndex(of: "/"), slash > core.startIndex, core.index(after: slash) < core.endIndex
         else { return false }
         return core[core.index(before: slash)].isLetter && core[core.index(after: slash)].isLetter
+    }
+
+    /// ASCII letters and digits, with a digit among them (so no word is taken for one), joined by '-' or '_'; or
+    /// '+' and at least six digits.
+    private static func isCode(_ core: Substring) -> Bool {
+        let digit = { (character: Character) in character.isASCII && character.isNumber }
+        let letter = { (character: Character) in character.isASCII && character.isLetter }
+        if core.first == "+" { return core.count > 6 && core.dropFirst().allSatisfy(digit) }
+        return core.count >= 4 && core.contains(where: digit) && core.contains(where: letter)
+            && core.allSatisfy { digit($0) || letter($0) || $0 == "-" || $0 == "_" }
     }
 
     /// Whether `scalar` opens or closes a directional isolate (LRI, RLI, FSI, PDI).
