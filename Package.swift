@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "BuiltinResources", plugins: ["EmbedResourcesPlugin"]),
         // The `.strings` format (reader, errors, index), shared by Localization and the build tool.
         .target(name: "StringsFormat"),
-        .target(name: "Localization", dependencies: ["BuiltinResources", "StringsFormat"]),
+        .target(name: "Localization", dependencies: ["BuiltinResources", "CICU", "StringsFormat"]),
         .target(name: "TerminalUI", dependencies: ["CFriBidi", "CICU", "CNcursesw", "CQREncode"]),
         .target(name: "AuthScreens", dependencies: ["AuthFlow", "Localization", "TerminalUI"]),
         // The embeddable runtime: `AuthPickerView`, the run loops, effects and services. No emulator, HTTP server or

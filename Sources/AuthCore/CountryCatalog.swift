@@ -32,10 +32,13 @@ public enum CountryCatalog {
 
     private static let sortedByLanguage = Mutex<[String: [Country]]>([:])
 
-    /// Every country sorted by its name in `language`, with that language's collation (ICU).
+    /// Every country sorted by its name in `language`, with that language's collation (ICU); Japanese kanji names
+    /// by their reading (`CountryNameReadings`).
     public static func sorted(language: String) -> [Country] {
         if let known = sortedByLanguage.withLock({ $0[language] }) { return known }
-        let sorted = CountryNameCollation.sorted(all, language: language) { $0.localizedName(language: language) }
+        let sorted = CountryNameCollation.sorted(all, language: language) {
+            CountryNameReadings.sortKey($0.localizedName(language: language), language: language)
+        }
         sortedByLanguage.withLock { $0[language] = sorted }
         return sorted
     }

@@ -77,7 +77,7 @@ struct AlertContent {
         case .provisioningFailed(let failure):
             title = strings[.provisioningFailedTitle]
             message = switch failure {
-            case .exited(let status, let text) where text.isEmpty: strings.format(.provisioningExitStatus, .int(Int(status)))
+            case .exited(let status, let text) where text.isEmpty: strings.format(.provisioningExitStatus, .string(String(status)))
             case .exited(_, let text): text
             case .couldNotStart: strings[.provisioningCouldNotStart]
             case .backend(let code): strings[ErrorMessages.key(for: code, during: .provisioning)]

@@ -23,7 +23,7 @@ struct DeviceSignInScreen: FormWithQRCodeScreen {
             Label(strings[.deviceSignInMessage]),
             AddressBlock(signIn.start.verificationURI),
             Label(Self.spaced(signIn.start.userCode), role: .title, alignment: .center),
-            Label(strings.format(.deviceSignInExpires, .string(Self.minutesAndSeconds(signIn.secondsLeft))),
+            Label(strings.format(.deviceSignInExpires, .string(strings.digits(Self.minutesAndSeconds(signIn.secondsLeft)))),
                   role: .muted, alignment: .center),
         ]
         let builder = FormBuilder(form: signIn, strings: strings, isRevealed: false, showsFocus: showsFocus)

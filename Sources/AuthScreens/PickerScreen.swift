@@ -1,5 +1,6 @@
 import AuthCore
 import AuthFlow
+import FoundationEssentials
 import Localization
 import TerminalUI
 
@@ -66,8 +67,13 @@ struct PickerScreen {
         let sentence = strings.format(.termsOfServiceMessage, .string(strings[.termsOfService]),
                                       .string(strings[.privacyPolicy]))
         return [Label(sentence, role: .muted, alignment: .center),
-                Label("\(strings[.termsOfService]): \(tos.absoluteString)\n"
-                      + "\(strings[.privacyPolicy]): \(privacy.absoluteString)", role: .link, alignment: .center)]
+                Label(address(.termsOfService, tos) + "\n" + address(.privacyPolicy, privacy),
+                      role: .link, alignment: .center)]
+    }
+
+    /// "Terms of Service: https://…", in the language's own colon and spacing.
+    private func address(_ label: StringKey, _ url: URL) -> String {
+        strings.format(.labeledAddress, .string(strings[label]), .string(url.absoluteString))
     }
 }
 

@@ -62,14 +62,14 @@ public enum PlainScreen {
                           selectedItem: builder.selectedItem, isWaiting: state.operation != nil)
     }
 
-    /// The prompt after a frame: which numbers may be typed.
+    /// The prompt after a frame: which numbers may be typed, in ASCII digits like the choices themselves.
     public static func choicePrompt(_ frame: PlainFrame, strings: Strings) -> String {
-        strings.format(.plainChoicePrompt, .int(frame.choices.count)) + " "
+        strings.format(.plainChoicePrompt, .string(String(frame.choices.count))) + " "
     }
 
     /// What a number outside the choices is told.
     public static func invalidChoice(_ frame: PlainFrame, strings: Strings) -> String {
-        strings.format(.plainChoiceInvalid, .int(frame.choices.count))
+        strings.format(.plainChoiceInvalid, .string(String(frame.choices.count)))
     }
 
     /// The prompt of a field.

@@ -8,4 +8,9 @@ static inline int shim_fribidi_is_rtl(FriBidiCharType type) { return FRIBIDI_IS_
 static inline int shim_fribidi_is_strong(FriBidiCharType type) { return FRIBIDI_IS_STRONG(type) != 0; }
 static inline int shim_fribidi_is_number(FriBidiCharType type) { return FRIBIDI_IS_NUMBER(type) != 0; }
 static inline int shim_fribidi_is_arabic(FriBidiCharType type) { return FRIBIDI_IS_ARABIC(type) != 0; }
+// Whether a letter joins the letter after it in logical order (joining types D and C: "joins left" in FriBidi's
+// visual terms).
+static inline int shim_fribidi_joins_following(FriBidiChar ch) {
+    return FRIBIDI_JOINS_LEFT(fribidi_get_joining_type(ch)) != 0;
+}
 #endif

@@ -10,6 +10,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
+#include <unicode/unumsys.h>
 #include <unicode/uversion.h>
 
 typedef struct {
@@ -66,5 +67,21 @@ static inline int cicu_load_locale(CICULocaleAPI *api) {
         && CICU_LOAD(library, closePatternGenerator, udatpg_close)
         && CICU_LOAD(library, openDateFormat, udat_open) && CICU_LOAD(library, formatDate, udat_format)
         && CICU_LOAD(library, closeDateFormat, udat_close);
+}
+
+// A locale's default numbering system (CLDR's, through ICU): its ten digits, for the numbers the interface shows.
+typedef struct {
+    __typeof__(unumsys_open) *open;
+    __typeof__(unumsys_isAlgorithmic) *isAlgorithmic;
+    __typeof__(unumsys_getDescription) *description;
+    __typeof__(unumsys_close) *close;
+} CICUNumberingAPI;
+
+/// Loads the numbering-system functions of libicui18n into `api`; returns 0 when the library or a symbol is missing.
+static inline int cicu_load_numbering(CICUNumberingAPI *api) {
+    void *library = dlopen("libicui18n.so." CICU_QUOTE(U_ICU_VERSION_MAJOR_NUM), RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return 0;
+    return CICU_LOAD(library, open, unumsys_open) && CICU_LOAD(library, isAlgorithmic, unumsys_isAlgorithmic)
+        && CICU_LOAD(library, description, unumsys_getDescription) && CICU_LOAD(library, close, unumsys_close);
 }
 #endif

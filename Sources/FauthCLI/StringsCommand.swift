@@ -122,8 +122,21 @@ struct StringsCommand: Command {
         do throws(StringsBundleError) {
             return coverageOutcome(StringsCoverage.bundle(try StringsBundle.load(path: path)), strict: false)
         } catch {
-            return Outcome(output: "\(error)\n1 error\n", status: 1)
+            let problems = everyProblem(error)
+            return Outcome(output: problems.map { "\($0)\n" }.joined() + errorCount(problems.count) + "\n", status: 1)
         }
+    }
+
+    /// `error` and, for a malformed `.strings` file, every other syntax error in it.
+    private static func everyProblem(_ error: StringsBundleError) -> [String] {
+        guard case .malformed(let first) = error, first.path.hasSuffix(".strings"),
+              let data = FileManager.default.contents(atPath: first.path) else { return [error.description] }
+        let problems = StringsFileParser.problems(in: data, path: first.path)
+        return problems.isEmpty ? [error.description] : problems.map(\.description)
+    }
+
+    private static func errorCount(_ count: Int) -> String {
+        count == 0 ? "no errors" : count == 1 ? "1 error" : "\(count) errors"
     }
 
     /// Prints one block per table; `strict` counts missing and unknown keys as errors.
@@ -140,7 +153,7 @@ struct StringsCommand: Command {
             lines += report.problems.map { "  error: \($0)" }
             errors += report.problems.count + (strict ? report.missing.count + report.unknown.count : 0)
         }
-        lines.append(errors == 0 ? "no errors" : errors == 1 ? "1 error" : "\(errors) errors")
+        lines.append(errorCount(errors))
         return Outcome(output: lines.joined(separator: "\n") + "\n", status: errors == 0 ? 0 : 1)
     }
 }

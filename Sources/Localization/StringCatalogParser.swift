@@ -17,6 +17,8 @@ public enum StringCatalogParser {
         public let values: [String: [String: String]]
         /// Plural forms by language, then key.
         public let plurals: [String: [String: [PluralCategory: String]]]
+        /// Each empty `stringUnit` value by language, located (the key falls back as if it were missing).
+        public let emptyValues: [String: [StringsParseError]]
     }
 
     /// The catalog in `data`; `path` only names the file in errors.
@@ -34,6 +36,7 @@ private struct CatalogWalker {
     let reader: JSONReader
     var values: [String: [String: String]] = [:]
     var plurals: [String: [String: [PluralCategory: String]]] = [:]
+    var emptyValues: [String: [StringsParseError]] = [:]
 
     mutating func catalog(_ root: JSONNode) throws(StringsParseError) -> StringCatalogParser.Catalog {
         let members = try object(root, "the catalog")
@@ -47,7 +50,8 @@ private struct CatalogWalker {
         for entry in try object(strings.value, "\"strings\"") {
             try readKey(entry.name, entry.value)
         }
-        return StringCatalogParser.Catalog(sourceLanguage: sourceLanguage, values: values, plurals: plurals)
+        return StringCatalogParser.Catalog(sourceLanguage: sourceLanguage, values: values, plurals: plurals,
+                                           emptyValues: emptyValues)
     }
 
     private mutating func readKey(_ key: String, _ node: JSONNode) throws(StringsParseError) {
@@ -61,6 +65,9 @@ private struct CatalogWalker {
                 case "stringUnit":
                     if let value = try stringUnitValue(part.value, key: key) {
                         values[language, default: [:]][key] = value
+                    } else {
+                        emptyValues[language, default: []].append(
+                            reader.error(at: part.value.offset, "\"\(key)\" has an empty value; the fallback is shown"))
                     }
                 case "variations":
                     try readVariations(part.value, key: key, language: language)

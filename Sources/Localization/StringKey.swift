@@ -21,6 +21,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case termsOfServiceMessage = "TermsOfServiceMessage"
     case termsOfService = "Terms of Service"
     case privacyPolicy = "Privacy Policy"
+    case labeledAddress = "LabeledAddress"
 
     // MARK: Common actions and states (FirebaseUI keys)
     case cancel = "Cancel"

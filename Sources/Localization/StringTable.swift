@@ -8,6 +8,8 @@ struct StringTable: Sendable {
     let plurals: [String: [PluralCategory: String]]
     /// The language when this is a built-in table; nil for an app's bundle.
     let builtInLanguage: String?
+    /// What reading the table found wrong without refusing it (a repeated key, an empty catalog value).
+    let notes: [String]
     private let translations: Translations
 
     /// Where the translations are: decoded, or located in a built-in file's text and decoded when asked for.
@@ -18,10 +20,11 @@ struct StringTable: Sendable {
 
     /// A table of `entries` (a key with plural forms also has its `other` form there).
     init(name: String, entries: [String: String], plurals: [String: [PluralCategory: String]] = [:],
-         builtInLanguage: String? = nil) {
+         builtInLanguage: String? = nil, notes: [String] = []) {
         self.name = name
         self.plurals = plurals
         self.builtInLanguage = builtInLanguage
+        self.notes = notes
         translations = .decoded(entries)
     }
 
@@ -30,6 +33,7 @@ struct StringTable: Sendable {
         self.name = name
         self.plurals = plurals
         self.builtInLanguage = builtInLanguage
+        notes = []
         translations = .indexed(index)
     }
 

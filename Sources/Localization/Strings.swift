@@ -129,10 +129,21 @@ public struct Strings: Sendable {
     /// A key with plural forms takes the form its first number argument needs in the language the text came from
     /// (CLDR's rules, `PluralRules`); a missing form falls back to `other`, then to the plain text.
     /// In a right-to-left language each text argument is wrapped in a first-strong isolate (U+2068 … U+2069),
-    /// so an address or a phone number such as "+16505551234" keeps its own order inside the sentence.
+    /// so an address or a phone number such as "+16505551234" keeps its own order inside the sentence. Number
+    /// arguments are written with the language's digits (`LocaleDigits`); text arguments stay as given.
     public func format(_ key: StringKey, arguments: [FormatArgument]) -> String {
-        FormatTemplate(resolution(of: key).text(counting: arguments))
-            .render(isRightToLeft ? arguments.map(\.isolated) : arguments)
+        FormatTemplate(resolution(of: key).text(counting: arguments)).render(arguments.map(shown))
+    }
+
+    /// `text` (a number or a time such as "13:58", in ASCII digits) written with the language's digits.
+    public func digits(_ text: String) -> String { LocaleDigits.localized(text, language: language) }
+
+    /// `argument` as the text shows it: a number in the language's digits, text isolated in a right-to-left one.
+    private func shown(_ argument: FormatArgument) -> FormatArgument {
+        switch argument {
+        case .int(let value): .string(digits(String(value)))
+        case .string: isRightToLeft ? argument.isolated : argument
+        }
     }
 
     private static func resolve(_ key: StringKey, language: String, preferred: [StringTable],

@@ -95,7 +95,7 @@ public struct StringsBundle: Sendable {
         var catalogs: [LocalizedTable] = []
         var universal: [StringTable] = []
         for name in names {
-            let child = URL(filePath: path).appending(path: name).path
+            let child = joined(path, name)
             if name.hasSuffix(".lproj"), let language = LanguageTag(String(name.dropLast(".lproj".count)))?.code {
                 lproj += try stringsTables(in: child).map { LocalizedTable(language: language, table: $0) }
             } else if name == "Localizable.xcstrings" {
@@ -126,13 +126,18 @@ public struct StringsBundle: Sendable {
     /// in that order (plural forms win over plain text, as in Apple's bundles).
     private static func stringsTables(in folder: String) throws(StringsBundleError) -> [StringTable] {
         var tables: [StringTable] = []
-        let pluralsFile = URL(filePath: folder).appending(path: "Localizable.stringsdict").path
+        let pluralsFile = joined(folder, "Localizable.stringsdict")
         if FileManager.default.fileExists(atPath: pluralsFile) { tables.append(try pluralsTable(pluralsFile)) }
         for name in ["Localizable.strings", FirebaseUIStringKeys.uikitTableFileName] {
-            let file = URL(filePath: folder).appending(path: name).path
+            let file = joined(folder, name)
             if FileManager.default.fileExists(atPath: file) { tables.append(try stringsTable(file)) }
         }
         return tables
+    }
+
+    /// `name` inside `folder`, spelled as the folder was given (`./strings` stays relative, `//` is not doubled).
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// A `.stringsdict` file: its keys' plural forms, with the `other` form as plain text.
@@ -151,10 +156,12 @@ public struct StringsBundle: Sendable {
     private static func stringsTable(_ path: String) throws(StringsBundleError) -> StringTable {
         let data = try contents(path)
         do throws(StringsParseError) {
-            let entries = try StringsFileParser.parse(data, path: path)
+            var repeated: [StringsParseError] = []
+            let entries = try StringsFileParser.parse(data, path: path, repeated: &repeated)
             let isUIKit = URL(filePath: path).lastPathComponent == FirebaseUIStringKeys.uikitTableFileName
             return StringTable(name: path,
-                               entries: FirebaseUIStringKeys.mapped(entries, from: isUIKit ? .uikit : .swiftUI))
+                               entries: FirebaseUIStringKeys.mapped(entries, from: isUIKit ? .uikit : .swiftUI),
+                               notes: repeated.map(\.description))
         } catch {
             throw .malformed(error)
         }
@@ -172,8 +179,9 @@ public struct StringsBundle: Sendable {
             guard let language = LanguageTag(code)?.code else { return nil }
             let entries = FirebaseUIStringKeys.mapped(catalog.values[code] ?? [:], from: .swiftUI)
             let plurals = FirebaseUIStringKeys.mapped(catalog.plurals[code] ?? [:], from: .swiftUI)
-            return LocalizedTable(language: language,
-                                  table: StringTable(name: "\(path) [\(code)]", entries: entries, plurals: plurals))
+            let notes = (catalog.emptyValues[code] ?? []).map(\.description)
+            return LocalizedTable(language: language, table: StringTable(name: "\(path) [\(code)]", entries: entries,
+                                                                         plurals: plurals, notes: notes))
         }
     }
 }

@@ -47,7 +47,7 @@ public enum StringsCoverage {
                        language: String) -> CoverageReport {
         let english = BuiltinTables.table(language: "en") ?? StringTable(name: "en", entries: [:])
         let filled = StringTable(name: table.name, entries: table.entries.filter { !$0.value.isEmpty },
-                                 plurals: table.plurals, builtInLanguage: table.builtInLanguage)
+                                 plurals: table.plurals, builtInLanguage: table.builtInLanguage, notes: table.notes)
         let tables = [filled] + inherited
         let strings = Strings(language: language, preferred: tables, english: english, loadWarnings: [])
         let ownSources = Set(tables.map { table in
@@ -60,7 +60,7 @@ public enum StringsCoverage {
             missing: StringKey.allCases.map(\.rawValue)
                 .filter { key in tables.allSatisfy { $0.value(forKey: key) == nil } },
             unknown: table.entries.keys.filter { !known.contains($0) }.sorted(),
-            problems: strings.warnings + missingPluralForms(in: table, language: language))
+            problems: table.notes + strings.warnings + missingPluralForms(in: table, language: language))
     }
 
     /// A problem for each plural whose forms lack a category that CLDR's rules for `language` use.

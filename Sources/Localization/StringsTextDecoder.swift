@@ -7,6 +7,7 @@ enum StringsTextDecoder {
     /// The file's text as checked UTF-8, without the byte order mark (UTF-16 files are transcoded).
     static func utf8(of data: Data, path: String) throws(StringsParseError) -> [UInt8] {
         let bytes = [UInt8](data)
+        try refuseUTF16WithoutMark(bytes, path: path)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             var text: [UInt8] = []
             for scalar in try scalars(of: data, path: path) { UTF8.encode(scalar) { text.append($0) } }
@@ -22,6 +23,7 @@ enum StringsTextDecoder {
     /// The file's text as scalars, without the byte order mark.
     static func scalars(of data: Data, path: String) throws(StringsParseError) -> [Unicode.Scalar] {
         let bytes = [UInt8](data)
+        try refuseUTF16WithoutMark(bytes, path: path)
         if bytes.starts(with: [0xFF, 0xFE]) {
             return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, path: path)
         }
@@ -31,6 +33,15 @@ enum StringsTextDecoder {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         var iterator = body.makeIterator()
         return try decode(&iterator, codec: UTF8(), encodingName: "UTF-8", path: path)
+    }
+
+    /// Names the encoding of UTF-16 text without a byte order mark, which would otherwise read as UTF-8 with a NUL
+    /// after (or before) every ASCII character: its first character is ASCII, with a zero byte beside it.
+    private static func refuseUTF16WithoutMark(_ bytes: [UInt8], path: String) throws(StringsParseError) {
+        guard bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) else { return }
+        let order = bytes[1] == 0 ? "little" : "big"
+        throw StringsParseError(path: path, line: 1, column: 1, message: "text is UTF-16 (\(order)-endian) without a "
+            + "byte order mark; save it as UTF-8, or as UTF-16 with a byte order mark")
     }
 
     private static func decodeUTF16(

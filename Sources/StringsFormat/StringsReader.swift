@@ -24,15 +24,52 @@ package struct StringsReader {
         package let literal: Range<Int>?
     }
 
-    /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value.
-    package mutating func readEntries() throws(StringsParseError) -> [String: String] {
+    /// Every `key = value;` entry up to the end of the text; a repeated key keeps its last value, and each
+    /// repetition is added to `repeated`, located at its key.
+    package mutating func readEntries(repeated: inout [StringsParseError]) throws(StringsParseError)
+        -> [String: String] {
         // An entry takes 60 bytes or more in practice: room for them all at once, without rehashing.
         var entries = [String: String](minimumCapacity: bytes.count / 60)
+        var repetitions: [(key: String, offset: Int)] = []
         let text = self  // the same bytes, to read tokens out of while this reader moves on
         try readTokens { (key, value) throws(StringsParseError) in
-            entries[try text.text(of: key)] = try text.text(of: value)
+            let name = try text.text(of: key)
+            if entries.updateValue(try text.text(of: value), forKey: name) != nil {
+                repetitions.append((name, key.offset))
+            }
         }
+        repeated += repetitions.map { error(at: $0.offset, "duplicate key \"\($0.key)\"; the last value is used") }
         return entries
+    }
+
+    /// Every syntax error in the text: after each, reading starts again on the line after the one it is on.
+    package mutating func syntaxErrors() -> [StringsParseError] {
+        var errors: [StringsParseError] = []
+        while true {
+            do throws(StringsParseError) {
+                try readTokens { _, _ in }
+                return errors
+            } catch {
+                errors.append(error)
+                guard let next = start(ofLine: error.line + 1) else { return errors }
+                offset = next
+            }
+        }
+    }
+
+    /// The offset where 1-based line `line` starts (after LF, CR LF or a lone CR), or nil past the end.
+    private func start(ofLine line: Int) -> Int? {
+        var current = 1
+        var index = 0
+        while current < line {
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "\n") || (bytes[index] == UInt8(ascii: "\r")
+                && lookahead(index + 1) != UInt8(ascii: "\n")) {
+                current += 1
+            }
+            index += 1
+        }
+        return index < bytes.count ? index : nil
     }
 
     /// Reads every entry up to the end of the text, checking all of it, and passes where its key and value are.

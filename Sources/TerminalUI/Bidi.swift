@@ -30,9 +30,9 @@ public enum Bidi {
     }
 
     /// One line printed outside the buffer, in display order: its paragraph direction is that of its first
-    /// strong letter (so "--store PATH  …" reads left to right), else `fallback`.
+    /// strong letter (so "--store PATH  …" reads left to right), else `fallback`; addresses read left to right.
     public static func displayLine(_ text: String, fallback: LayoutDirection) -> String {
-        visual(text, paragraph: firstStrongDirection(text) ?? fallback)
+        visual(AddressIsolation.isolated(text), paragraph: firstStrongDirection(text) ?? fallback)
     }
 
     /// The direction of the first strong letter of `text` (UAX #9 rules P2–P3), or nil when it has none.

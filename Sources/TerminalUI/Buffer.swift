@@ -83,7 +83,7 @@ public struct Buffer: Hashable, Sendable {
     /// `text` (one line) as it is drawn: reordered and shaped in a paragraph of `paragraph` (the layout's
     /// direction when nil), or as given when the terminal reorders.
     public func displayed(_ text: String, paragraph: LayoutDirection? = nil) -> String {
-        bidi == .application ? Bidi.visual(text, paragraph: paragraph ?? direction) : text
+        bidi == .application ? Bidi.visual(AddressIsolation.isolated(text), paragraph: paragraph ?? direction) : text
     }
 
     /// Writes `text` from layout position (x, y), clipped to `maxWidth` columns and the buffer edge; returns

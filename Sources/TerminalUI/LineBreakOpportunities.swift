@@ -5,13 +5,16 @@ import Synchronization
 ///
 /// ICU is loaded on first use. Text with kana is broken between phrases (`ja@lw=phrase`), so words such as
 /// "バックエンド" stay whole, and a phrase too long for a line between characters as Japanese allows (`ja@lb=strict`:
-/// never before a small kana or a prolonged sound mark); everything else with the root rules. When ICU cannot
-/// be loaded, lines break after spaces and on either side of a wide character.
+/// never before a small kana or a prolonged sound mark); everything else with the root rules. Korean is broken
+/// by word, as iOS does: a break touching a Hangul letter counts only after a space, and a word too long for a
+/// line breaks between syllables. When ICU cannot be loaded, lines break after spaces and on either side of a
+/// wide character.
 enum LineBreakOpportunities {
     /// `paragraph` cut at every break opportunity: each piece is a word with the spaces that follow it.
     /// `phrases: false` gives the finer breaks inside a Japanese phrase.
     static func pieces(of paragraph: String, phrases: Bool = true) -> [Substring] {
-        let offsets = icuBreaks(in: paragraph, phrases: phrases) ?? simpleBreaks(in: paragraph)
+        let breaks = icuBreaks(in: paragraph, phrases: phrases) ?? simpleBreaks(in: paragraph)
+        let offsets = phrases ? keepingHangulWords(breaks, in: paragraph) : breaks
         var pieces: [Substring] = []
         var start = paragraph.startIndex
         for offset in offsets {
@@ -82,6 +85,22 @@ enum LineBreakOpportunities {
             previous = character
         }
         return offsets
+    }
+
+    /// `offsets` without the breaks inside a word written in Hangul ("비밀번호", "않습니다.", "Google로").
+    private static func keepingHangulWords(_ offsets: [Int], in paragraph: String) -> [Int] {
+        guard paragraph.unicodeScalars.contains(where: isHangul) else { return offsets }
+        let units = Array(paragraph.utf16)
+        return offsets.filter { offset in
+            guard offset > 0, offset < units.count, let before = Unicode.Scalar(units[offset - 1]),
+                  let after = Unicode.Scalar(units[offset]) else { return true }
+            return before.properties.isWhitespace || !(isHangul(before) || isHangul(after))
+        }
+    }
+
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+            || (0x3130...0x318F).contains(scalar.value)
     }
 
     private static func isKana(_ scalar: Unicode.Scalar) -> Bool {

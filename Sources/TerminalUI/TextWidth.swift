@@ -76,11 +76,12 @@ public enum TextWidth {
         character.utf8.count == 1 && character.utf8.allSatisfy(isPrintableASCII)
     }
 
-    /// `text` cut to at most `width` columns, ending in "…" when anything was cut; never splits a grapheme.
+    /// `text` cut to at most `width` columns, ending in "…" when anything was cut (`Truncation`): after the last
+    /// whole word when that keeps half the room, else between graphemes.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
-        return prefix(text, width: width - 1) + "…"
+        return Truncation.cut(text, room: width - 1) + "…"
     }
 
     /// The longest start of `text` that fits in `width` columns; never splits a grapheme.

@@ -126,11 +126,14 @@ import Testing
     @Test func japaneseListsFollowJapaneseCollation() {
         let order = names(CountryCatalog.sorted(language: "ja"), language: "ja")
         #expect(order.count == CountryCatalog.all.count)
-        // Katakana names in gojūon order, before kanji names; the English order would put "Japan" before "Korea".
-        let expected = ["アメリカ合衆国", "イギリス", "ドイツ", "韓国", "日本"]
+        // Gojūon order, kanji names by their reading (issue 32 item 10): 韓国 (かんこく) before 北朝鮮 (きたちょうせん),
+        // 中国 (ちゅうごく) between チャド and チリ, 日本 (にほん) after ニジェール; the English order would differ.
+        let expected = ["アメリカ合衆国", "イギリス", "韓国", "北朝鮮", "チャド", "中国", "チリ", "ドイツ", "ニジェール", "日本",
+                        "ネパール"]
         let positions = expected.map { order.firstIndex(of: $0) ?? -1 }
         #expect(!positions.contains(-1), "\(positions)")
         #expect(positions == positions.sorted(), "\(zip(expected, positions).map { "\($0)@\($1)" })")
+        #expect(order.last.map { $0.unicodeScalars.first!.properties.isIdeographic } == false, "\(order.suffix(3))")
     }
 
     @Test func swedishCollationPutsÅAfterZ() {

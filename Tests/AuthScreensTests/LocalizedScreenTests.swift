@@ -5,10 +5,10 @@ import TerminalUI
 import TestSupport
 @testable import AuthScreens
 
-/// The picker and a form in scripts that stress layout: Japanese and Traditional Chinese (two columns per
-/// character) and the en-XA pseudo-locale (accented and about 40 % longer).
+/// The picker and a form in scripts that stress layout: Japanese, Korean (wrapped by word) and Traditional Chinese
+/// (two columns per character) and the en-XA pseudo-locale (accented and about 40 % longer).
 @Suite struct LocalizedScreenTests {
-    static let languages = ["ja", "zh-Hant", "en-XA"]
+    static let languages = ["ja", "ko", "zh-Hant", "en-XA"]
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
     static let screens: [String: ScreenStates] = [
         "picker": .invalidEmail,

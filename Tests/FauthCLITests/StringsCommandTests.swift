@@ -113,6 +113,58 @@ struct StringsCommandTests {
             status: 1))
     }
 
+    /// Issue 32 item 9: the last of two values silently won.
+    @Test func checkReportsARepeatedKeyWhereItRepeats() throws {
+        let scratch = try Scratch([
+            "b/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n\"OK\" = \"OK\";\n\"Cancel\" = \"Zurück\";\n",
+        ])
+        let outcome = try run(["check", scratch.path("b")])
+        let german = scratch.path("b/de.lproj/Localizable.strings")
+        #expect(outcome.output.contains("\n  error: \(german):3:1: duplicate key \"Cancel\"; the last value is used\n"))
+        #expect(outcome.status == 1)
+    }
+
+    @Test(arguments: [("little", [0x22, 0x00, 0x4F, 0x00]), ("big", [0x00, 0x22, 0x00, 0x4F])])
+    func checkNamesUTF16WithoutAByteOrderMark(order: String, start: [UInt8]) throws {
+        let scratch = try Scratch([:])
+        try FileManager.default.createDirectory(at: scratch.folder, withIntermediateDirectories: true)
+        try Data(start).write(to: scratch.folder.appendingPathComponent("app.strings"))
+        let outcome = try run(["check", scratch.path("app.strings")])
+        #expect(outcome.output == "\(scratch.path("app.strings")):1:1: text is UTF-16 (\(order)-endian) without a byte "
+                + "order mark; save it as UTF-8, or as UTF-16 with a byte order mark\n1 error\n")
+    }
+
+    @Test func checkReportsEverySyntaxErrorOfAFile() throws {
+        let scratch = try Scratch(["app.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n\"e\" \"f\";\n\"g\" = \"h\";\n"])
+        let outcome = try run(["check", scratch.path("app.strings")])
+        let file = scratch.path("app.strings")
+        #expect(outcome.output == "\(file):1:10: expected ';' after the value\n"
+                + "\(file):3:4: expected '=' after the key\n2 errors\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func checkFlagsAnEmptyCatalogValue() throws {
+        let scratch = try Scratch(["Localizable.xcstrings": """
+            {"sourceLanguage": "en", "strings": {
+              "Cancel": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Abbrechen"}}}},
+              "OK": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+            """])
+        let outcome = try run(["check", scratch.path("Localizable.xcstrings")])
+        #expect(outcome.output.contains("  error: \(scratch.path("Localizable.xcstrings")):3:49: \"OK\" has an empty value; "
+                                        + "the fallback is shown\n"), "\(outcome.output)")
+        #expect(outcome.status == 1)
+    }
+
+    /// A relative bundle path was printed absolute.
+    @Test func checkPrintsPathsAsGiven() throws {
+        let scratch = try Scratch(["b/fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";"])
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + scratch.path("b").dropFirst() + "/"
+        let outcome = try run(["check", relative])
+        #expect(outcome.output.hasPrefix("fr "))
+        #expect(outcome.output.contains(" \(relative)fr.lproj/Localizable.strings\n"), "\(outcome.output)")
+    }
+
     @Test func checkBuiltinCoversEveryBuiltInLanguageCompletely() throws {
         let outcome = try run(["check", "--builtin"])
         let lines = outcome.output.split(separator: "\n").map(String.init)

@@ -25,10 +25,11 @@ struct NoEnglishLeftTests {
     ]
 
     /// Keys whose text is a command-line token, not words: value placeholders (PATH), `[options]`, the list
-    /// separator (quotes and a comma) and plain mode's field prompt (a label and a colon), which many languages
-    /// keep as they are.
+    /// separator (quotes and a comma), plain mode's field prompt and a labelled address (a label and a colon),
+    /// which many languages keep as they are.
     static func isToken(_ key: StringKey) -> Bool {
-        key.rawValue.hasPrefix("Value") || [.helpOptionsPlaceholder, .listSeparator, .plainFieldPrompt].contains(key)
+        key.rawValue.hasPrefix("Value")
+            || [.helpOptionsPlaceholder, .listSeparator, .plainFieldPrompt, .labeledAddress].contains(key)
     }
 
     /// Every built-in language but English itself, its regional variants and its pseudo-locale.

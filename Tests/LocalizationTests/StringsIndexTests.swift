@@ -8,7 +8,8 @@ import Testing
 struct StringsIndexTests {
     private func parsed(_ text: String) throws -> [String: String] {
         var reader = StringsReader(utf8: Array(text.utf8), path: "t.strings")
-        return try reader.readEntries()
+        var repeated: [StringsParseError] = []
+        return try reader.readEntries(repeated: &repeated)
     }
 
     private func indexed(_ text: String) throws -> StringsIndex {
@@ -63,7 +64,9 @@ struct StringsIndexTests {
     func everyBuiltInTableIndexesAsItParses(language: String) throws {
         let file = try #require(BuiltinResources.stringsTable(language: language))
         var reader = StringsReader(utf8: file.text, path: language)
-        let expected = try reader.readEntries()
+        var repeated: [StringsParseError] = []
+        let expected = try reader.readEntries(repeated: &repeated)
+        #expect(repeated.isEmpty, "\(repeated)")
         let index = StringsIndex(utf8: file.text, path: language, layout: file.index)
         #expect(index.entries == expected)
         #expect(expected.allSatisfy { index.value(forKey: $0.key) == $0.value })

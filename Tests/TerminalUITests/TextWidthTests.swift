@@ -84,6 +84,22 @@ import Testing
         }
     }
 
+    /// Issue 32 item 8: "Sign in wit…" cut a word, and a cut Arabic word showed its last letter in final form.
+    @Test func truncateCutsAfterAWholeWordWhenThatKeepsHalfTheRoom() {
+        #expect(TextWidth.truncate("Sign in with email", to: 12) == "Sign in…")
+        #expect(TextWidth.truncate("Sign in with email", to: 16) == "Sign in with…")
+        #expect(TextWidth.truncate("A verylongword", to: 10) == "A verylon…")
+        #expect(TextWidth.truncate("Authentication", to: 6) == "Authe…")
+    }
+
+    @Test func aCutArabicWordKeepsItsJoinedForm() {
+        // "تسجيل" cut after its third letter: a tatweel follows the jeem so that it stays in its medial form.
+        #expect(TextWidth.truncate("تسجيل الدخول", to: 5) == "تسج\u{0640}…")
+        #expect(Bidi.visual(TextWidth.truncate("تسجيل الدخول", to: 5), paragraph: .rightToLeft) == "…ـﺠﺴﺗ")
+        // Cut after a letter that never joins forward (reh), nothing is added.
+        #expect(TextWidth.truncate("مرحبا بكم", to: 3) == "مر…")
+    }
+
     @Test func wrapBreaksLatinTextAtSpaces() {
         #expect(TextWidth.wrap("The quick brown fox jumps", width: 10) == ["The quick", "brown fox", "jumps"])
         #expect(TextWidth.wrap("fits", width: 10) == ["fits"])
@@ -110,6 +126,22 @@ import Testing
         // Never before a small kana (UAX #14 class CJ, strict for Japanese), unlike a split between graphemes.
         let lines = TextWidth.wrap("チェックボックス", width: 6)
         #expect(lines == ["チェッ", "クボッ", "クス"])
+    }
+
+    /// Issue 32 item 5: "비|밀번호", "않습니|다." broke between syllables; iOS wraps Korean by word.
+    @Test func koreanBreaksOnlyAtSpaces() {
+        let message = "입력한 이메일 주소와 비밀번호가 일치하지 않습니다."
+        #expect(TextWidth.wrap(message, width: 20) == ["입력한 이메일 주소와", "비밀번호가 일치하지", "않습니다."])
+        for width in 10...50 {  // from the width of the longest word, "않습니다."
+            let lines = TextWidth.wrap(message, width: width)
+            #expect(lines.allSatisfy { TextWidth.of($0) <= width })
+            #expect(lines.joined(separator: " ") == message, "\(width): \(lines)")
+        }
+        #expect(TextWidth.wrap("Google로 로그인", width: 8) == ["Google로", "로그인"])
+    }
+
+    @Test func aKoreanWordWiderThanTheLineBreaksBetweenSyllables() {
+        #expect(TextWidth.wrap("비밀번호가", width: 4) == ["비밀", "번호", "가"])
     }
 
     @Test func chineseBreaksBetweenCharactersAndLatinAtSpaces() {
