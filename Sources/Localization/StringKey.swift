@@ -162,6 +162,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case removeSecondFactorMessage = "RemoveSecondFactorMessage"
     case mfaScanOrType = "MFAScanOrType"
     case copyKey = "CopyKey"
+    case copyURI = "CopyURI"
     case mfaQRCodeTooSmall = "MFAQRCodeTooSmall"
     case mfaEnrollmentExpired = "MFAEnrollmentExpired"
     case startAgain = "StartAgain"
