@@ -6,7 +6,7 @@ public enum KeyName: Hashable, Sendable {
 
 /// What a footer hint says a key does; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys
+    case next, move, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys
 }
 
 /// Keys a feature takes and what they do there, declared beside its reducer (huh's `KeyBinds()`): the key map
@@ -39,7 +39,7 @@ extension KeyBinding {
     /// ↑/↓ and Page Up/Down move a list's selection, when it has more than one item.
     static func list(enabled: Bool) -> [KeyBinding] {
         guard enabled else { return [] }
-        return [KeyBinding([.down], .next, .selectionMoved(by: 1)), KeyBinding([.up], nil, .selectionMoved(by: -1)),
+        return [KeyBinding([.down], .move, .selectionMoved(by: 1)), KeyBinding([.up], nil, .selectionMoved(by: -1)),
                 KeyBinding([.pageDown], nil, .selectionMoved(by: 10)),
                 KeyBinding([.pageUp], nil, .selectionMoved(by: -10))]
     }

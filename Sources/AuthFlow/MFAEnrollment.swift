@@ -36,6 +36,8 @@ public enum MFAEnrollment {
         case resendButton
         /// Copies the authenticator key to the terminal's clipboard (OSC 52).
         case copyKeyButton
+        /// Copies the `otpauth://` URI, which an authenticator app on this computer can take, to the clipboard.
+        case copyURIButton
     }
 
     public struct State: FormFeature {
@@ -53,8 +55,8 @@ public enum MFAEnrollment {
         public var now: Date?
         /// Whether the terminal takes text for its clipboard (OSC 52).
         public let canCopy: Bool
-        /// Whether the key was sent to the clipboard.
-        public var keyCopied = false
+        /// Whether the key or the URI was sent to the clipboard.
+        public var copied = false
         public var focus: Control
 
         public init(allowed: [SecondFactorType], country: Country, canCopy: Bool = false) {
@@ -70,7 +72,8 @@ public enum MFAEnrollment {
             case .choose: allowed.map(Control.factorType) + [.startButton]
             case .phoneNumber: [.countryButton, .numberField, .displayNameField, .sendCodeButton]
             case .textMessageCode: [.codeField, .completeButton, .resendButton]
-            case .authenticatorApp: (canCopy ? [.copyKeyButton] : []) + [.displayNameField, .codeField, .completeButton]
+            case .authenticatorApp:
+                (canCopy ? [.copyKeyButton, .copyURIButton] : []) + [.displayNameField, .codeField, .completeButton]
             case .expired: [.startButton]
             }
         }
@@ -78,7 +81,7 @@ public enum MFAEnrollment {
         public func kind(of control: Control) -> ControlKind {
             switch control {
             case .factorType(let type): .toggle(isOn: type == selection)
-            case .startButton, .countryButton, .copyKeyButton: .button(isEnabled: true)
+            case .startButton, .countryButton, .copyKeyButton, .copyURIButton: .button(isEnabled: true)
             case .numberField, .displayNameField, .codeField: .textField(isSecure: false)
             case .sendCodeButton: .button(isEnabled: passes([.numberField, .displayNameField]))
             case .completeButton: .button(isEnabled: passes([.codeField, .displayNameField]))
@@ -173,8 +176,12 @@ extension MFAEnrollment.State: FormReducer, CountryChoosing {
             return .chooseCountry(current: phone.country)
         case .copyKeyButton:
             guard case .authenticatorApp(let started) = step else { return nil }
-            keyCopied = true
+            copied = true
             return .copy(started.secret.sharedSecretKey)
+        case .copyURIButton:
+            guard case .authenticatorApp(let started) = step else { return nil }
+            copied = true
+            return .copy(started.secret.qrCodeURL)
         case .resendButton:
             guard case .textMessageCode(let sent) = step, resendCountdown == 0 else { return nil }
             return .sendCode(phoneNumber: sent.phoneNumber)
@@ -223,7 +230,7 @@ extension MFAEnrollment.State: FormReducer, CountryChoosing {
     mutating func authenticatorAppStarted(_ started: TOTPEnrollmentStarted) {
         step = .authenticatorApp(started)
         code = TextInput()
-        keyCopied = false
+        copied = false
         focus = canCopy ? .copyKeyButton : .displayNameField
     }
 

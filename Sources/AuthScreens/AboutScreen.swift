@@ -11,7 +11,8 @@ extension About.State: LayerScreen {
             if top.feature is About.State { break }
         }
         return KeyList(title: context.strings[.keyListTitle],
-                       items: AuthScreen.footerItems(KeyMap.footer(for: beneath), strings: context.strings))
+                       items: AuthScreen.footerItems(KeyMap.footer(for: beneath).filter { $0.hint != .keys },
+                                                     strings: context.strings))
     }
 }
 

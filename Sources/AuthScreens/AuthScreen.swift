@@ -33,20 +33,14 @@ public enum AuthScreen {
             let text = label.fitted(to: header.width - 2)
             buffer.put(text, x: header.maxX - TextWidth.of(text) - 1, y: header.y, role: .badge)
         }
-        let strings = context.strings
-        let items = footerItems(KeyMap.footer(for: state), strings: strings)
-        let keys = footerItems(KeyMap.bindings(for: state).filter { $0.hint == .keys }, strings: strings).first
-        Footer(items: items, overflow: keys).render(in: footer, buffer: &buffer)
+        Footer(items: footerItems(KeyMap.footer(for: state), strings: context.strings))
+            .render(in: footer, buffer: &buffer)
         return buffer
     }
 
     /// The footer's words for the bindings that have a hint.
-    static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
-        bindings.compactMap { binding in
-            binding.hint.map {
-                Footer.Item(key: binding.label, action: strings[$0.stringKey], isEssential: binding.isEssential)
-            }
-        }
+    public static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
+        bindings.compactMap { binding in binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey]) } }
     }
 
     /// The screen under the layers: the top route's, or the root's.

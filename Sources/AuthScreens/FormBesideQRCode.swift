@@ -11,10 +11,11 @@ struct FormBesideQRCode {
 
     /// Fills `area`: a blank column, the code centred vertically, then the form.
     func render(in area: Rect, buffer: inout Buffer) {
-        guard let view = address.flatMap(QRCode.init(encoding:)).map(QRCodeView.init) else {
+        guard let code = address.flatMap(QRCode.init(encoding:)) else {
             form.render(in: area, buffer: &buffer)
             return
         }
+        let view = QRCodeView(code)
         let qr = view.size
         let beside = Layout.horizontal(.cells(1), .cells(qr.width), .atLeast(formWidth + 1))
         guard beside.fits(area), area.height >= qr.height else {

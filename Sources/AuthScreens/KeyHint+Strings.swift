@@ -6,6 +6,7 @@ extension KeyHint {
     var stringKey: StringKey {
         switch self {
         case .next: .hintNext
+        case .move: .hintMove
         case .activate: .hintActivate
         case .back: .hintBack
         case .quit: .hintQuit

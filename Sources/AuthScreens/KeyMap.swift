@@ -37,13 +37,28 @@ public struct KeyCodeBinding: Hashable, Sendable {
                   binding.event.map(KeyAction.event) ?? .edit)
     }
 
-    /// Whether the footer keeps this hint when space is short: quit, and what Esc does (back, stop, dismiss).
-    public var isEssential: Bool { hint == .quit || keys.contains(.escape) }
+    /// Where the footer lists this binding: what Esc does counts as moving.
+    public var footerRank: FooterRank {
+        if keys.contains(.escape) { return .movement }
+        switch hint {
+        case .activate?, .use?, .signOut?: return .main
+        case .next?, .move?, .back?, .stop?, .dismiss?: return .movement
+        case .reveal?, .inbox?: return .screen
+        case .keys?: return .keyList
+        case .quit?, .suspend?, .redraw?, nil: return .everywhere
+        }
+    }
 
     /// Whether `key` triggers this binding.
     public func matches(_ key: Key) -> Bool {
         action == .edit ? KeyMap.edit(for: key) != nil : keys.contains(key)
     }
+}
+
+/// The footer's order: the screen's main key (Enter), moving and leaving (Tab, ↑↓, Esc), the screen's other keys
+/// (Ctrl-R, F2), the key list (F1), then the keys that work everywhere (Ctrl-C, Ctrl-Z, Ctrl-L).
+public enum FooterRank: CaseIterable, Sendable {
+    case main, movement, screen, keyList, everywhere
 }
 
 /// The keys of the element that takes them (each feature declares its own, `KeyBinding`) and the keys that work
@@ -57,10 +72,11 @@ public enum KeyMap {
         return layer + global + (opensKeys ? [keysBinding(typing: layer.contains { $0.action == .edit })] : [])
     }
 
-    /// The bindings the footer lists (and the key list shows in full); the key list's own key is the footer's
-    /// overflow item instead (`keysBinding`).
+    /// The bindings the footer lists, most important first (`FooterRank`), so that a narrow footer, which leaves
+    /// out what does not fit from the end, keeps each screen's main key.
     public static func footer(for state: NavigatorState) -> [KeyCodeBinding] {
-        bindings(for: state).filter { $0.hint != nil && $0.hint != .keys }
+        let listed = bindings(for: state).filter { $0.hint != nil }
+        return FooterRank.allCases.flatMap { rank in listed.filter { $0.footerRank == rank } }
     }
 
     /// F1 shows every key; so does ? where no text field would take it as typing.

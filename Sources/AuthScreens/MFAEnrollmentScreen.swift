@@ -29,12 +29,27 @@ struct MFAEnrollmentScreen: ScreenView {
                 .render(in: area, buffer: &buffer)
             return
         }
-        let view = QRCodeView(code)
-        let qr = view.size
         let form = column(notice: nil)
-        // Beside: a blank column, the code (centred vertically), then the form; above: the code, a blank row, the
-        // form at its full height.
-        let beside = Layout.horizontal(.cells(1), .cells(qr.width), .atLeast(Self.formWidth + 1))
+        // Half blocks, which every font has, wherever they fit; else the denser sextants.
+        for encoding in QRCellEncoding.allCases {
+            if draw(QRCodeView(code, encoding: encoding), beside: form, in: area, buffer: &buffer) { return }
+        }
+        // The size that shows the densest code beside the form: its rows plus the header and footer lines.
+        let densest = QRCodeView(code, encoding: .sextants).size
+        let needed = strings.format(.mfaQRCodeTooSmall, .int(Self.beside(densest).minimum), .int(densest.height + 2))
+        column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
+    }
+
+    /// A blank column, the code (centred vertically), then the form.
+    private static func beside(_ qr: Size) -> Layout {
+        Layout.horizontal(.cells(1), .cells(qr.width), .atLeast(formWidth + 1))
+    }
+
+    /// Draws the code beside the form, or above it (a blank row between, the form at its full height); false
+    /// when neither fits.
+    private func draw(_ view: QRCodeView, beside form: FormColumn, in area: Rect, buffer: inout Buffer) -> Bool {
+        let qr = view.size
+        let beside = Self.beside(qr)
         let above = Layout.vertical(.cells(qr.height), .atLeast(form.height(width: area.width)), spacing: 1)
         if beside.fits(area), area.height >= qr.height {
             let columns = beside.split(area)
@@ -45,10 +60,9 @@ struct MFAEnrollmentScreen: ScreenView {
             view.render(in: rows[0], buffer: &buffer)
             form.render(in: rows[1], buffer: &buffer)
         } else {
-            // The size that shows the code beside the form: its rows plus the header and footer lines.
-            let needed = strings.format(.mfaQRCodeTooSmall, .int(beside.minimum), .int(qr.height + 2))
-            column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
+            return false
         }
+        return true
     }
 
     /// Plain mode has no QR code: the form with the key, and the `otpauth://` URL an app can also take.
@@ -73,7 +87,7 @@ struct MFAEnrollmentScreen: ScreenView {
             header.append(notice ?? Label(strings[.mfaScanOrType], role: .muted, alignment: .center))
             header.append(Label(strings[.manualEntryKey], role: .label, alignment: .center))
             header.append(Label(Self.grouped(started.secret.sharedSecretKey), role: .title, alignment: .center))
-            if enrollment.keyCopied { header.append(Label(strings[.copiedToClipboard], role: .success, alignment: .center)) }
+            if enrollment.copied { header.append(Label(strings[.copiedToClipboard], role: .success, alignment: .center)) }
         case .expired:
             header.append(Label(strings[.mfaEnrollmentExpired], role: .error, alignment: .center))
         }
@@ -93,6 +107,7 @@ struct MFAEnrollmentScreen: ScreenView {
             case .resendButton:
                 .button(countdown > 0 ? strings.format(.resendCodeCountdown, .int(countdown)) : strings[.resendCode])
             case .copyKeyButton: .button(strings[.copyKey])
+            case .copyURIButton: .button(strings[.copyURI])
             }
         }
         column.showsScrollMarks = showsScrollMarks

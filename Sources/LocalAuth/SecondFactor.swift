@@ -53,7 +53,7 @@ public struct TOTPEnrollmentSession: Sendable, Hashable {
     /// The deadline for finishing the enrolment.
     public var finalizeBy: Date
 
-    /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…&algorithm=SHA1&digits=6&period=30`, for a QR code.
+    /// `otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=…` (SHA1, 6 digits and 30 s are the defaults), for a QR code.
     public func otpauthURL(issuer: String, accountName: String) -> String {
         TOTPSecret.otpauthURL(sharedSecretKey: sharedSecretKey, issuer: issuer, accountName: accountName,
                               digits: TOTP.digits, period: Int(TOTP.period))

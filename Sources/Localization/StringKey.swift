@@ -171,6 +171,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case removeSecondFactorMessage = "RemoveSecondFactorMessage"
     case mfaScanOrType = "MFAScanOrType"
     case copyKey = "CopyKey"
+    case copyURI = "CopyURI"
     case mfaQRCodeTooSmall = "MFAQRCodeTooSmall"
     case mfaEnrollmentExpired = "MFAEnrollmentExpired"
     case startAgain = "StartAgain"
@@ -292,6 +293,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // MARK: Key hints in the footer (our keys)
     case hintNext = "KeyHintNext"
+    case hintMove = "KeyHintMove"
     case hintActivate = "KeyHintActivate"
     case hintBack = "KeyHintBack"
     case hintQuit = "KeyHintQuit"

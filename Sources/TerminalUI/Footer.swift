@@ -1,7 +1,6 @@
 /// The key-hint bar at the bottom of a screen: "Enter sign in  Tab next  Esc back".
 ///
-/// When the items do not all fit, the essential ones (quit, back) stay, the others are dropped from the end,
-/// whole, and the overflow item ("F1 keys") says where the full list is.
+/// The items come most important first; those that do not fit are left out from the end, whole.
 public struct Footer: Widget {
     /// One hint: a key and what it does.
     public struct Item: Sendable, Hashable {
@@ -9,14 +8,11 @@ public struct Footer: Widget {
         public var key: String
         /// What the key does, e.g. "sign in".
         public var action: String
-        /// Whether the item stays when space is short (quit, back).
-        public var isEssential: Bool
 
         /// A hint that `key` does `action`.
-        public init(key: String, action: String, isEssential: Bool = false) {
+        public init(key: String, action: String) {
             self.key = key
             self.action = action
-            self.isEssential = isEssential
         }
 
         /// Columns the item takes: key, a space, action.
@@ -25,16 +21,13 @@ public struct Footer: Widget {
 
     /// The hints, most important first.
     public var items: [Item]
-    /// Shown last, and only when some item had to be dropped: where to see them all.
-    public var overflow: Item?
 
     /// Columns between two items.
     static let separator = "  "
 
-    /// A footer showing `items` in order, and `overflow` when they do not all fit.
-    public init(items: [Item], overflow: Item? = nil) {
+    /// A footer showing `items` in order, as many as fit.
+    public init(items: [Item]) {
         self.items = items
-        self.overflow = overflow
     }
 
     /// A footer showing `items` in order.
@@ -60,30 +53,12 @@ public struct Footer: Widget {
         }
     }
 
-    /// The items drawn in `width` columns, in their order: all when they fit. Otherwise they are taken by rank
-    /// while they fit: the essential items from the last (quit is listed last; a second key for the same action
-    /// waits with the rest), the overflow item, then the others from the first until one does not fit.
+    /// The items drawn in `width` columns: the longest run from the first that fits.
     func shown(in width: Int) -> [Item] {
-        func total(_ items: [Item]) -> Int {
-            items.reduce(0) { $0 + $1.width } + TextWidth.of(Self.separator) * max(0, items.count - 1)
-        }
-        if total(items) <= width { return items }
-        let essential = items.indices.filter { items[$0].isEssential }
-        var chosen: [Int] = [], hasOverflow = false
-        func fits(adding index: Int?, overflow: Bool) -> Bool {
-            let indices = (chosen + (index.map { [$0] } ?? [])).sorted()
-            return total(indices.map { items[$0] } + (overflow ? self.overflow.map { [$0] } ?? [] : [])) <= width
-        }
-        // Two keys that do the same (Esc and Ctrl-C both quit at the root) need one hint when space is short.
-        for index in essential.reversed() where fits(adding: index, overflow: false)
-            && !chosen.contains(where: { items[$0].action == items[index].action }) {
-            chosen.append(index)
-        }
-        if overflow != nil, fits(adding: nil, overflow: true) { hasOverflow = true }
-        for index in items.indices where !chosen.contains(index) {
-            guard fits(adding: index, overflow: hasOverflow) else { break }
-            chosen.append(index)
-        }
-        return chosen.sorted().map { items[$0] } + (hasOverflow ? overflow.map { [$0] } ?? [] : [])
+        var used = -TextWidth.of(Self.separator)
+        return Array(items.prefix { item in
+            used += TextWidth.of(Self.separator) + item.width
+            return used <= width
+        })
     }
 }

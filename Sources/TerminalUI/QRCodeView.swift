@@ -1,5 +1,5 @@
-/// A QR code drawn with half blocks (two modules per cell, one above the other), quiet zone included, dark on
-/// light whatever the theme: scanners expect dark modules on a light ground.
+/// A QR code drawn with block elements, quiet zone included, dark on light whatever the theme: scanners expect
+/// dark modules on a light ground.
 ///
 /// It draws whole or not at all: an area smaller than the code gets nothing, since a clipped code does not scan.
 public struct QRCodeView: Widget {
@@ -7,15 +7,18 @@ public struct QRCodeView: Widget {
     public static let colors = CellColors(foreground: .indexed(16), background: .indexed(231))
 
     public let code: QRCode
+    public let encoding: QRCellEncoding
 
-    public init(_ code: QRCode) {
+    public init(_ code: QRCode, encoding: QRCellEncoding = .halfBlocks) {
         self.code = code
+        self.encoding = encoding
     }
 
-    /// Cells the code takes: one column per module, one row per two modules.
+    /// Cells the code takes.
     public var size: Size {
         let side = code.sideWithQuietZone
-        return Size(width: side, height: (side + 1) / 2)
+        return Size(width: (side + encoding.columns - 1) / encoding.columns,
+                    height: (side + encoding.rows - 1) / encoding.rows)
     }
 
     /// Whether the whole code fits in `area`.
@@ -31,25 +34,20 @@ public struct QRCodeView: Widget {
         let side = code.sideWithQuietZone
         let rows = Layout.vertical(.cells(size.height), .fill).split(area)[0]
         // Physical columns: a code is a picture, never mirrored in a right-to-left layout.
-        let origin = buffer.physical(rows.centered(width: side, height: size.height)).x
+        let origin = buffer.physical(rows.centered(width: size.width, height: size.height)).x
         for row in 0..<size.height {
-            for column in 0..<side {
-                let (top, bottom) = (2 * row, 2 * row + 1)
-                var colors = Self.colors
-                let glyph: String
-                if bottom >= side {
+            for column in 0..<size.width {
+                var cell = Cell(text: " ", role: .normal, colors: Self.colors)
+                if encoding == .halfBlocks, 2 * row + 1 >= side {
                     // An odd side leaves the last row's lower half outside the code: the theme's ground.
-                    glyph = "▀"
-                    colors = CellColors(foreground: Self.colors.background, background: .default)
+                    cell.colors = CellColors(foreground: Self.colors.background, background: .default)
+                    cell.text = "▀"
                 } else {
-                    switch (code.isDark(x: column, y: top), code.isDark(x: column, y: bottom)) {
-                    case (true, true): glyph = "█"
-                    case (true, false): glyph = "▀"
-                    case (false, true): glyph = "▄"
-                    case (false, false): glyph = " "
-                    }
+                    // Parts beyond the code's last module widen the quiet zone.
+                    cell.text = encoding.glyph { code.isDark(x: column * encoding.columns + $0,
+                                                             y: row * encoding.rows + $1) }
                 }
-                buffer[origin + column, area.y + row] = Cell(text: glyph, role: .normal, colors: colors)
+                buffer[origin + column, area.y + row] = cell
             }
         }
     }

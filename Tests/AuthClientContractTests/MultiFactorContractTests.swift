@@ -11,7 +11,7 @@ import Testing
             _ = try await harness.verifiedUser("ada@example.com")
             let secret = try await client.generateTOTPSecret(accountName: "ada@example.com", issuer: "Demo")
             #expect(secret.qrCodeURL == "otpauth://totp/Demo:ada@example.com?secret=\(secret.sharedSecretKey)"
-                + "&issuer=Demo&algorithm=SHA1&digits=6&period=30")
+                + "&issuer=Demo")
             let key = try #require(Base32.decode(secret.sharedSecretKey))
             #expect(key.count == 20)
             let code = try TOTP.code(secret: key, at: harness.clock.now)
@@ -248,7 +248,7 @@ import Testing
             #expect(try await harness.inbox.messages().allSatisfy { $0.kind != .sms })
             let secret = try await totpOnly.generateTOTPSecret(accountName: "ada@example.com")
             #expect(secret.qrCodeURL.hasPrefix("otpauth://totp/Acme%20Corp:ada@example.com?secret="))
-            #expect(secret.qrCodeURL.contains("&issuer=Acme%20Corp&"))
+            #expect(secret.qrCodeURL.hasSuffix("&issuer=Acme%20Corp"))
             let key = try #require(Base32.decode(secret.sharedSecretKey))
             try await totpOnly.enroll(.totp(sessionInfo: secret.sessionInfo,
                                             code: try TOTP.code(secret: key, at: harness.clock.now)), displayName: nil)

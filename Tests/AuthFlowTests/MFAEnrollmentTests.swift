@@ -178,20 +178,24 @@ import Testing
         store.finish()
     }
 
-    @Test func theKeyIsCopiedOnlyWhereTheTerminalTakesIt() {
+    @Test func theKeyAndTheURIAreCopiedOnlyWhereTheTerminalTakesThem() {
         var state = NavigatorState(configuration: AuthConfiguration(mfaEnabled: true), providers: [.email],
                                    canCopyToClipboard: true)
         var feature = MFAEnrollment.State(allowed: [.totp], country: state.defaultCountry, canCopy: true)
         feature.authenticatorAppStarted(TOTPEnrollmentStarted(secret: secret, startedAt: start))
-        #expect(feature.controls == [.copyKeyButton, .displayNameField, .codeField, .completeButton])
+        #expect(feature.controls == [.copyKeyButton, .copyURIButton, .displayNameField, .codeField, .completeButton])
         #expect(feature.focus == .copyKeyButton)
         state.path.replace(with: [.mfaEnrollment(feature)])
         var store = NavigatorStore(state: state)
-        store.send(.activated) { $0.enrollmentForm.keyCopied = true }
+        store.send(.activated) { $0.enrollmentForm.copied = true }
         store.expectEffects([.copyToClipboard("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")])
+        store.send(.input(.focusMovedForward)) { $0.enrollmentForm.focus = .copyURIButton }
+        store.send(.activated)
+        store.expectEffects([.copyToClipboard(secret.qrCodeURL)])
         store.finish()
         var plain = MFAEnrollment.State(allowed: [.totp], country: state.defaultCountry)
         plain.authenticatorAppStarted(TOTPEnrollmentStarted(secret: secret, startedAt: start))
         #expect(!plain.controls.contains(.copyKeyButton))
+        #expect(!plain.controls.contains(.copyURIButton))
     }
 }

@@ -40,7 +40,7 @@ import TestSupport
         // The label ends where the field's bracket does: right-aligned over it.
         #expect(label.count == lines[field].count - 2)
         let footer = try #require(lines.last)
-        #expect(footer.hasSuffix("Tab"), "the footer's first hint is on the right: \(footer)")
+        #expect(footer.hasSuffix("Enter"), "the footer's first hint is on the right: \(footer)")
     }
 
     /// Typing Arabic with an email address and digits in it, then editing in logical order.

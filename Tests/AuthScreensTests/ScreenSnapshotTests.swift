@@ -70,17 +70,19 @@ import TestSupport
 
     /// Regression (issue 13 item 8): the footer dropped quit (reset form at 80x24, 40x12 and 30x10) without
     /// saying where the other keys were.
-    @Test func aShortFooterKeepsQuitAndBackAndPointsToTheKeyList() {
-        let state = ScreenStates.resetForm.state
+    /// Regression (issue 31 item 6): narrow footers kept Ctrl-C, Ctrl-Z and Ctrl-L but dropped the screen's own
+    /// Enter and Tab, and a roomy one never mentioned F1.
+    @Test func theFooterListsTheScreensMainKeyFirstAndTheGenericOnesLast() {
         let context = ScreenContext(strings: .builtIn(language: "en"))
-        let footers = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 30, height: 10)].map {
-            AuthScreen.render(state, context: context, size: $0).textLines().last!
+        func footer(_ states: ScreenStates, _ width: Int, _ height: Int) -> String {
+            AuthScreen.render(states.state, context: context, size: Size(width: width, height: height)).textLines().last!
         }
-        #expect(footers == [" Tab next  Enter select  Esc back  Ctrl-C quit  F1 keys",
-                            " Esc back  Ctrl-C quit  F1 keys",
-                            " Esc back  Ctrl-C quit"])
-        let roomy = AuthScreen.render(ScreenStates.signedOut.state, context: context, size: Size(width: 120, height: 24))
-        #expect(!roomy.textLines().last!.contains("F1"), "nothing was dropped, so no pointer to the list")
+        #expect(footer(.resetForm, 80, 24) == " Enter select  Tab next  Esc back  Ctrl-R show/hide password  F2 inbox  F1 keys")
+        #expect(footer(.resetForm, 40, 12) == " Enter select  Tab next  Esc back")
+        #expect(footer(.resetForm, 30, 10) == " Enter select  Tab next")
+        #expect(footer(.inbox, 40, 12) == " Enter use  Esc back  F1/? keys")
+        #expect(footer(.countryPicker, 40, 12).hasPrefix(" Enter select  ↑↓ move"))
+        #expect(footer(.signedIn, 80, 24).contains("F1/? keys"))
     }
 
     @Test(arguments: sizes)
@@ -91,7 +93,7 @@ import TestSupport
         let buffer = AuthScreen.render(Navigator.update(state, keys).0, context: context, size: size)
         assertSnapshot(buffer, named: "key-list-\(size.width)x\(size.height)")
         let screen = buffer.textLines().joined(separator: "\n")
-        for binding in KeyMap.footer(for: state) {
+        for binding in KeyMap.footer(for: state) where binding.hint != .keys {
             #expect(screen.contains("\(binding.label)"), "\(binding.label) is not listed")
         }
         #expect(buffer.textLines().last == " Esc dismiss  Ctrl-C quit  Ctrl-Z suspend  Ctrl-L redraw"

@@ -140,8 +140,10 @@ import TestSupport
         let secret = try #require(Base32.decode(grouped.replacingOccurrences(of: " ", with: "")))
         #expect(secret.count == 20)
 
-        // tmux takes OSC 52, so the copy button comes first and has focus; then the name and the app's code.
+        // tmux takes OSC 52, so the copy buttons come first, the key's with focus; then the name and the app's code.
         try app.waitFor("› [ Copy key ]")
+        try app.press("Tab")
+        try app.waitFor("› [ Copy URI ]")
         try app.press("Tab")
         try app.waitFor("› [A name for this phone or app")
         try app.type("laptop")

@@ -42,19 +42,33 @@ import Testing
         #expect(client.state.withLock { $0.session?.idToken } == Fixtures.idToken(serial: 2))
     }
 
-    @Test func aTOTPSecretComesWithItsOtpauthURL() async throws {
+    /// A server that answers `mfaEnrollment:start` with a TOTP session of these parameters.
+    private func totpServer(algorithm: String, digits: Int, period: Int) -> StubServer {
         let stub = StubServer()
-        stub.reply("mfaEnrollment:start", #"""
-            {"totpSessionInfo":{"sessionInfo":"T-1","sharedSecretKey":"JBSWY3DPEHPK3PXP","hashingAlgorithm":"SHA1",
-             "verificationCodeLength":6,"periodSec":30,"finalizeEnrollmentTime":"2027-01-01T00:00:00Z"}}
-            """#)
+        stub.reply("mfaEnrollment:start", """
+            {"totpSessionInfo":{"sessionInfo":"T-1","sharedSecretKey":"JBSWY3DPEHPK3PXP",
+             "hashingAlgorithm":"\(algorithm)","verificationCodeLength":\(digits),"periodSec":\(period),
+             "finalizeEnrollmentTime":"2027-01-01T00:00:00Z"}}
+            """)
+        return stub
+    }
+
+    @Test func aTOTPSecretComesWithItsOtpauthURL() async throws {
+        let stub = totpServer(algorithm: "SHA1", digits: 6, period: 30)
         let secret = try await stub.signedInClient().generateTOTPSecret(accountName: "ann@example.com",
                                                                         issuer: "Fauth")
         #expect(stub.requests.first?.json["totpEnrollmentInfo"] as? [String: String] == [:])
         #expect(secret == TOTPSecret(
             sessionInfo: "T-1", sharedSecretKey: "JBSWY3DPEHPK3PXP",
-            qrCodeURL: "otpauth://totp/Fauth:ann@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Fauth&algorithm=SHA1"
-                + "&digits=6&period=30"))
+            qrCodeURL: "otpauth://totp/Fauth:ann@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Fauth"))
+    }
+
+    @Test func theOtpauthURLNamesOnlyParametersThatAreNotTheDefaults() async throws {
+        let stub = totpServer(algorithm: "SHA256", digits: 8, period: 60)
+        let secret = try await stub.signedInClient().generateTOTPSecret(accountName: "ann@example.com",
+                                                                        issuer: "Fauth")
+        #expect(secret.qrCodeURL == "otpauth://totp/Fauth:ann@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Fauth"
+            + "&algorithm=SHA256&digits=8&period=60")
     }
 
     @Test func totpEnrolmentAndWithdrawal() async throws {

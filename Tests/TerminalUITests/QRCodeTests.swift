@@ -5,13 +5,27 @@ import TestSupport
 
 @Suite struct QRCodeTests {
     private let uri = "otpauth://totp/Firebase%20Auth:alice%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
-        + "&issuer=Firebase%20Auth&algorithm=SHA1&digits=6&period=30"
+        + "&issuer=Firebase%20Auth&algorithm=SHA256&digits=8&period=60"
 
     @Test func theDrawnCodeScansToExactlyItsText() throws {
         let code = try #require(QRCode(encoding: uri))
         let view = QRCodeView(code)
         let buffer = rendered(view, width: view.size.width + 6, height: view.size.height)
         #expect(try QRScan.decode(buffer) == [uri])
+    }
+
+    @Test func sextantsDrawTheSameCodeInAThirdOfTheRowsAndHalfTheColumns() throws {
+        let code = try #require(QRCode(encoding: uri))
+        let halves = QRCodeView(code)
+        let view = QRCodeView(code, encoding: .sextants)
+        let side = code.sideWithQuietZone
+        #expect(view.size == Size(width: (side + 1) / 2, height: (side + 2) / 3))
+        #expect(halves.size == Size(width: side, height: (side + 1) / 2))
+        let buffer = rendered(view, width: view.size.width + 6, height: view.size.height)
+        #expect(try QRScan.decode(buffer) == [uri])
+        // The top left finder pattern's corner (module 4, 4) is the middle left part of cell (2, 1), drawn 3
+        // columns in.
+        #expect(QRScan.blockParts(buffer[3 + 2, 1].text)[1][0])
     }
 
     @Test func theQuietZoneIsFourLightModulesOnEverySide() throws {

@@ -33,8 +33,8 @@ extension NavigatorInvariants {
         return broken
     }
 
-    /// Every state draws a body (the screen or a layer); its footer starts with the key map's first item, or,
-    /// when it had to drop some, still shows quit and what Esc does, and at 80 columns points to the full list (F1).
+    /// Every state draws a body (the screen or a layer); its footer lists the key map's items from the first, in
+    /// order, leaving out only from the end, and the first whenever it fits.
     public static func renderViolations(_ state: NavigatorState) -> [String] {
         var broken: [String] = []
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
@@ -42,14 +42,14 @@ extension NavigatorInvariants {
             if lines[1..<(size.height - 1)].allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
                 broken.append("the body is blank at \(size.width)x\(size.height)")
             }
-            let footer = lines[size.height - 1], items = KeyMap.footer(for: state)
-            guard let first = items.first, !footer.hasPrefix(" \(first.label) ") else { continue }
-            if size.width == 80, !footer.contains(" F1") {
-                broken.append("the footer drops \(first.label) without pointing to F1 at \(size.width)x\(size.height)")
+            let footer = lines[size.height - 1]
+            let items = AuthScreen.footerItems(KeyMap.footer(for: state), strings: strings)
+            let shown = items.map { footer.contains(" \($0.key) \($0.action)") }
+            if shown.dropFirst().indices.contains(where: { shown[$0] && !shown[$0 - 1] }) {
+                broken.append("the footer skips an item at \(size.width)x\(size.height): \(footer)")
             }
-            let shown = items.filter { footer.contains(" \($0.label) ") }
-            for essential in items where essential.isEssential && !shown.contains(where: { $0.hint == essential.hint }) {
-                broken.append("the footer drops \(essential.label) at \(size.width)x\(size.height)")
+            if let first = items.first, !shown[0], TextWidth.of(" \(first.key) \(first.action)") < size.width {
+                broken.append("the footer drops \(first.key) at \(size.width)x\(size.height)")
             }
         }
         return broken
