@@ -131,11 +131,13 @@ public enum StringKey: String, CaseIterable, Sendable {
     case sendCode = "Send Code"
     case enterVerificationCode = "Enter Verification Code"
     case weSentACodeTo = "We sent a code to %@"
+    case mfaSendCodeTo = "MFASendCodeTo"
     case verifyAndSignIn = "Verify and Sign In"
     case changeNumber = "Change number"
     case resendCode = "Resend Code"
     case verificationCode = "Verification Code"
     case completeSignInWithSecondFactor = "Complete sign-in with your second factor"
+    case completeSignInButton = "CompleteSignInButton"
     case mfaHintAuthenticatorApp = "MFAHintAuthenticatorApp"
     case mfaHintTextMessage = "MFAHintTextMessage"
 

@@ -35,6 +35,7 @@ import TestSupport
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,
+        "mfa-resolution-text-message": .mfaResolutionTextMessage,
         "account": .account,
         "account-second-factors": .accountWithSecondFactors,
         "account-verification-sent": .accountVerificationSent,

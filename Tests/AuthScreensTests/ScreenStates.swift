@@ -286,6 +286,19 @@ extension ScreenStates {
         return states
     }
 
+    /// The text-message factor chosen: what will happen before anything is sent (issue 31 item 3).
+    static var mfaResolutionTextMessage: ScreenStates {
+        var states = signingIn
+        let required = MFARequired(pendingCredential: "p", hints: [
+            .totp(displayName: "work phone", uid: "f1"),
+            .phone(displayName: nil, uid: "f2", phoneNumber: "+*******0123"),
+        ])
+        states.send(.responded(operationID: 2, .success(SignInOutcome.mfaRequired(required))))
+        states.send(.focusMovedBackward)
+        states.send(.activated)
+        return states
+    }
+
     /// Google in a browser: the long address wraps whole; a foreign address was pasted and refused.
     static var browserSignIn: ScreenStates {
         let google = IdentityProviderButton.builtIn[0]
