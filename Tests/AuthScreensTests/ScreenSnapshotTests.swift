@@ -25,6 +25,8 @@ import TestSupport
         "picker-providers-only": .providersOnly,
         "picker-guest": .guest,
         "picker-guest-conflict-alert": .guestConflict,
+        "picker-guest-sign-in-alert": .guestSignIn,
+        "picker-guest-upgrading": .upgradingGuest,
         "identity-provider-sheet": .identityProviderSheet,
         "email-link-request": .emailLinkRequest,
         "email-link-enter": .emailLinkEnter,

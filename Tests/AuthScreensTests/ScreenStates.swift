@@ -171,8 +171,24 @@ extension ScreenStates {
         var states = guest
         let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
         states.state.presentation.replace(with: [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
+            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(AuthCall(AuthCall.ReplaceGuestAndSignIn(credential)))),
         ]))])
+        return states
+    }
+
+    /// A guest whose sign-ups and new sign-in methods upgrade the guest account.
+    static var upgradingGuest: ScreenStates {
+        ScreenStates(providers: allMethods, user: User(uid: "guest-7", isAnonymous: true),
+                     configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true))
+    }
+
+    /// A guest signs in to an existing account with a password: asked first, as on every path (issue 31 item 4).
+    static var guestSignIn: ScreenStates {
+        var states = upgradingGuest
+        states.type("ann@example.com")
+        states.send(.activated)
+        states.type("secret1")
+        states.send(.activated)
         return states
     }
 
