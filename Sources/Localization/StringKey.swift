@@ -93,6 +93,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case notImplemented = "NotImplementedError"
     case internalError = "InternalError"
     case sessionExpired = "SessionExpiredError"
+    case recentSignInNeeded = "RecentSignInNeededError"
+    case secondFactorSignInExpired = "SecondFactorSignInExpiredError"
     case accountExistsWithDifferentCredential = "AccountExistsWithDifferentCredentialError"
     case credentialAlreadyInUse = "CredentialAlreadyInUseError"
     case lastSignInMethod = "LastSignInMethodError"
