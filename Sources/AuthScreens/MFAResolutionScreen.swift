@@ -11,7 +11,11 @@ struct MFAResolutionScreen {
     let showsFocus: Bool
 
     var column: FormColumn {
-        var header: [any Widget] = [Label(strings[.completeSignInWithSecondFactor], role: .title, alignment: .center)]
+        // Proving who is signed in again finishes no sign-in: titled as the other reauthentication sheets, and
+        // "Verify" (issue 31 item 10).
+        let isReauthenticating = resolution.reauthenticating != nil
+        let heading = strings[isReauthenticating ? .authenticationRequired : .completeSignInWithSecondFactor]
+        var header: [any Widget] = [Label(heading, role: .title, alignment: .center)]
         if case .phone(_, _, let number)? = resolution.hint {
             let shown = number.map { PhoneNumber.masked($0) } ?? strings[.phone]
             let sentence: StringKey = resolution.verificationID == nil ? .mfaSendCodeTo : .weSentACodeTo
@@ -23,7 +27,7 @@ struct MFAResolutionScreen {
             case .hint(let index): .checkbox(title(of: resolution.required.hints[index]))
             case .sendCodeButton: .button(strings[.sendCode])
             case .codeField: .codeField(label: .verificationCode)
-            case .verifyButton: .button(strings[.completeSignInButton])
+            case .verifyButton: .button(strings[isReauthenticating ? .verify : .completeSignInButton])
             case .cancelButton: .button(strings[.cancel])
             }
         }

@@ -51,6 +51,8 @@ import TestSupport
         "reauth-phone-alert": .reauthentication("phone"),
         "reauth-phone-sheet": .phoneReauthentication,
         "reauth-provider-alert": .reauthentication("google.com"),
+        "reauth-second-factor": .secondFactorReauthentication,
+        "account-link-phone": .linkPhone,
         "browser-sign-in": .browserSignIn,
         "device-sign-in": .deviceSignIn,
         "provisioning-busy": .provisioning,

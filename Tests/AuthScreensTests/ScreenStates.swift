@@ -348,8 +348,9 @@ extension ScreenStates {
     }
 
     /// Ann manages her second factors: an authenticator app and a phone.
-    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {
-        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
+    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors, isEmailVerified: Bool = true) -> ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com",
+                                                                  isEmailVerified: isEmailVerified),
                                   configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
         // Signing in counts the factors (operation 2); Manage lists them (operation 3).
         states.send(.responded(operationID: 2, .success(factors)))
@@ -494,6 +495,24 @@ extension ScreenStates {
         var states = reauthentication("emailLink")
         states.send(.activated)
         states.send(.responded(operationID: 4, .success("bo@example.com")))
+        return states
+    }
+
+    /// Di, with a password only, opened "Link Phone" on the account screen.
+    static var linkPhone: ScreenStates {
+        var states = ScreenStates(providers: allMethods, user: User(uid: "u4", email: "di@example.com",
+                                                                    providerIDs: ["password"]))
+        states.focus(.linkButton(.phone))
+        states.send(.activated)
+        return states
+    }
+
+    /// The password was right; the account wants its second factor before the deletion runs again.
+    static var secondFactorReauthentication: ScreenStates {
+        var states = passwordReauthentication
+        states.send(.activated)
+        let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: "work phone", uid: "f1")])
+        states.send(.responded(operationID: 4, .success(SignInOutcome.mfaRequired(required))))
         return states
     }
 
