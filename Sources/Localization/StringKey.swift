@@ -196,6 +196,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case userID = "UserIDLabel"
     case emailLinkSentMessage = "EmailLinkSentMessage"
     case emailLinkLabel = "EmailLinkLabel"
+    case resendLink = "ResendLink"
     case emailLinkPrompt = "EmailLinkPrompt"
     case haveSignInLink = "HaveSignInLinkLink"
     case emailLinkMethod = "EmailLinkMethod"
