@@ -18,6 +18,9 @@ struct MFAManagementScreen {
         }
         if management.allowed.isEmpty {
             header.append(Label(strings[.mfaNotAvailable], role: .hint, alignment: .center))
+        } else if let refusal = management.enrolmentRefusal {
+            let key = ErrorMessages.key(for: refusal, during: .startingSecondFactorEnrollment)
+            header.append(Label(strings[key], role: .hint, alignment: .center))
         }
         let factors = management.factors ?? []
         let builder = FormBuilder(form: management, strings: strings, isRevealed: false, showsFocus: showsFocus)
