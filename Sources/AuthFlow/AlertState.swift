@@ -18,6 +18,8 @@ public enum AlertState: Hashable, Sendable {
     case credentialLinked(providerID: ProviderID)
     /// A guest signed in to an account that already exists: continuing ends the guest session and its data.
     case guestReplacedByExistingAccount
+    /// A guest is about to sign in to (or create) an account it does not become: the guest session ends.
+    case guestSessionEnds
     /// Esc at the root while the form holds typed text: quitting would lose it, so a second Esc confirms.
     case quitLosesTypedInput
     /// FirebaseUI's "Verification email sent".
@@ -58,8 +60,9 @@ public enum AlertAction: Hashable, Sendable {
     case returnToSignIn(email: String)
     /// Close the alert and leave the app.
     case quit
-    /// Close the alert, sign the guest out and sign in with the credential that collided.
-    case replaceGuest(AuthCredential)
+    /// Close the alert and start the sign-in the person agreed may end the guest session (the guest is signed
+    /// out first when its credential collided).
+    case replaceGuest(AuthCall)
     /// Close the alert and start a call (a confirmed deletion, say, or a step of signing in again).
     case start(AuthCall, purpose: Operation.Purpose = .request)
     /// Close the alert and go back to the account screen.
@@ -121,8 +124,16 @@ public struct AlertPresentation: Hashable, Sendable {
     /// Asks before a guest's data is given up for the existing account a credential belongs to: Enter cancels
     /// (the first button), Continue signs in to that account.
     static func confirmReplacingGuest(with credential: AuthCredential) -> AlertPresentation {
-        AlertPresentation(.guestReplacedByExistingAccount,
-                          buttons: [AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential))])
+        confirmEndingGuestSession(.guestReplacedByExistingAccount, then: AuthCall(AuthCall.ReplaceGuestAndSignIn(credential)))
+    }
+
+    /// Asks the same before a guest signs in to, or creates, an account the guest does not become.
+    static func confirmEndingGuestSession(before call: AuthCall) -> AlertPresentation {
+        confirmEndingGuestSession(.guestSessionEnds, then: call)
+    }
+
+    private static func confirmEndingGuestSession(_ content: AlertState, then call: AuthCall) -> AlertPresentation {
+        AlertPresentation(content, buttons: [AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(call))])
     }
 
     /// The failure of `operation`: the missing library or the unmet password requirements when the error names
@@ -208,8 +219,8 @@ extension NavigatorState {
             return []
         case .quit:
             return [.quit]
-        case .replaceGuest(let credential):
-            return start(AuthCall.ReplaceGuestAndSignIn(credential), by: presenter)
+        case .replaceGuest(let call):
+            return begin(call, purpose: .request, by: presenter)
         case .retry(let failed):
             return start(failed.call, purpose: failed.purpose, by: failed.owner)
         case .returnToSignIn(let email):

@@ -16,6 +16,9 @@ public protocol BackendCall: Hashable, Sendable, CustomStringConvertible {
     func run(in context: CallContext) async throws(AuthError) -> Output
     /// The credential a sign-in or link uses, kept to resolve a conflict it may hit; nil for other calls.
     var credential: AuthCredential? { get }
+    /// Whether a guest signed in when it runs loses the guest session to the account it signs in to, rather than
+    /// becoming that account (`upgradingGuests`: the configuration's `shouldAutoUpgradeAnonymousUsers`).
+    func endsGuestSession(upgradingGuests: Bool) -> Bool
     /// The answer when local state gives it at once, on the calling thread (the local store's session); nil when
     /// the call must run.
     func answerAtOnce(in context: CallContext) -> Result<Output, AuthError>?
@@ -23,6 +26,8 @@ public protocol BackendCall: Hashable, Sendable, CustomStringConvertible {
 
 extension BackendCall {
     public var credential: AuthCredential? { nil }
+
+    public func endsGuestSession(upgradingGuests: Bool) -> Bool { false }
 
     public func answerAtOnce(in context: CallContext) -> Result<Output, AuthError>? { nil }
 
@@ -48,6 +53,8 @@ public struct AuthCall: Hashable, Sendable, CustomStringConvertible {
     public var kind: OperationKind { base.kind }
     public var canBeAbandoned: Bool { base.canBeAbandoned }
     public var credential: AuthCredential? { base.credential }
+    /// Whether a guest loses the guest session when it runs.
+    public func endsGuestSession(upgradingGuests: Bool) -> Bool { base.endsGuestSession(upgradingGuests: upgradingGuests) }
     /// Names the call without any password or code.
     public var description: String { base.description }
 

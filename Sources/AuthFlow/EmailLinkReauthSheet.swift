@@ -1,11 +1,12 @@
 import AuthCore
 
 /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link that was just sent, used from the inbox
-/// or pasted (a terminal has no URL callback).
+/// or pasted (a terminal has no URL callback), or sent again with Resend.
 public enum EmailLinkReauthSheet {
     public enum Control: Hashable, Sendable {
         case linkField
         case confirmButton
+        case resendButton
         case cancelButton
     }
 
@@ -23,13 +24,13 @@ public enum EmailLinkReauthSheet {
             self.refused = refused
         }
 
-        public var controls: [Control] { [.linkField, .confirmButton, .cancelButton] }
+        public var controls: [Control] { [.linkField, .confirmButton, .resendButton, .cancelButton] }
 
         public func kind(of control: Control) -> ControlKind {
             switch control {
             case .linkField: .textField(isSecure: false)
             case .confirmButton: .button(isEnabled: !pastedLink.isEmpty)
-            case .cancelButton: .button(isEnabled: true)
+            case .resendButton, .cancelButton: .button(isEnabled: true)
             }
         }
 
@@ -41,10 +42,7 @@ public enum EmailLinkReauthSheet {
         var pastedLink: String { link.text.filter { !$0.isWhitespace } }
     }
 
-    public enum Delegate: Hashable, Sendable {
-        case reauthenticate(AuthCredential)
-        case cancel
-    }
+    public typealias Delegate = ReauthenticationSheetRequest
 }
 
 extension EmailLinkReauthSheet.State: FormReducer {
@@ -53,6 +51,8 @@ extension EmailLinkReauthSheet.State: FormReducer {
         switch control {
         case .linkField, .confirmButton:
             pastedLink.isEmpty ? nil : .reauthenticate(.emailLink(email: email, link: pastedLink))
+        case .resendButton:
+            .sendAgain(AuthCall(AuthCall.SendSignInLink(email: email)))
         case .cancelButton:
             .cancel
         }
@@ -78,12 +78,7 @@ extension EmailLinkReauthSheet.State {
 
     public func asked(_ request: EmailLinkReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential):
-            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
-        case .cancel:
-            Reauthentication.cancel(id, in: &navigator)
-        }
+        Reauthentication.asked(request, by: id, for: refused, in: &navigator)
     }
 
     /// A sign-in email: its link proves who is signed in, at once.

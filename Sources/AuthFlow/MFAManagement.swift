@@ -17,17 +17,23 @@ public enum MFAManagement {
         public var factors: [MultiFactorInfo]?
         /// The kinds of factor this app lets people add (none when MFA is off).
         public let allowed: [SecondFactorType]
+        /// Why the account cannot add a factor, as the backend would refuse it (no email, or an unverified one);
+        /// nil when it can. The screen says so instead of offering a set-up that fails two screens later.
+        public let enrolmentRefusal: AuthErrorCode?
         public var focus = Control.addButton
 
-        public init(allowed: [SecondFactorType], factors: [MultiFactorInfo]? = nil) {
+        public init(allowed: [SecondFactorType], factors: [MultiFactorInfo]? = nil,
+                    enrolmentRefusal: AuthErrorCode? = nil) {
             self.allowed = allowed
             self.factors = factors
+            self.enrolmentRefusal = enrolmentRefusal
         }
 
         public var controls: [Control] { (factors ?? []).indices.map(Control.remove) + [.addButton] }
 
         public func kind(of control: Control) -> ControlKind {
-            control == .addButton ? .button(isEnabled: !allowed.isEmpty && factors != nil) : .button(isEnabled: true)
+            control == .addButton ? .button(isEnabled: !allowed.isEmpty && factors != nil && enrolmentRefusal == nil)
+                : .button(isEnabled: true)
         }
 
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? { nil }
@@ -92,8 +98,16 @@ extension MFAManagement {
 
     /// Opens factor management over the signed-in screen and loads the enrolled factors.
     static func open(in navigator: inout NavigatorState) -> [NavigatorEffect] {
-        navigator.push(State(allowed: allowed(by: navigator.configuration)))
+        navigator.push(State(allowed: allowed(by: navigator.configuration),
+                             enrolmentRefusal: enrolmentRefusal(for: navigator.currentUser)))
         return navigator.start(AuthCall.LoadSecondFactors())
+    }
+
+    /// What the backend answers when `user` tries to enrol (issue 31 item 20): UNSUPPORTED_FIRST_FACTOR without
+    /// an email, UNVERIFIED_EMAIL with an unverified one; nil when it may.
+    static func enrolmentRefusal(for user: User?) -> AuthErrorCode? {
+        guard user?.email != nil else { return .unsupportedFirstFactor }
+        return user?.isEmailVerified == true ? nil : .unverifiedEmail
     }
 
     /// The backend's list of factors after loading, removing or enrolling one: the account screen counts them,

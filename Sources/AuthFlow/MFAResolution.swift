@@ -2,12 +2,15 @@ import AuthCore
 
 /// FirebaseUI's `MFAResolutionView`: after the first factor, choose a second factor and enter its code.
 ///
-/// An authenticator app's code is typed here; a text message is sent first, then its code is typed here too.
+/// An authenticator app's code is typed here; a text message is sent first with "Send code" (as FirebaseUI's view
+/// says "We'll send a code to …"), then its code is typed here too.
 /// Cancel drops the pending sign-in: the person is back at the picker, signed out.
 public enum MFAResolution {
     public enum Control: Hashable, Sendable {
         /// One of the enrolled factors (FirebaseUI's hints).
         case hint(Int)
+        /// Sends the text message of the chosen phone; shown until it was sent.
+        case sendCodeButton
         case codeField
         case verifyButton
         case cancelButton
@@ -30,7 +33,7 @@ public enum MFAResolution {
             self.required = required
             self.reauthenticating = reauthenticating
             focus = .hint(0)
-            if isCodeExpected { focus = .codeField }
+            if let step = nextStep { focus = step }
         }
 
         /// The chosen factor.
@@ -45,9 +48,20 @@ public enum MFAResolution {
             }
         }
 
+        /// Where the chosen factor goes on: its code, or the button that sends its text message.
+        var nextStep: Control? {
+            if isCodeExpected { return .codeField }
+            if case .phone? = hint { return .sendCodeButton }
+            return nil
+        }
+
         public var controls: [Control] {
-            required.hints.indices.map(Control.hint) + (isCodeExpected ? [.codeField, .verifyButton] : [])
-                + [.cancelButton]
+            let step: [Control] = switch nextStep {
+            case .codeField?: [.codeField, .verifyButton]
+            case .sendCodeButton?: [.sendCodeButton]
+            case .hint?, .verifyButton?, .cancelButton?, nil: []
+            }
+            return required.hints.indices.map(Control.hint) + step + [.cancelButton]
         }
 
         public func kind(of control: Control) -> ControlKind {
@@ -55,7 +69,7 @@ public enum MFAResolution {
             case .hint(let index): .toggle(isOn: index == selection)
             case .codeField: .textField(isSecure: false)
             case .verifyButton: .button(isEnabled: VerificationCode.isComplete(code))
-            case .cancelButton: .button(isEnabled: true)
+            case .sendCodeButton, .cancelButton: .button(isEnabled: true)
             }
         }
 
@@ -79,7 +93,8 @@ public enum MFAResolution {
 }
 
 extension MFAResolution.State: FormReducer {
-    /// Enter on a control.
+    /// Enter on a control: a factor is only chosen (focus moves on to its code or "Send code"); nothing is sent
+    /// until "Send code" is pressed.
     public mutating func activate(_ control: Control) -> MFAResolution.Delegate? {
         switch control {
         case .hint(let index):
@@ -88,15 +103,11 @@ extension MFAResolution.State: FormReducer {
                 verificationID = nil
                 code = TextInput()
             }
-            switch hint {
-            case .phone(_, let uid, _)?:
-                return verificationID == nil ? .sendTextMessage(hintUID: uid) : nil
-            case .totp?:
-                focus = .codeField
-                return nil
-            case nil:
-                return nil
-            }
+            focus = nextStep ?? control
+            return nil
+        case .sendCodeButton:
+            guard case .phone(_, let uid, _)? = hint, verificationID == nil else { return nil }
+            return .sendTextMessage(hintUID: uid)
         case .codeField, .verifyButton:
             guard VerificationCode.isComplete(code) else {
                 revealValidation(of: [.codeField])

@@ -85,8 +85,20 @@ extension NavigatorState {
         start(AuthCall(call), purpose: purpose, by: owner)
     }
 
-    /// Starts a call kept by an operation (Retry, a replay) as a new operation.
+    /// Starts a call kept by an operation (Retry, a replay) as a new operation. A call that would end a guest
+    /// session asks first (FirebaseUI ends it silently on some paths): Cancel, focused, stays a guest; Continue
+    /// starts it.
     mutating func start(_ call: AuthCall, purpose: Operation.Purpose, by owner: ElementID? = nil) -> [NavigatorEffect] {
+        if purpose == .request, currentUser?.isAnonymous == true,
+           call.endsGuestSession(upgradingGuests: configuration.shouldAutoUpgradeAnonymousUsers) {
+            present(AlertPresentation.confirmEndingGuestSession(before: call))
+            return []
+        }
+        return begin(call, purpose: purpose, by: owner)
+    }
+
+    /// Starts a call as it is, with nothing asked first.
+    mutating func begin(_ call: AuthCall, purpose: Operation.Purpose, by owner: ElementID? = nil) -> [NavigatorEffect] {
         let operation = Operation(id: nextOperationID, call: call, owner: owner ?? currentOwner, purpose: purpose)
         nextOperationID += 1
         presentation.append(Presentation(operation))

@@ -38,10 +38,7 @@ public enum PasswordReauthSheet {
         }
     }
 
-    public enum Delegate: Hashable, Sendable {
-        case reauthenticate(AuthCredential)
-        case cancel
-    }
+    public typealias Delegate = ReauthenticationSheetRequest
 }
 
 extension PasswordReauthSheet.State: FormReducer {
@@ -74,12 +71,7 @@ extension PasswordReauthSheet.State {
 
     public func asked(_ request: PasswordReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)
         -> [NavigatorEffect] {
-        switch request {
-        case .reauthenticate(let credential):
-            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
-        case .cancel:
-            Reauthentication.cancel(id, in: &navigator)
-        }
+        Reauthentication.asked(request, by: id, for: refused, in: &navigator)
     }
 
     /// A refused password is of no further use: it is cleared for the next try.

@@ -21,8 +21,31 @@ public struct RefusedCall: Hashable, Sendable {
     public var kind: OperationKind { call.kind }
 }
 
+/// What a reauthentication sheet (password, email link) asks of the steps.
+public enum ReauthenticationSheetRequest: Hashable, Sendable {
+    /// Prove who is signed in with this credential; the refused call then runs again.
+    case reauthenticate(AuthCredential)
+    /// Send the proof again (FirebaseUI's EmailLinkReauthView "Resend"): the call that sent it.
+    case sendAgain(AuthCall)
+    /// Close the sheet and drop the refused call.
+    case cancel
+}
+
 /// The steps of signing in again, for whichever element's call was refused.
 enum Reauthentication {
+    /// A sheet's request, for the refused call it carries: every reauthentication sheet's `asked`.
+    static func asked(_ request: ReauthenticationSheetRequest, by sheet: ElementID, for refused: RefusedCall,
+                      in navigator: inout NavigatorState) -> [NavigatorEffect] {
+        switch request {
+        case .reauthenticate(let credential):
+            navigator.start(AuthCall.Reauthenticate(credential), purpose: .reauthentication(refused))
+        case .sendAgain(let call):
+            navigator.start(call, purpose: .reauthentication(refused))
+        case .cancel:
+            cancel(sheet, in: &navigator)
+        }
+    }
+
     /// The steps answer here, whoever started them: a call refused for an old sign-in asks for a sign-in again, and
     /// the provider found, the link or code sent, the identity proven or refused move it on. Nil for other answers.
     static func step(_ response: OperationResponse, of operation: Operation,
@@ -46,7 +69,7 @@ enum Reauthentication {
         } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
             return providerFound(ProviderID(rawValue: provider), for: refused, in: &navigator)
         } else if let email = response.output(String.self) {
-            navigator.present(EmailLinkReauthSheet.State(email: email, refused: refused))
+            linkSent(to: email, by: operation.owner, for: refused, in: &navigator)
         }
         return []
     }
@@ -119,6 +142,18 @@ enum Reauthentication {
         if navigator.authenticationState == .authenticating { navigator.authenticationState = .authenticated }
         _ = navigator.reduce(operation.owner) { feature, _, _ in feature.credentialRejected(error.code) }
         navigator.present(AlertPresentation.failure(error, of: operation))
+    }
+
+    /// The reauthentication link went out: the sheet waits for it; sent again from that sheet, the sheet starts
+    /// afresh rather than stacking a second one.
+    private static func linkSent(to email: String, by sender: ElementID, for refused: RefusedCall,
+                                 in navigator: inout NavigatorState) {
+        let sheet = EmailLinkReauthSheet.State(email: email, refused: refused)
+        if case .layer(let id) = sender, navigator.presentation[id: id]?.feature is EmailLinkReauthSheet.State {
+            navigator.presentation[id: id] = Presentation(sheet)
+        } else {
+            navigator.present(sheet)
+        }
     }
 
     /// The reauthentication code went out: the code sheet waits for it; sent again from that sheet, its countdown

@@ -35,6 +35,9 @@ struct AlertContent {
         case .guestReplacedByExistingAccount:
             title = strings[.guestConflictTitle]
             message = strings[.guestConflictMessage]
+        case .guestSessionEnds:
+            title = strings[.guestSessionEndsTitle]
+            message = strings[.guestSessionEndsMessage]
         case .quitLosesTypedInput:
             title = strings[.quitLosesTypedInputTitle]
             message = strings[.quitLosesTypedInputMessage]

@@ -34,7 +34,9 @@ enum ErrorMessages {
         case .sessionExpired, .invalidSessionInfo: .verificationCodeExpired
         case .invalidPhoneNumber: .invalidPhoneNumber
         case .expiredOobCode: .expiredOobCode
-        case .userNotFound, .tokenExpired, .invalidIdToken, .credentialTooOldLoginAgain: .sessionExpired
+        case .userNotFound, .tokenExpired, .invalidIdToken: .sessionExpired
+        // Refused while signed in: "your session has expired" would be untrue (issue 31 item 8).
+        case .credentialTooOldLoginAgain: .recentSignInNeeded
         case .networkRequestFailed: .networkError
         case .missingRecaptchaToken: .missingRecaptchaToken
         case .captchaCheckFailed: .captchaCheckFailed
@@ -49,7 +51,7 @@ enum ErrorMessages {
         case .secondFactorExists: .secondFactorExists
         case .secondFactorLimitExceeded: .secondFactorLimitExceeded
         case .mfaEnrollmentNotFound: .secondFactorNotFound
-        case .invalidMFAPendingCredential: .sessionExpired
+        case .invalidMFAPendingCredential: .secondFactorSignInExpired
         case .secondFactorNotAllowed: .secondFactorNotAllowed
         case .notImplemented: .notImplemented
         case .internalError: .internalError

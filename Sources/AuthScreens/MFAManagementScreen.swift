@@ -18,6 +18,9 @@ struct MFAManagementScreen {
         }
         if management.allowed.isEmpty {
             header.append(Label(strings[.mfaNotAvailable], role: .hint, alignment: .center))
+        } else if let refusal = management.enrolmentRefusal {
+            let key = ErrorMessages.key(for: refusal, during: .startingSecondFactorEnrollment)
+            header.append(Label(strings[key], role: .hint, alignment: .center))
         }
         let factors = management.factors ?? []
         let builder = FormBuilder(form: management, strings: strings, isRevealed: false, showsFocus: showsFocus)
@@ -48,22 +51,11 @@ struct SecondFactorLabels {
     /// "Text message to +•••••••1234 · Enrolled: Dec 1, 2026".
     func details(of factor: MultiFactorInfo) -> String {
         let kind = switch factor.factor {
-        case .sms: strings.format(.mfaHintTextMessage, .string(Self.masked(factor.phoneNumber ?? "")))
+        case .sms: strings.format(.mfaHintTextMessage, .string(PhoneNumber.masked(factor.phoneNumber ?? "")))
         case .totp: strings[.mfaHintAuthenticatorApp]
         }
         let date = LocalizedDate.text(factor.enrollmentDate, skeleton: "yMMMd", language: strings.language)
         return kind + " · " + strings.format(.enrolledOn, .string(date))
-    }
-
-    /// A phone number with all but its last four digits hidden (already masked numbers stay as they are).
-    static func masked(_ number: String) -> String {
-        let digits = number.filter(\.isNumber).count
-        var seen = 0
-        return String(number.map { character in
-            guard character.isNumber else { return character }
-            seen += 1
-            return seen <= digits - 4 ? "•" : character
-        })
     }
 }
 

@@ -10,9 +10,13 @@ struct EnterPhoneNumberScreen {
     /// Say up front that a live project may ask for a reCAPTCHA, solved in a browser (test numbers need none).
     let needsAppVerification: Bool
     let showsFocus: Bool
+    /// Whether the number is linked to the signed-in account rather than signed in with.
+    let isLinking: Bool
 
     var column: FormColumn {
-        var header: [any Widget] = [Label(strings[.signInWithPhone], role: .title, alignment: .center),
+        // Linking a phone is titled as the account screen's button that opened it (issue 31 item 10).
+        let title = isLinking ? strings.format(.linkMethod, .string(strings[.phone])) : strings[.signInWithPhone]
+        var header: [any Widget] = [Label(title, role: .title, alignment: .center),
                                     Label(strings[.enterPhoneNumber], role: .muted, alignment: .center)]
         if needsAppVerification {
             header.append(Label(strings[.phoneNeedsAppVerification], role: .hint, alignment: .leading))
@@ -57,7 +61,8 @@ struct EnterVerificationCodeScreen {
 extension EnterPhoneNumber.State: RouteScreen {
     func screenView(in state: NavigatorState, context: ScreenContext, showsFocus: Bool) -> any ScreenView {
         EnterPhoneNumberScreen(phone: self, language: state.language, strings: context.strings,
-                               needsAppVerification: context.phoneNeedsAppVerification, showsFocus: showsFocus).column
+                               needsAppVerification: context.phoneNeedsAppVerification, showsFocus: showsFocus,
+                               isLinking: state.authenticationState == .authenticated).column
     }
 }
 

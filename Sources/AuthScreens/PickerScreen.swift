@@ -19,7 +19,9 @@ struct PickerScreen {
             Label(strings[.signInWithFirebase], role: .title, alignment: .center),
         ]
         if state.currentUser?.isAnonymous == true {
-            header.append(Label(strings[.guestNotice], role: .muted, alignment: .center))
+            // Says what keeps the guest account: a sign-up when guests are upgraded, nothing otherwise.
+            let notice: StringKey = state.isUpgradingGuest ? .guestNoticeKept : .guestNoticeEnds
+            header.append(Label(strings[notice], role: .muted, alignment: .center))
         }
         let builder = FormBuilder(form: picker, strings: strings, isRevealed: state.isPasswordRevealed,
                                   showsFocus: state.presentation.isEmpty)

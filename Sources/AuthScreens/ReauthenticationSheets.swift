@@ -20,13 +20,14 @@ extension SheetScreen {
         return Self.sheet(title: strings[.authenticationRequired], rows: rows)
     }
 
-    /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link from the inbox or pasted.
+    /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link from the inbox or pasted, and Resend.
     static func emailLinkReauthentication(_ sheet: EmailLinkReauthSheet.State, strings: Strings,
                                           showsFocus: Bool) -> Sheet {
         let rows = FormBuilder(form: sheet, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { control in
             switch control {
             case .linkField: .field(label: .emailLinkLabel, placeholder: .emailLinkPrompt)
             case .confirmButton: .button(strings[.continueButton])
+            case .resendButton: .button(strings[.resendLink])
             case .cancelButton: .button(strings[.cancel])
             }
         }, extras: { control in

@@ -77,7 +77,6 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
-            try requireRecentSignIn(uid, binding: binding, in: store)
             try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
             if let owner = try store.account(emailKey: emailKey), owner.uid != account.uid {
                 let credential = AuthCredential.emailLink(email: email, link: link)
@@ -86,6 +85,8 @@ extension LocalAuthEngine {
             guard account.email == nil || account.email?.lowercased() == emailKey else {
                 throw AuthError(.operationNotAllowed, detail: "link: the account has a different email")
             }
+            // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
+            try requireRecentSignIn(uid, binding: binding, in: store)
             try store.useOobCode(code)
             return try binding.link(ProviderID.emailLink.rawValue, to: uid, at: now, in: store) { account in
                 account.email = account.email ?? email

@@ -48,7 +48,6 @@ extension LocalAuthEngine {
         return try write { store throws(AuthError) in
             try binding.requireSubject(uid)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
-            try requireRecentSignIn(uid, binding: binding, in: store)
             let conflict = AccountConflictInfo(email: identity.email, credential: .identityProvider(credential))
             guard try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject) == nil else {
                 throw AuthError(.credentialAlreadyInUse, conflict: conflict)
@@ -60,6 +59,8 @@ extension LocalAuthEngine {
                emailOwner.uid != account.uid {
                 throw AuthError(.emailExists, conflict: conflict)
             }
+            // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
+            try requireRecentSignIn(uid, binding: binding, in: store)
             try store.linkIdentity(identity.linked, to: account.uid, at: now)
             return try binding.link(identity.providerID, to: account.uid, at: now, in: store) { account in
                 if account.email == nil {

@@ -84,10 +84,10 @@ extension LocalAuthEngine {
             try binding.requireSubject(uid)
             try Self.requireFirstFactorSession(verification.sessionInfo, in: store)
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
-            try requireRecentSignIn(uid, binding: binding, in: store)
             let number = verification.phoneNumber
-            try store.usePhoneVerification(verification.sessionInfo)
+            // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
             if let owner = try store.account(phoneNumber: number), owner.uid != uid {
+                try store.usePhoneVerification(verification.sessionInfo)
                 try Self.storeVerification(sessionInfo: proofID, number: number, code: proofCode, at: now, in: store)
                 let proof = AuthCredential.phone(verificationID: proofID, code: proofCode)
                 return .failure(AuthError(.phoneNumberExists,
@@ -96,6 +96,8 @@ extension LocalAuthEngine {
             guard account.phoneNumber == nil || account.phoneNumber == number else {
                 throw AuthError(.operationNotAllowed, detail: "link: a different phone number is linked")
             }
+            try requireRecentSignIn(uid, binding: binding, in: store)
+            try store.usePhoneVerification(verification.sessionInfo)
             return .success(try binding.link(ProviderID.phone.rawValue, to: uid, at: now, in: store) { $0.phoneNumber = number })
         }
     }

@@ -25,9 +25,7 @@ public struct EnrolledFactor: Sendable, Hashable {
     /// The number as a sign-in challenge shows it, as production masks it: `+` and every digit but the last
     /// four replaced by `*` (`+*******1234`).
     public var maskedPhoneNumber: String? {
-        guard let number = phoneNumber else { return nil }
-        let digits = number.hasPrefix("+") ? number.dropFirst() : Substring(number)
-        return "+" + String(repeating: "*", count: max(0, digits.count - 4)) + digits.suffix(4)
+        phoneNumber.map { PhoneNumber.masked($0, with: "*") }
     }
 
     /// What an ID token's `firebase.sign_in_second_factor` says for this kind: `phone` or `totp`.

@@ -49,4 +49,13 @@ import Testing
             #expect((8...15).contains(number.count - 1) && number.dropFirst().first != "0")
         }
     }
+
+    /// Issue 31 item 3: one mask for every screen, whether the backend sent the whole number or production's mask.
+    @Test func aPhoneNumberIsMaskedButItsLastFourDigitsWhoeverMaskedItFirst() {
+        #expect(PhoneNumber.masked("+16505550123") == "+•••••••0123")
+        #expect(PhoneNumber.masked("+*******0123") == "+•••••••0123")
+        #expect(PhoneNumber.masked("+•••••••0123") == "+•••••••0123")
+        #expect(PhoneNumber.masked("+16505550123", with: "*") == "+*******0123")
+        #expect(PhoneNumber.masked("0123") == "0123")
+    }
 }

@@ -4,10 +4,10 @@ import Testing
 @testable import AuthFlow
 
 /// Alice is signed in to an app that offers second factors; she opens their management.
-func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguration = AuthConfiguration(mfaEnabled: true))
-    -> NavigatorStore {
+func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguration = AuthConfiguration(mfaEnabled: true),
+                   user: User = verifiedAlice) -> NavigatorStore {
     // The session was loaded by operation 1; the account screen focuses its first action.
-    var signedIn = signedInState(alice, configuration: configuration)
+    var signedIn = signedInState(user, configuration: configuration)
     signedIn.nextOperationID = 2
     var store = NavigatorStore(state: signedIn)
     let controls = store.state.accountForm.controls
@@ -16,7 +16,8 @@ func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguratio
     }
     let allowed = SecondFactorType.allCases.filter { configuration.mfaEnabled && configuration.allowedSecondFactors.contains($0) }
     store.send(.activated) {
-        $0.path.replace(with: [.mfaManagement(MFAManagement.State(allowed: allowed))])
+        $0.path.replace(with: [.mfaManagement(MFAManagement.State(
+            allowed: allowed, enrolmentRefusal: MFAManagement.enrolmentRefusal(for: user)))])
         $0.presentation.replace(with: [busy(2, AuthCall.LoadSecondFactors(), by: .route(1))])
         $0.nextOperationID = 3
     }
@@ -29,6 +30,9 @@ func managingStore(_ factors: [MultiFactorInfo], configuration: AuthConfiguratio
     return store
 }
 
+/// Alice with her email verified, so she may enrol second factors.
+let verifiedAlice = User(uid: "u1", email: "alice@example.com", isEmailVerified: true, providerIDs: ["password"])
+
 let enrolled = Date(timeIntervalSince1970: 1_796_126_400)
 let appFactor = MultiFactorInfo(uid: "f1", factor: .totp, displayName: "work phone", phoneNumber: nil,
                                 enrollmentDate: enrolled)
@@ -36,6 +40,20 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
                                 enrollmentDate: enrolled)
 
 @Suite struct MFAManagementTests {
+    /// Issue 31 item 20: "Set up" was offered to accounts the backend refuses, which said so two screens later.
+    @Test func anAccountThatCannotEnrolIsToldSoAndOfferedNoSetUp() {
+        #expect(MFAManagement.enrolmentRefusal(for: verifiedAlice) == nil)
+        #expect(MFAManagement.enrolmentRefusal(for: alice) == .unverifiedEmail)
+        #expect(MFAManagement.enrolmentRefusal(for: User(uid: "u9", phoneNumber: "+16505551234")) == .unsupportedFirstFactor)
+        let store = managingStore([], user: alice)
+        #expect(store.state.managementForm.enrolmentRefusal == .unverifiedEmail)
+        #expect(store.state.managementForm.kind(of: .addButton) == .button(isEnabled: false))
+        var pressed = store
+        pressed.send(.activated)
+        #expect(pressed.state.path.count == 1, "no enrolment screen opens")
+        pressed.finish()
+    }
+
     @Test func aFactorIsRemovedOnlyAfterItsConfirmation() {
         var store = managingStore([appFactor, smsFactor])
         #expect(store.state.managementForm.controls == [.remove(0), .remove(1), .addButton])
@@ -111,7 +129,7 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
         }
         verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
                               for: step, in: &store)
-        store.send(.responded(operationID: 6, .success(SignInOutcome.signedIn(alice)))) {
+        store.send(.responded(operationID: 6, .success(SignInOutcome.signedIn(verifiedAlice)))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated
             $0.presentation.replace(with: [.busy(Operation(id: 7, call: AuthCall.RemoveSecondFactor(uid: "f1"),

@@ -42,11 +42,12 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
         store.finish()
     }
 
+    /// Issue 31 item 3: "Send code" sends the text message, as FirebaseUI's view; the code comes after.
     @Test func aTextMessageIsSentThenItsCodeIsTyped() {
         var (store, required) = resolutionStore([sms])
         var expected = MFAResolution.State(required: required)
-        #expect(expected.focus == .hint(0))
-        #expect(expected.controls == [.hint(0), .cancelButton])
+        #expect(expected.focus == .sendCodeButton)
+        #expect(expected.controls == [.hint(0), .sendCodeButton, .cancelButton])
         let send = AuthCall.SendSecondFactorCode(required, hintUID: "f2")
         store.send(.activated) {
             $0.presentation.replace(with: [busy(3, send, by: .route(1))])
@@ -65,6 +66,23 @@ private func resolutionStore(_ hints: [MFAHint]) -> (NavigatorStore, MFARequired
         }
         verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .phone(verificationID: "session-1", code: "654321")),
                               id: 4, in: &store)
+        store.finish()
+    }
+
+    /// Issue 31 item 3: Enter on the text-message factor only chooses it; nothing is sent before "Send code".
+    @Test func choosingATextMessageFactorSendsNothing() {
+        var (store, required) = resolutionStore([app, sms])
+        var expected = MFAResolution.State(required: required)
+        store.send(.focusMovedBackward) {
+            expected.focus = .hint(1)
+            $0.path.replace(with: [.mfaResolution(expected)])
+        }
+        store.send(.activated) {
+            expected.selection = 1
+            expected.focus = .sendCodeButton
+            $0.path.replace(with: [.mfaResolution(expected)])
+        }
+        #expect(expected.controls == [.hint(0), .hint(1), .sendCodeButton, .cancelButton])
         store.finish()
     }
 

@@ -171,6 +171,36 @@ import Testing
         store.finish()
     }
 
+    /// Issue 31 item 16: FirebaseUI's EmailLinkReauthView has Resend; the sheet sends the link again and stays one
+    /// sheet, for the same refused call.
+    @Test func theEmailLinkSheetSendsTheLinkAgain() {
+        let ann = User(uid: "u1", email: "alice@example.com", providerIDs: ["emailLink"])
+        var store = refusedStore(ann)
+        let send = AuthCall.SendSignInLink(email: "alice@example.com")
+        _ = sendingProof(send, provider: "emailLink", asked: .reauthenticateWithEmailLink(email: "alice@example.com"),
+                         .continue, in: &store)
+        let sheet = EmailLinkReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
+        store.send(.responded(operationID: 3, .success("alice@example.com"))) {
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
+        }
+        #expect(sheet.controls == [.linkField, .confirmButton, .resendButton, .cancelButton])
+        var resend = sheet
+        resend.focus = .confirmButton
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        resend.focus = .resendButton
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        store.send(.activated) {
+            $0.presentation.append(busy(4, send, by: .layer(5), for: self.step))
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, send)])
+        store.send(.responded(operationID: 4, .success("alice@example.com"))) {
+            $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
+        }
+        #expect(store.state.presentation.count == 1)
+        store.finish()
+    }
+
     @Test func aPhoneCodeReauthenticatesAndCancelOnTheAlertDropsTheCall() {
         let bo = User(uid: "u1", phoneNumber: "+16505551234", providerIDs: ["phone"])
         var store = refusedStore(bo)

@@ -94,6 +94,60 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Issue 31 item 4: a guest's sign-in to an existing account with a password replaced the guest without a
+    /// word, while the provider path asked; now it asks first too, Cancel focused.
+    @Test func aGuestSigningInWithAPasswordIsAskedFirst() {
+        var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)
+        #expect(store.state.pickerForm.focus == .emailField)
+        store.type("ann@example.com", into: \.pickerForm.email)
+        store.send(.activated) { $0.pickerForm.focus = .passwordField }
+        store.type("secret1", into: \.pickerForm.password)
+        let signIn = AuthCall(AuthCall.SignIn(email: "ann@example.com", password: "secret1"))
+        store.send(.activated) { $0.presentation.replace(with: [.alert(.confirmEndingGuestSession(before: signIn))]) }
+        #expect(store.state.alert?.buttons.map(\.title) == [.cancel, .continue])
+        var kept = store
+        kept.send(.activated) { $0.presentation.replace(with: []) }
+        #expect(kept.state.currentUser == guest)
+        kept.finish()
+        var moved = AlertPresentation.confirmEndingGuestSession(before: signIn)
+        moved.selection = 1
+        store.send(.focusMovedForward) { $0.presentation.replace(with: [.alert(moved)]) }
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(2, AuthCall.SignIn(email: "ann@example.com", password: "secret1"))])
+            $0.nextOperationID = 3
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 2, signIn)])
+        store.finish()
+    }
+
+    /// Issue 31 item 4: without guest upgrades every sign-in ends the guest session, so every path asks.
+    @Test func withoutGuestUpgradesAProviderSignInAsksFirst() {
+        var store = methodsStore(user: guest)
+        focusPicker(.providerButton(.identityProvider(google)), in: &store)
+        store.send(.activated) { $0.presentation.replace(with: [.identityProviderSheet(IdentityProviderSheet.State(button: google, use: .signIn))]) }
+        store.type("ann@example.com", into: \.providerSheet.email)
+        let credential = store.state.providerSheet.credential
+        store.send(.activated) { $0.providerSheet.focus = .nameField }
+        let signIn = AuthCall(AuthCall.SignInWithCredential(credential))
+        store.send(.activated) { $0.presentation.replace(with: [.alert(.confirmEndingGuestSession(before: signIn))]) }
+        store.finish()
+    }
+
+    /// An upgraded guest becomes the new account: creating it asks nothing.
+    @Test func anUpgradedGuestCreatesAnAccountWithoutBeingAsked() {
+        let signUp = AuthCall.CreateUser(email: "ann@example.com", password: "secret1")
+        var upgrading = NavigatorState(configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true),
+                                       providers: allMethods)
+        upgrading.currentUser = guest
+        #expect(upgrading.start(signUp) == [.run(operationID: 1, AuthCall(signUp))])
+        #expect(upgrading.alert == nil)
+        var replacing = NavigatorState(configuration: AuthConfiguration(), providers: allMethods)
+        replacing.currentUser = guest
+        #expect(replacing.start(signUp).isEmpty)
+        #expect(replacing.alert == .confirmEndingGuestSession(before: AuthCall(signUp)))
+    }
+
     /// Regression (issue 13 item 21): the guest was dropped without a word; now the person is asked first.
     @Test func anUpgradeConflictAsksThenDropsTheGuestForTheExistingAccount() {
         var store = methodsStore(AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true), user: guest)

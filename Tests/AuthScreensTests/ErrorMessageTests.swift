@@ -63,6 +63,17 @@ import Testing
         #expect(message(code, during: .signingIn) != message(.invalidIdpResponse, during: .signingIn))
     }
 
+    /// Issue 31 item 8: "Your session has expired" showed while the person was signed in: a second refusal for an
+    /// old sign-in, or a second factor's sign-in (or reauthentication) left too long.
+    @Test func aSignedInPersonIsNeverToldTheSessionExpired() {
+        let expired = message(.tokenExpired, during: .loadingSession)
+        #expect(expired.hasPrefix("Your session has expired"))
+        for kind in [OperationKind.deletingAccount, .updatingPassword, .linkingCredential, .reauthenticating] {
+            #expect(message(.credentialTooOldLoginAgain, during: kind).hasPrefix("For your security, this needs a recent sign-in."))
+        }
+        #expect(message(.invalidMFAPendingCredential, during: .verifyingSecondFactor) == "This sign-in took too long. Start it again.")
+    }
+
     /// Every code but the generic one has a message of its own kind: nothing else falls back to "Something went wrong".
     @Test func onlyTheGenericCodeShowsTheGenericMessage() {
         let generic = message(.internalError, during: .signingIn)

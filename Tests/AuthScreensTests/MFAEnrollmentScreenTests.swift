@@ -70,9 +70,4 @@ import TestSupport
         let buffer = frame(.mfaEnrollmentQRCode(), 80, 24, language: "ar")
         #expect(try QRScan.decode(buffer) == [ScreenStates.shortOTPAuthURI])
     }
-
-    @Test func aPhoneNumberIsMaskedButItsLastFourDigits() {
-        #expect(SecondFactorLabels.masked("+16505551234") == "+•••••••1234")
-        #expect(SecondFactorLabels.masked("+*******1234") == "+*******1234")
-    }
 }

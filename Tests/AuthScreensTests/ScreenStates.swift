@@ -171,8 +171,24 @@ extension ScreenStates {
         var states = guest
         let credential = AuthCredential.emailPassword(email: "ann@example.com", password: "secret1")
         states.state.presentation.replace(with: [.alert(AlertPresentation(.guestReplacedByExistingAccount, buttons: [
-            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(credential)),
+            AlertButton(.cancel, .dismiss), AlertButton(.continue, .replaceGuest(AuthCall(AuthCall.ReplaceGuestAndSignIn(credential)))),
         ]))])
+        return states
+    }
+
+    /// A guest whose sign-ups and new sign-in methods upgrade the guest account.
+    static var upgradingGuest: ScreenStates {
+        ScreenStates(providers: allMethods, user: User(uid: "guest-7", isAnonymous: true),
+                     configuration: AuthConfiguration(shouldAutoUpgradeAnonymousUsers: true))
+    }
+
+    /// A guest signs in to an existing account with a password: asked first, as on every path (issue 31 item 4).
+    static var guestSignIn: ScreenStates {
+        var states = upgradingGuest
+        states.type("ann@example.com")
+        states.send(.activated)
+        states.type("secret1")
+        states.send(.activated)
         return states
     }
 
@@ -286,6 +302,19 @@ extension ScreenStates {
         return states
     }
 
+    /// The text-message factor chosen: what will happen before anything is sent (issue 31 item 3).
+    static var mfaResolutionTextMessage: ScreenStates {
+        var states = signingIn
+        let required = MFARequired(pendingCredential: "p", hints: [
+            .totp(displayName: "work phone", uid: "f1"),
+            .phone(displayName: nil, uid: "f2", phoneNumber: "+*******0123"),
+        ])
+        states.send(.responded(operationID: 2, .success(SignInOutcome.mfaRequired(required))))
+        states.send(.focusMovedBackward)
+        states.send(.activated)
+        return states
+    }
+
     /// Google in a browser: the long address wraps whole; a foreign address was pasted and refused.
     static var browserSignIn: ScreenStates {
         let google = IdentityProviderButton.builtIn[0]
@@ -333,8 +362,9 @@ extension ScreenStates {
     }
 
     /// Ann manages her second factors: an authenticator app and a phone.
-    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors) -> ScreenStates {
-        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com"),
+    static func mfaManagement(_ factors: [MultiFactorInfo] = mfaFactors, isEmailVerified: Bool = true) -> ScreenStates {
+        var states = ScreenStates(providers: [.email], user: User(uid: "u1", email: "ann@example.com",
+                                                                  isEmailVerified: isEmailVerified),
                                   configuration: AuthConfiguration(mfaEnabled: true, mfaIssuer: "Demo"))
         // Signing in counts the factors (operation 2); Manage lists them (operation 3).
         states.send(.responded(operationID: 2, .success(factors)))
@@ -479,6 +509,24 @@ extension ScreenStates {
         var states = reauthentication("emailLink")
         states.send(.activated)
         states.send(.responded(operationID: 4, .success("bo@example.com")))
+        return states
+    }
+
+    /// Di, with a password only, opened "Link Phone" on the account screen.
+    static var linkPhone: ScreenStates {
+        var states = ScreenStates(providers: allMethods, user: User(uid: "u4", email: "di@example.com",
+                                                                    providerIDs: ["password"]))
+        states.focus(.linkButton(.phone))
+        states.send(.activated)
+        return states
+    }
+
+    /// The password was right; the account wants its second factor before the deletion runs again.
+    static var secondFactorReauthentication: ScreenStates {
+        var states = passwordReauthentication
+        states.send(.activated)
+        let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: "work phone", uid: "f1")])
+        states.send(.responded(operationID: 4, .success(SignInOutcome.mfaRequired(required))))
         return states
     }
 

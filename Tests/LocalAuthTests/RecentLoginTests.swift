@@ -43,6 +43,30 @@ struct RecentLoginTests {
         #expect(try engine.account(uid: uid) == nil)
     }
 
+    /// Issue 31 item 8: linking a number, an identity or an email another account holds asked for a fresh sign-in
+    /// first, then failed anyway.
+    @Test("a link that cannot succeed is refused for that before the age of the sign-in is checked")
+    func impossibleLinksAreRefusedBeforeAskingForARecentSignIn() async throws {
+        let clock = TestClock()
+        let client = try makeClient(clock: clock)
+        _ = try await client.signIn(with: try await phoneCredential(client, for: "+15555550100"))
+        try await client.signOut()
+        _ = try await client.signIn(with: idpCredential(email: "bob@example.com"))
+        try await client.signOut()
+        _ = try await client.createUser(email: "eve@example.com", password: "secret1")
+        clock.advance(by: 10 * 60)
+        let phone = try await phoneCredential(client, for: "+15555550100")
+        #expect(await authError { _ = try await client.link(phone) }?.code == .phoneNumberExists)
+        #expect(await authError { _ = try await client.link(idpCredential(email: "bob@example.com")) }?.code
+                    == .credentialAlreadyInUse)
+        let link = try await sendSignInLink(client, to: "bob@example.com")
+        #expect(await authError { _ = try await client.link(.emailLink(email: "bob@example.com", link: link)) }?.code
+                    == .emailExists)
+        // A link that could succeed still wants a recent sign-in.
+        let free = try await phoneCredential(client, for: "+15555550199")
+        #expect(await authError { _ = try await client.link(free) }?.code == .credentialTooOldLoginAgain)
+    }
+
     @Test("an anonymous account may link long after it signed in")
     func anonymousIsExempt() async throws {
         let clock = TestClock()

@@ -32,6 +32,8 @@ extension AuthCall {
         public var canBeAbandoned: Bool { true }
         public var credential: AuthCredential? { signInCredential }
         public var description: String { "signInWithCredential(\(signInCredential))" }
+        /// An upgraded guest is linked to the credential (a credential of another account asks then).
+        public func endsGuestSession(upgradingGuests: Bool) -> Bool { !upgradingGuests }
 
         public func run(in context: CallContext) async throws(AuthError) -> SignInOutcome {
             try await context.service.signIn(with: signInCredential)

@@ -16,6 +16,8 @@ extension AuthCall {
         public var canBeAbandoned: Bool { true }
         public var credential: AuthCredential? { .emailPassword(email: email, password: password) }
         public var description: String { "signIn(\(email))" }
+        /// An existing account is never a guest's upgrade.
+        public func endsGuestSession(upgradingGuests: Bool) -> Bool { true }
 
         public func run(in context: CallContext) async throws(AuthError) -> SignInOutcome {
             try await context.service.signIn(email: email, password: password)
@@ -37,6 +39,8 @@ extension AuthCall {
         public var canBeAbandoned: Bool { true }
         public var credential: AuthCredential? { .emailPassword(email: email, password: password) }
         public var description: String { "createUser(\(email))" }
+        /// An upgraded guest becomes the new account.
+        public func endsGuestSession(upgradingGuests: Bool) -> Bool { !upgradingGuests }
 
         public func run(in context: CallContext) async throws(AuthError) -> SignInOutcome {
             try await context.service.createUser(email: email, password: password)
