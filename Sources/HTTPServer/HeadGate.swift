@@ -124,8 +124,9 @@ final class HeadGate: @unchecked Sendable {
 
     /// Accepts every connection waiting in the listen queue. Past the per-address limit (not applied to loopback)
     /// a newcomer is closed at once; past the connection limit it takes the place of the oldest waiting
-    /// connection that has sent nothing, else of the oldest, among those accepted in earlier rounds (when every
-    /// place went to this round's newcomers, it is closed).
+    /// connection that has sent nothing, else of the oldest, among those accepted in earlier rounds; when every
+    /// place went to this round's newcomers (a busy machine let the queue fill before this thread ran), of the
+    /// oldest of them, so the last to connect is still served.
     private func accept(into waiting: inout [Waiting], at now: ContinuousClock.Instant) {
         while true {
             var storage = sockaddr_storage()
@@ -144,12 +145,9 @@ final class HeadGate: @unchecked Sendable {
                 continue
             }
             if waiting.count >= connectionLimit {
-                // Connections accepted in this round have not been read yet: none of them is idle or old.
+                // Connections accepted in this round have not been read yet: none of them is known to be idle.
                 let earlier = waiting.prefix { $0.since < now }
-                guard let victim = earlier.firstIndex(where: { $0.seen == 0 }) ?? earlier.indices.first else {
-                    close(socket)
-                    continue
-                }
+                let victim = earlier.firstIndex(where: { $0.seen == 0 }) ?? waiting.startIndex
                 close(waiting.remove(at: victim).socket)
             }
             waiting.append(Waiting(socket: socket, peer: peer, since: now))

@@ -16,9 +16,14 @@ import Testing
             harness.clock.advance(by: Self.maxAge + 5)
             await expectError(.credentialTooOldLoginAgain) { try await client.updatePassword("fresh-pass") }
             await expectError(.credentialTooOldLoginAgain) { _ = try await client.unlink(providerID: "google.com") }
+            // A link that could succeed (GitHub is not linked yet) waits; a second Google identity cannot, and says so
+            // first (issue 31 item 8).
             await expectError(.credentialTooOldLoginAgain) {
-                _ = try await client.link(google("ann.home@example.com"))
+                _ = try await client.link(.identityProvider(IdentityProviderCredential(
+                    providerID: "github.com", simulatedProfile: IdentityProviderProfile(
+                        subject: "simulated:ann-gh", email: "ann.gh@example.com", displayName: "A", isEmailVerified: true))))
             }
+            await expectError(.operationNotAllowed) { _ = try await client.link(google("ann.home@example.com")) }
             await expectError(.credentialTooOldLoginAgain) { try await client.deleteUser() }
             // Nothing changed, and what is not sensitive still works.
             #expect(try await client.reload().providerIDs == ["password", "google.com"])

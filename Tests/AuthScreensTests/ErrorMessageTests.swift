@@ -44,7 +44,7 @@ import Testing
             • A character that is neither a letter nor a digit
             """)
         let french = AlertContent(alert, strings: .builtIn(language: "fr"), providers: []).message
-        #expect(french.hasSuffix("• Longueur minimale : 10\n• Une lettre majuscule\n• Un caractère qui n'est ni une lettre ni un chiffre"))
+        #expect(french.hasSuffix("• Longueur minimale\u{00A0}: 10\n• Une lettre majuscule\n• Un caractère qui n'est ni une lettre ni un chiffre"))
     }
 
     /// Issue 33: a feature whose library cannot be loaded names it and its package, not "Couldn't reach the server".

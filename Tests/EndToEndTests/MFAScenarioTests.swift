@@ -121,7 +121,7 @@ import TestSupport
         let inbox = try app.waitFor("Code: ")
         let code = try #require(inbox.firstMatch(of: /Code: ([0-9]{6})/)).1
         try app.press("Escape")
-        try app.waitFor("Verify and sign in")
+        try app.waitFor("[ Complete sign-in ]")
         try app.type(String(code))
         try app.press("Enter")
         try app.waitFor("User ID: \(uid)")

@@ -6,15 +6,21 @@ import Testing
 /// Jobs that hold a place of a pool until released, each on its own thread.
 private final class HeldJobs: @unchecked Sendable {
     let release = DispatchSemaphore(value: 0)
+    private let running = DispatchSemaphore(value: 0)
     private let group = DispatchGroup()
 
-    /// Starts `count` jobs for `account` that wait for `release`.
+    /// Starts `count` jobs for `account` that wait for `release`; returns once the first holds its place (a loaded
+    /// machine may start a dispatched job late), and the others had a moment to queue behind it.
     func start(_ count: Int, for account: String, in pool: HashingPool) {
         for _ in 0..<count {
-            DispatchQueue.global().async(group: group) { [release] in
-                _ = pool.run(for: account) { release.wait() }
+            DispatchQueue.global().async(group: group) { [release, running] in
+                _ = pool.run(for: account) {
+                    running.signal()
+                    release.wait()
+                }
             }
         }
+        running.wait()
         Thread.sleep(forTimeInterval: 0.2)
     }
 
