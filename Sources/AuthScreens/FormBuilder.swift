@@ -11,6 +11,8 @@ enum ControlLook {
     case button(String, role: ButtonRole = .primary, colors: CellColors? = nil, grouped: Bool = false)
     case link(String, leading: String? = nil, alignment: Alignment = .center)
     case checkbox(String)
+    /// One of a group of choices (only one is on), drawn "(•) Title".
+    case radio(String)
 }
 
 /// Draws a feature's controls from its control list, so the order on screen, the focus order and the
@@ -85,6 +87,8 @@ struct FormBuilder<Feature: FormFeature> {
             return LinkRow(leading: leading, link: title, isFocused: focused, alignment: alignment)
         case .checkbox(let title):
             return Checkbox(title, isOn: kind == .toggle(isOn: true), isFocused: focused)
+        case .radio(let title):
+            return Checkbox(title, isOn: kind == .toggle(isOn: true), isFocused: focused, mark: .radio)
         }
     }
 

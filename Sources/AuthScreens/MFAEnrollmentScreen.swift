@@ -95,8 +95,8 @@ struct MFAEnrollmentScreen: ScreenView {
         let builder = FormBuilder(form: enrollment, strings: strings, isRevealed: false, showsFocus: showsFocus)
         var column = builder.column(header: header) { control in
             switch control {
-            case .factorType(.sms): .checkbox(strings[.smsAuthentication])
-            case .factorType(.totp): .checkbox(strings[.mfaHintAuthenticatorApp])
+            case .factorType(.sms): .radio(strings[.smsAuthentication])
+            case .factorType(.totp): .radio(strings[.mfaHintAuthenticatorApp])
             case .startButton: .button(enrollment.step == .expired ? strings[.startAgain] : strings[.getStarted])
             case .countryButton: .button(PhoneLabels.title(of: enrollment.phone.country, language: language) + " ▾")
             case .numberField: .field(label: .phone, placeholder: .enterPhoneNumber)

@@ -24,7 +24,7 @@ struct MFAResolutionScreen {
         let builder = FormBuilder(form: resolution, strings: strings, isRevealed: false, showsFocus: showsFocus)
         return builder.column(header: header) { control in
             switch control {
-            case .hint(let index): .checkbox(title(of: resolution.required.hints[index]))
+            case .hint(let index): .radio(title(of: resolution.required.hints[index]))
             case .sendCodeButton: .button(strings[.sendCode])
             case .codeField: .codeField(label: .verificationCode)
             case .verifyButton: .button(strings[isReauthenticating ? .verify : .completeSignInButton])

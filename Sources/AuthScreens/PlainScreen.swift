@@ -118,7 +118,7 @@ public enum PlainScreen {
             case .list(let items, let selected):
                 selectedItem = selected
                 for (index, entry) in items.prefix(PlainScreen.maximumListItems).enumerated() {
-                    addChoice(entry.title, Choice(target: .listItem(index), field: nil))
+                    addChoice(entry.fullTitle, Choice(target: .listItem(index), field: nil))
                     if let detail = entry.detail { lines.append((detail, nil, true)) }
                 }
                 if items.count > PlainScreen.maximumListItems {

@@ -57,7 +57,7 @@ enum SheetScreen {
                               screenHeight: Int) -> Sheet {
         let results = picker.results
         let list: any Widget = results.isEmpty ? Label(strings[.noCountryFound], role: .muted)
-            : ListView(items: results.map { ListItem(title: PhoneLabels.title(of: $0, language: picker.language)) },
+            : ListView(items: results.map { PhoneLabels.listItem(of: $0, language: picker.language) },
                        selected: picker.selection, isFocused: true, maxVisibleRows: min(8, max(1, screenHeight - 5)))
         let rows = FormBuilder(form: picker, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { _ in
             .field(label: .countrySearchLabel, placeholder: .countrySearchPrompt)

@@ -1,14 +1,29 @@
-/// One entry of a `ListView`: a title and an optional detail line under it.
+/// One entry of a `ListView`: a title, text kept whole at its end, and an optional detail line under it.
 public struct ListItem: Sendable, Hashable {
     /// The main text, e.g. a factor's name.
     public var title: String
+    /// Kept whole at the end of the title's row (a country's "(GB +44)", what tells rows apart): a narrow list
+    /// cuts the title instead; nil for none.
+    public var trailing: String?
     /// A second, muted line, e.g. a phone number; nil for none.
     public var detail: String?
 
-    /// An item showing `title` and, when given, `detail` under it.
-    public init(title: String, detail: String? = nil) {
+    /// An item showing `title`, then `trailing` on its row, and `detail` under it.
+    public init(title: String, trailing: String? = nil, detail: String? = nil) {
         self.title = title
+        self.trailing = trailing
         self.detail = detail
+    }
+
+    /// The title and its trailing text, as the row reads when it fits.
+    public var fullTitle: String { trailing.map { "\(title) \($0)" } ?? title }
+
+    /// The title's row in `width` cells: the title cut (with "…") so that the trailing text stays whole.
+    func titleRow(width: Int) -> String {
+        guard let trailing, TextWidth.of(fullTitle) > width else { return fullTitle }
+        let room = width - TextWidth.of(trailing) - 1
+        guard room > 0 else { return fullTitle }
+        return "\(TextWidth.truncate(title, to: room)) \(trailing)"
     }
 }
 
@@ -53,7 +68,8 @@ public struct ListView: Widget {
             if isBar { buffer.fill(bar, role: .buttonFocused) }
             let role: StyleRole = isBar ? .buttonFocused : (row.isDetail ? .muted : .normal)
             if isSelected, !row.isDetail { buffer.put("›", x: bar.x, y: bar.y, role: role) }
-            buffer.put(row.text, aligned: .leading, in: text, role: role)
+            let line = row.isDetail ? row.text : items[row.item].titleRow(width: text.width)
+            buffer.put(line, aligned: .leading, in: text, role: role)
         }
         if isScrolling {
             if offset > 0 { buffer.put("▲", x: area.maxX - 1, y: area.y, role: .muted) }

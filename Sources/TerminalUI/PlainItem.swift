@@ -83,7 +83,7 @@ extension LinkRow: PlainDescribable {
 
 extension Checkbox: PlainDescribable {
     public var plainItems: [PlainItem] {
-        [.control(title: (isOn ? "[x] " : "[ ] ") + title, isEnabled: true, isFocused: isFocused)]
+        [.control(title: symbol + " " + title, isEnabled: true, isFocused: isFocused)]
     }
 }
 

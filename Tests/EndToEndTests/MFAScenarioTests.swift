@@ -93,7 +93,7 @@ import TestSupport
     /// is asked for (a reCAPTCHA to solve first, say).
     private func enrolAPhoneThenSignInWithIt(_ app: TmuxSession, uid: String,
                                              beforeEachText: () throws -> Void = {}) throws {
-        try app.waitFor("› [x] Text message")
+        try app.waitFor("› (•) Text message")
         try app.press("Enter", "Enter")
         try app.waitFor("› [Enter phone number")
         try app.type("6505551234")

@@ -40,4 +40,14 @@ import TestSupport
         #expect(top[23, 3].text == "▼")
         #expect(top[23, 0].text != "▲")
     }
+
+    /// Issue 31 item 19: a narrow country list cut the dial code ("United Kingdom (GB +…"), the part that tells
+    /// +44 rows apart; the name is cut instead, and plain mode reads the whole row.
+    @Test func aNarrowListCutsTheTitleAndKeepsItsTrailingTextWhole() {
+        let item = ListItem(title: "United Kingdom", trailing: "(GB +44)")
+        let list = ListView(items: [item], selected: nil, isFocused: false)
+        #expect(rendered(list, width: 20).textLines() == ["  United… (GB +44)"])
+        #expect(rendered(list, width: 40).textLines() == ["  United Kingdom (GB +44)"])
+        #expect(item.fullTitle == "United Kingdom (GB +44)")
+    }
 }
