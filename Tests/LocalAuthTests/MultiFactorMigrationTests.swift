@@ -56,14 +56,7 @@ struct MultiFactorMigrationTests {
         #expect(try engine.secondFactors(uid: "uid-ada").map(\.id) == ["factor-1"])
         #expect(try engine.account(uid: "uid-ada")?.initialEmail == nil)
         #expect(try engine.account(uid: "uid-ada")?.screenName == nil)
-        var bob = AccountChanges()
-        bob.uid = "uid-bob"
-        bob.email = "bob@example.com"
-        bob.secondFactors = [.sms(id: "factor-1", displayName: nil, phoneNumber: "+15555550101",
-                                  enrolledAt: engine.now)]
-        _ = try engine.createAccount(bob)
-        #expect(try engine.secondFactors(uid: "uid-bob").map(\.phoneNumber) == ["+15555550101"])
-        #expect(try engine.secondFactors(uid: "uid-ada").map(\.phoneNumber) == ["+15555550100"])
+        try expectEnrollmentIDsPerAccount(engine)
     }
 
     @Test("a version-8 store (identity providers' screen names and pictures) keeps them and its second factors")
@@ -97,6 +90,12 @@ struct MultiFactorMigrationTests {
         #expect(try SQLiteDatabase(path: path).first("SELECT count(*) FROM oob_codes WHERE new_email IS NULL") {
             $0.integer(0)
         } == 1)
+        try expectEnrollmentIDsPerAccount(engine)
+    }
+
+    /// Enrolment ids are unique per account only (schema 9): another account enrols its own "factor-1", and
+    /// uid-ada's keeps its number.
+    private func expectEnrollmentIDsPerAccount(_ engine: LocalAuthEngine) throws {
         var bob = AccountChanges()
         bob.uid = "uid-bob"
         bob.email = "bob@example.com"
