@@ -22,8 +22,7 @@ struct BlockingFunctionEventToken {
 
     /// The token's text: `header.payload.` with an empty signature.
     func encoded(at now: Date) -> String {
-        let header = JSONValue.object(["alg": .string("none"), "typ": .string("JWT")])
-        return Base64URL.encode(header.data()) + "." + Base64URL.encode(payload(at: now).data()) + "."
+        IDToken.unsigned(payload(at: now))
     }
 
     /// The claims Firebase's emulator sends (`user_agent`, `ip_address` and `locale` are its fixed values).

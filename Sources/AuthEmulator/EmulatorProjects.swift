@@ -13,6 +13,10 @@ public final class EmulatorProjects: Sendable {
     public let defaultProject: String
     /// Whether only `defaultProject` is served (single-project mode ERROR); otherwise any project is.
     public let isPinned: Bool
+    /// Whether production's rules apply (`fauth-tui emulator --strict`): ID tokens and session cookies signed
+    /// and checked, opaque refresh tokens, `phoneSignInInfo` required, empty lists left out. Otherwise tokens
+    /// and answers are Firebase's emulator's.
+    public let isStrict: Bool
     /// Tenants, identity-provider configurations and project configuration, by resource name.
     let resources = ConfigResources()
     /// Browser sign-ins in progress (`createAuthUri` with a provider), whichever scope began them.
@@ -33,9 +37,10 @@ public final class EmulatorProjects: Sendable {
 
     /// Projects served with engines from `makeEngine`, each scope starting with `settings`; a blocking function
     /// gets `blockingFunctionTimeout` seconds to answer (60 unless told, as in Firebase's emulator); account
-    /// events go to the Functions emulator the Emulator Hub at `functionsEmulatorHub` (`host:port`) lists.
+    /// events go to the Functions emulator the Emulator Hub at `functionsEmulatorHub` (`host:port`) lists;
+    /// `strict` applies production's rules (`isStrict`).
     public init(defaultProject: String, isPinned: Bool, settings: EmulatorSettings = EmulatorSettings(),
-                handoffPageText: HandoffPageText = .english,
+                strict: Bool = false, handoffPageText: HandoffPageText = .english,
                 blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil,
                 makeEngine: @escaping EngineFactory) {
         self.defaultProject = defaultProject
@@ -44,6 +49,7 @@ public final class EmulatorProjects: Sendable {
                                                             ?? BlockingFunctionCaller.defaultTimeout)
         self.handoffPageText = handoffPageText
         self.isPinned = isPinned
+        isStrict = strict
         self.initialSettings = settings
         self.makeEngine = makeEngine
     }
@@ -131,6 +137,8 @@ public final class EmulatorProjects: Sendable {
 final class ScopeState: Sendable {
     let engine: LocalAuthEngine
     let settings: SharedSettings
+    /// Accounts whose factors were withdrawn down to none, as Firebase's emulator lists them.
+    let withdrawnFactorLists = WithdrawnFactorLists()
 
     init(engine: LocalAuthEngine, settings: SharedSettings) {
         self.engine = engine

@@ -73,6 +73,7 @@ extension IdentityToolkitAPI {
         var account = try engineCall { () throws(AuthError) in
             try engine.updateAccount(uid: target.uid, changes, authTime: claims?.authTime)
         }
+        if changes.secondFactors != nil { withdrawnFactorLists?.forget(account.uid) }
         var response: [String: Any] = [
             "kind": "identitytoolkit#SetAccountInfoResponse", "localId": account.uid,
             "emailVerified": account.isEmailVerified, "providerUserInfo": UserInfo.providers(of: account),
@@ -83,7 +84,9 @@ extension IdentityToolkitAPI {
         if let email = changes.email { response["newEmail"] = email }
         if changes.password != nil || changes.email != nil || changes.validSince != nil, let claims {
             account = try engineCall { () throws(AuthError) in try engine.account(uid: target.uid) } ?? account
-            let signIn = LocalSignIn(account: account, provider: claims.provider, authTime: call.now, isNewUser: false)
+            // A password makes it a password sign-in, as Firebase's emulator names it (an anonymous one too).
+            let provider = changes.password != nil ? ProviderID.password.rawValue : claims.provider
+            let signIn = LocalSignIn(account: account, provider: provider, authTime: call.now, isNewUser: false)
             for (key, value) in try tokens(for: signIn, at: call.now) { response[key] = value }
         }
         return response

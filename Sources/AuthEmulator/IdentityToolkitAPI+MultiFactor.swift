@@ -71,14 +71,17 @@ extension IdentityToolkitAPI {
         guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
             throw APIError("MISSING_MFA_ENROLLMENT_ID")
         }
-        _ = try engineCall { () throws(AuthError) in
-            try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID, authTime: claims.authTime)
+        let left = try engineCall { () throws(AuthError) -> [EnrolledFactor] in
+            _ = try engine.withdrawSecondFactor(uid: account.uid, enrollmentID: enrollmentID,
+                                                authTime: claims.authTime)
+            return try engine.secondFactors(uid: account.uid)
         }
+        if left.isEmpty { withdrawnFactorLists?.noteEmptied(account) }
         return try renewedTokens(uid: account.uid, claims: claims, at: call.now)
     }
 
     /// `v2/accounts/mfaSignIn:start`: texts a code to SMS factor `mfaEnrollmentId` of a pending sign-in and
-    /// returns `phoneResponseInfo.sessionInfo`.
+    /// returns `phoneResponseInfo.sessionInfo`; `phoneSignInInfo` may be left out unless production's rules apply.
     func startMFASignIn(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requireSecondFactor(totp: false)
         guard let pending = try call.fields.nonEmptyString("mfaPendingCredential") else {
@@ -87,10 +90,10 @@ extension IdentityToolkitAPI {
         guard let enrollmentID = try call.fields.nonEmptyString("mfaEnrollmentId") else {
             throw APIError("MISSING_MFA_ENROLLMENT_ID")
         }
-        guard let phone = try call.fields.object("phoneSignInInfo") else {
-            throw .invalidArgument("phoneSignInInfo is required")
-        }
-        try requireRecaptcha(try phone.string("recaptchaToken"), now: call.now)
+        let phone = try call.fields.object("phoneSignInInfo")
+        // Firebase's emulator serves a request without it; production, and so production's rules, need it.
+        if phone == nil, projects.isStrict { throw .invalidArgument("phoneSignInInfo is required") }
+        try requireRecaptcha(try phone?.string("recaptchaToken"), now: call.now)
         let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.startPhoneMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID)
         }
@@ -198,12 +201,23 @@ extension IdentityToolkitAPI {
 
 extension IdentityToolkitAPI {
     /// `UserInfo` of `account` with its second factors in `mfaInfo` (numbers in full), as `accounts:lookup`
-    /// lists them.
+    /// lists them: none leaves `mfaInfo` out, except `[]` after the last was withdrawn, as Firebase's emulator
+    /// answers unless production's rules apply (production's JSON leaves empty lists out).
     func userWithFactors(_ account: LocalAccount) throws(APIError) -> [String: Any] {
         var user = UserInfo.json(account)
         if let tenantID { user["tenantId"] = tenantID }
         let factors = try engineCall { () throws(AuthError) in try engine.secondFactors(uid: account.uid) }
-        if !factors.isEmpty { user["mfaInfo"] = factors.map { Self.mfaInfo($0, masked: false) } }
+        if !factors.isEmpty {
+            user["mfaInfo"] = factors.map { Self.mfaInfo($0, masked: false) }
+        } else if !projects.isStrict, withdrawnFactorLists?.wasEmptied(account) == true {
+            user["mfaInfo"] = [Any]()
+        }
         return user
+    }
+
+    /// The accounts of this API's scope whose factors were withdrawn down to none; nil while nothing was
+    /// written to the scope.
+    var withdrawnFactorLists: WithdrawnFactorLists? {
+        (try? projects.existingState(of: EmulatorScope(project: projectID, tenant: tenantID)))?.withdrawnFactorLists
     }
 }

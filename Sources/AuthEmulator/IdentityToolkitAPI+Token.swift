@@ -6,7 +6,9 @@ import LocalAuth
 extension IdentityToolkitAPI {
     /// `securetoken.googleapis.com/v1/token` with `grant_type=refresh_token`, form-encoded or JSON (snake_case
     /// or camelCase names). Answers in snake_case with a fresh ID token; the refresh token stays the same and
-    /// the sign-in's `auth_time` does not move. The token is looked for in every project and tenant served.
+    /// the sign-in's `auth_time` does not move. The token (`EmulatorRefreshToken`'s, or an opaque one) is looked
+    /// for in every project and tenant served. A deleted user's is INVALID_REFRESH_TOKEN as in Firebase's
+    /// emulator, USER_NOT_FOUND under production's rules.
     func refreshToken(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         let fields = try Self.tokenFields(request)
         guard let grantType = try fields.nonEmptyString(anyOf: "grant_type", "grantType") else {
@@ -16,10 +18,17 @@ extension IdentityToolkitAPI {
         guard let token = try fields.nonEmptyString(anyOf: "refresh_token", "refreshToken") else {
             throw APIError("MISSING_REFRESH_TOKEN")
         }
+        let engineToken = EmulatorRefreshToken.engineToken(token)
         for (scope, engine) in projects.openScopes {
-            if let grant = try engineCall({ () throws(AuthError) in try engine.redeemRefreshToken(token) }) {
-                return try scoped(scope, for: .read).refreshResponse(grant, token: token)
+            let grant: RefreshTokenGrant?
+            do {
+                grant = try engine.redeemRefreshToken(engineToken)
+            } catch where error.code == .userNotFound && !projects.isStrict {
+                throw APIError("INVALID_REFRESH_TOKEN")
+            } catch {
+                throw APIError(error)
             }
+            if let grant { return try scoped(scope, for: .read).refreshResponse(grant, token: token) }
         }
         throw APIError("INVALID_REFRESH_TOKEN")
     }

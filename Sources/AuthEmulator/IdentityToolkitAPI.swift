@@ -24,10 +24,11 @@ public struct IdentityToolkitAPI: Sendable {
     let settings: SharedSettings
 
     /// An API serving only `projectID`, whose users live in `engine`; its tenants get in-memory engines. The
-    /// last two are those of `EmulatorProjects`.
+    /// last three are those of `EmulatorProjects`.
     public init(engine: LocalAuthEngine, projectID: String, settings: EmulatorSettings = EmulatorSettings(),
-                blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil) {
-        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings,
+                strict: Bool = false, blockingFunctionTimeout: TimeInterval? = nil,
+                functionsEmulatorHub: String? = nil) {
+        let projects = EmulatorProjects(defaultProject: projectID, isPinned: true, settings: settings, strict: strict,
                                         blockingFunctionTimeout: blockingFunctionTimeout,
                                         functionsEmulatorHub: functionsEmulatorHub) {
             _ throws(AuthError) in try engine.sibling()
@@ -98,17 +99,21 @@ public struct IdentityToolkitAPI: Sendable {
         return CrossOriginSharing.allowing(response, for: request)
     }
 
-    /// The project's number, as `securetoken` reports it: a stable 12-digit number derived from the id.
+    /// The project's number, as `securetoken` reports it: Firebase's emulator's fixed `12345`, or under
+    /// production's rules a stable 12-digit number derived from the id.
     var projectNumber: String {
+        guard projects.isStrict else { return "12345" }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in projectID.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(100_000_000_000 + hash % 900_000_000_000)
     }
 
-    /// The ID-token codec with the store's key.
+    /// The ID-token codec with the store's key, minting signed tokens only under production's rules.
     func idTokens() throws(APIError) -> IDToken {
-        IDToken(projectID: projectID, tenantID: tenantID,
-                key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
+        var codec = IDToken(projectID: projectID, tenantID: tenantID,
+                            key: try engineCall { () throws(AuthError) in try engine.idTokenSigningKey() })
+        codec.isSigned = projects.isStrict
+        return codec
     }
 
     /// Runs an engine operation, turning its error into the wire error.

@@ -23,6 +23,9 @@ public struct EmulatorOptions: Equatable, Sendable {
     public var singleProjectMode = SingleProjectMode.warning
     /// `--require-recaptcha`: texting a code needs the stand-in reCAPTCHA page's answer.
     public var requireRecaptcha = false
+    /// `--strict`: production's rules (signed ID tokens and session cookies that expire, opaque refresh tokens,
+    /// `phoneSignInInfo` required, empty lists left out) instead of Firebase's emulator's.
+    public var isStrict = false
 
     public init() {}
 }
@@ -37,7 +40,7 @@ struct EmulatorCommand: Command {
     let name = CommandName.emulator
     let options: [OptionDeclaration] = [.store, .project, .lang, .strings, .host, .port, .allowRemote, .importDirectory,
                                         .exportOnExit, .quiet, .productionHashing, .recentLoginMaxAge,
-                                        .singleProjectMode, .requireRecaptcha]
+                                        .singleProjectMode, .requireRecaptcha, .strict]
 
     /// Serves until signalled; 0 after a clean stop, 2 for options that cannot be used together, a `--store` in a
     /// missing folder or a host other than loopback without `--allow-remote`, 1 for other failures.
@@ -64,6 +67,7 @@ struct EmulatorCommand: Command {
             ? OtherProjectWarning(ownProject: project, strings: strings) { console.printError($0) } : nil
         let projects = EmulatorProjects(defaultProject: project, isPinned: flags.singleProjectMode == .error,
                                         settings: EmulatorSettings(requireRecaptcha: flags.requireRecaptcha),
+                                        strict: flags.isStrict,
                                         handoffPageText: Self.handoffPageText(strings),
                                         functionsEmulatorHub: environment["FIREBASE_EMULATOR_HUB"]) {
             scope throws(AuthError) in

@@ -2,11 +2,13 @@ import AuthCore
 import FoundationEssentials
 import JSON
 
-/// Firebase ID tokens: JWTs with Firebase's claims, signed HS256 with the store's key.
+/// Firebase ID tokens: JWTs with Firebase's claims, signed HS256 with the store's key or unsigned (`alg: none`)
+/// as Firebase's emulator issues them.
 ///
 /// Production signs RS256 with Google's rotating keys; a local emulator has no such keys, and clients only
-/// decode the payload, so HMAC with a per-store secret gives the same shape and real tamper detection. The
-/// emulator and the local client both mint them with the store's key, so either's token is good at the other.
+/// decode the payload, so HMAC with a per-store secret gives the same shape and real tamper detection. The local
+/// client and `fauth-tui emulator --strict` mint signed ones with the store's key; `fauth-tui emulator` mints
+/// unsigned ones and accepts both.
 public struct IDToken: Sendable {
     /// How long a token is valid, as in production.
     public static let lifetime: TimeInterval = 60 * 60
@@ -21,6 +23,9 @@ public struct IDToken: Sendable {
     let key: [UInt8]
     /// Where the issuer claim points before the project id: ID tokens and session cookies differ only there.
     public var issuerBase = "https://securetoken.google.com/"
+    /// Whether minted tokens are signed HS256 with the key (production's shape), or unsigned (`alg: none`) as
+    /// Firebase's emulator mints them.
+    public var isSigned = true
 
     /// A codec for `projectID` (and `tenantID`) with the store's signing key (`idTokenSigningKey()`).
     public init(projectID: String, tenantID: String? = nil, key: [UInt8]) {
@@ -32,9 +37,13 @@ public struct IDToken: Sendable {
     /// The issuer claim.
     var issuer: String { issuerBase + projectID }
 
-    /// The JOSE header of every token, Base64URL-encoded.
+    /// The JOSE header of every signed token, Base64URL-encoded.
     private static let encodedHeader = Base64URL.encode(
         JSONValue.object(["alg": .string("HS256"), "typ": .string("JWT"), "kid": .string("fauth-tui-emulator")]).data())
+
+    /// The JOSE header of every unsigned token, as Firebase's emulator writes it, Base64URL-encoded.
+    private static let encodedUnsignedHeader = Base64URL.encode(
+        JSONValue.object(["alg": .string("none"), "typ": .string("JWT")]).data())
 
     /// A token for `account` signed in with `provider` at `authTime`, issued `now`; `secondFactor` (`phone` or
     /// `totp`, and the factor's enrolment id) when the sign-in used one; `developerClaims` (a custom token's
@@ -62,7 +71,9 @@ public struct IDToken: Sendable {
         if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
         if let name = account.displayName { claims["name"] = .string(name) }
         if let photo = account.photoURL { claims["picture"] = .string(photo) }
-        return try sign(claims)
+        // Set for anonymous sign-ins only, as production and Firebase's emulator set it.
+        if provider == ProviderID.anonymous.rawValue { claims["provider_id"] = .string(provider) }
+        return try encode(claims)
     }
 
     /// `token`, which `verify` accepted, issued again by this codec's issuer `now` for `lifetime`: `iss`, `iat`
@@ -75,7 +86,18 @@ public struct IDToken: Sendable {
         claims["iss"] = .string(issuer)
         claims["iat"] = Self.seconds(now)
         claims["exp"] = Self.seconds(now.addingTimeInterval(lifetime))
-        return try sign(claims)
+        return try encode(claims)
+    }
+
+    /// The token carrying `claims`: signed or not, as `isSigned` says.
+    private func encode(_ claims: [String: JSONValue]) throws(AuthError) -> String {
+        isSigned ? try sign(claims) : Self.unsigned(.object(claims))
+    }
+
+    /// An unsigned JWT (`alg: none`, empty signature) carrying `claims`, as Firebase's emulator issues its
+    /// tokens.
+    public static func unsigned(_ claims: JSONValue) -> String {
+        encodedUnsignedHeader + "." + Base64URL.encode(claims.data(escapingSlashes: false)) + "."
     }
 
     /// The signed token carrying `claims`.
@@ -93,25 +115,61 @@ public struct IDToken: Sendable {
     ///
     /// Errors: INVALID_ID_TOKEN (malformed, forged, foreign), TOKEN_EXPIRED (past `exp`).
     public func verify(_ token: String, now: Date) throws(AuthError) -> VerifiedClaims {
-        let invalid = AuthError(.invalidIdToken)
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
-              let claimsData = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2]),
-              let header = (try? JSONValue(data: headerData))?.anyValue as? [String: Any],
-              header["alg"] as? String == "HS256",
-              HMACSHA256.isValid(signature, for: Data("\(parts[0]).\(parts[1])".utf8), key: key),
-              let claims = (try? JSONValue(data: claimsData))?.anyValue as? [String: Any],
-              claims["iss"] as? String == issuer, claims["aud"] as? String == projectID,
-              let uid = claims["sub"] as? String, !uid.isEmpty,
+        guard parts.count == 3, let header = Self.object(Base64URL.decode(parts[0])),
+              header["alg"] as? String == "HS256", isSignedWithKey(parts),
+              let claims = Self.object(Base64URL.decode(parts[1])),
+              claims["iss"] as? String == issuer, claims["aud"] as? String == projectID
+        else { throw AuthError(.invalidIdToken) }
+        let verified = try checked(claims)
+        guard Double(verified.expiresAt) > now.timeIntervalSince1970 else { throw AuthError(.tokenExpired) }
+        return verified
+    }
+
+    /// The claims of a token as Firebase's emulator reads it: unsigned (`alg: none`), or signed HS256 with this
+    /// codec's key (a local client's); issuer, audience and expiry are not checked (Firebase's emulator lets no
+    /// token expire, so a test may keep one).
+    ///
+    /// Errors: INVALID_ID_TOKEN (malformed, signed otherwise, forged, another tenant's).
+    public func read(_ token: String) throws(AuthError) -> VerifiedClaims {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let header = Self.object(Base64URL.decodeLeniently(parts[0])),
+              let claims = Self.object(Base64URL.decodeLeniently(parts[1])) else { throw AuthError(.invalidIdToken) }
+        switch header["alg"] as? String {
+        case "none":
+            break
+        case "HS256":
+            guard isSignedWithKey(parts) else { throw AuthError(.invalidIdToken) }
+        default:
+            throw AuthError(.invalidIdToken)
+        }
+        return try checked(claims)
+    }
+
+    /// Whether the three `parts` of a JWT carry a canonical HS256 signature of the first two with the key.
+    private func isSignedWithKey(_ parts: [Substring]) -> Bool {
+        guard let signature = Base64URL.decode(parts[2]) else { return false }
+        return HMACSHA256.isValid(signature, for: Data("\(parts[0]).\(parts[1])".utf8), key: key)
+    }
+
+    /// What `claims` say, when they have every claim a token of this codec's tenant carries.
+    ///
+    /// Errors: INVALID_ID_TOKEN.
+    private func checked(_ claims: [String: Any]) throws(AuthError) -> VerifiedClaims {
+        guard let uid = claims["sub"] as? String, !uid.isEmpty,
               let issuedAt = Self.seconds(claims["iat"]), let expiry = Self.seconds(claims["exp"]),
               let authTime = Self.seconds(claims["auth_time"]),
               let firebase = claims["firebase"] as? [String: Any],
               let provider = firebase["sign_in_provider"] as? String,
               firebase["tenant"] as? String == tenantID
-        else { throw invalid }
-        guard Double(expiry) > now.timeIntervalSince1970 else { throw AuthError(.tokenExpired) }
+        else { throw AuthError(.invalidIdToken) }
         return VerifiedClaims(uid: uid, issuedAt: issuedAt, expiresAt: expiry, provider: provider,
                               authTime: Date(timeIntervalSince1970: TimeInterval(authTime)))
+    }
+
+    /// The JSON object `data` holds; nil for nothing or anything else.
+    private static func object(_ data: Data?) -> [String: Any]? {
+        data.flatMap { (try? JSONValue(data: $0))?.anyValue as? [String: Any] }
     }
 
     /// The `firebase` claim: identities, provider, a SAML sign-in's `sign_in_attributes` and, after a second

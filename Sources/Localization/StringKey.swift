@@ -428,6 +428,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case helpQuiet = "HelpQuiet"
     case helpProductionHashing = "HelpProductionHashing"
     case helpRequireRecaptcha = "HelpRequireRecaptcha"
+    case helpStrict = "HelpStrict"
     case helpRecentLoginMaxAge = "HelpRecentLoginMaxAge"
     case helpSingleProjectMode = "HelpSingleProjectMode"
     case helpBuiltin = "HelpBuiltin"

@@ -12,9 +12,13 @@ import TestSupport
 /// talking to `fauth-tui emulator`'s engine over HTTP on loopback.
 enum ContractClient: String, CaseIterable, CustomStringConvertible {
     case local
+    /// The REST client against the emulator under production's rules (`--strict`), as a live project applies them.
     case rest
     /// The REST client against the emulator with email-enumeration protection turned on, as a live project may have it.
     case restProtected
+    /// The REST client against the emulator's default, Firebase's emulator's rules: unsigned tokens, base64
+    /// refresh tokens, `mfaInfo: []`.
+    case restFirebaseRules
 
     var description: String { rawValue }
 
@@ -35,9 +39,10 @@ enum ContractClient: String, CaseIterable, CustomStringConvertible {
                                              recentLoginMaxAge: recentLoginMaxAge)
             return Harness(client: client, inbox: client, engine: engine, clock: clock, directory: directory,
                            server: nil)
-        case .rest, .restProtected:
+        case .rest, .restProtected, .restFirebaseRules:
             let api = IdentityToolkitAPI(engine: engine, projectID: "demo-contract",
-                                         settings: EmulatorSettings(requireRecaptcha: requireRecaptcha))
+                                         settings: EmulatorSettings(requireRecaptcha: requireRecaptcha),
+                                         strict: self != .restFirebaseRules)
             if self == .restProtected { try Harness.protectEmails(api) }
             let spec = try Harness.specification()
             let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
@@ -60,7 +65,7 @@ extension ContractClient {
     var wrongPassword: AuthErrorCode {
         switch self {
         case .local, .restProtected: .invalidLoginCredentials
-        case .rest: .invalidPassword
+        case .rest, .restFirebaseRules: .invalidPassword
         }
     }
 
@@ -68,7 +73,7 @@ extension ContractClient {
     var unknownEmail: AuthErrorCode {
         switch self {
         case .local, .restProtected: .invalidLoginCredentials
-        case .rest: .emailNotFound
+        case .rest, .restFirebaseRules: .emailNotFound
         }
     }
 
@@ -76,7 +81,7 @@ extension ContractClient {
     /// Firebase project; the local backend answers for legacy recovery).
     var hidesSignInMethods: Bool {
         switch self {
-        case .local, .rest: false
+        case .local, .rest, .restFirebaseRules: false
         case .restProtected: true
         }
     }

@@ -61,13 +61,15 @@ struct Reply {
 }
 
 /// An emulator over an in-memory store, with a hand-moved clock, that checks every body it exchanges
-/// against the OpenAPI spec and every error against Firebase's error shape.
+/// against the OpenAPI spec and every error against Firebase's error shape. It applies production's rules
+/// (`--strict`: signed, expiring tokens, opaque refresh tokens…) unless `strict` is false: these tests pin them,
+/// as live projects apply them; the port of firebase-tools' suite (Tests/EmulatorSpec) pins the default.
 struct Emulator {
     let clock: TestClock
     let engine: LocalAuthEngine
     let api: IdentityToolkitAPI
 
-    init(emailEnumerationProtection: Bool = false, requireRecaptcha: Bool = false,
+    init(emailEnumerationProtection: Bool = false, requireRecaptcha: Bool = false, strict: Bool = true,
          blockingFunctionTimeout: TimeInterval? = nil, functionsEmulatorHub: String? = nil) throws {
         let clock = TestClock()
         self.clock = clock
@@ -75,7 +77,7 @@ struct Emulator {
         api = IdentityToolkitAPI(engine: engine, projectID: testProject,
                                  settings: EmulatorSettings(emailEnumerationProtection: emailEnumerationProtection,
                                                             requireRecaptcha: requireRecaptcha),
-                                 blockingFunctionTimeout: blockingFunctionTimeout,
+                                 strict: strict, blockingFunctionTimeout: blockingFunctionTimeout,
                                  functionsEmulatorHub: functionsEmulatorHub)
     }
 

@@ -35,7 +35,10 @@ struct LocalSessionTokenTests {
         let lookup = emulator.call("lookup", ["idToken": token])
         #expect(lookup.status == 200)
         #expect(lookup.array("users").first?["localId"]?.stringValue == uid)
-        // The emulator's own sign-in at the same moment mints the same claims.
+        // `fauth-tui emulator` without --strict, which mints unsigned tokens, takes it too.
+        let lenient = Emulator(engine: emulator.engine, clock: clock, projectID: testProject, strict: false)
+        #expect(lenient.call("lookup", ["idToken": token]).array("users").first?["localId"]?.stringValue == uid)
+        // The emulator's own sign-in at the same moment mints the same claims (under --strict, signed alike).
         let signIn = emulator.call("signInWithPassword", ["email": "ada@example.com", "password": "secret1",
                                                           "returnSecureToken": true])
         let minted = try #require(signIn.string("idToken"))
@@ -113,16 +116,17 @@ struct LocalSessionTokenTests {
 }
 
 extension Emulator {
-    /// An emulator serving the test project from the store file at `storePath`, as `fauth-tui emulator --store`.
-    init(storePath: String, clock: TestClock) throws {
+    /// An emulator serving the test project from the store file at `storePath`, as `fauth-tui emulator --store`
+    /// (with `--strict` unless `strict` is false).
+    init(storePath: String, clock: TestClock, strict: Bool = true) throws {
         self.init(engine: try LocalAuthEngine(path: storePath, clock: { clock.now }, passwordHashing: cheapHashing),
-                  clock: clock, projectID: testProject)
+                  clock: clock, projectID: testProject, strict: strict)
     }
 
-    /// An emulator serving `projectID` from `engine`.
-    init(engine: LocalAuthEngine, clock: TestClock, projectID: String) {
+    /// An emulator serving `projectID` from `engine`, under production's rules unless `strict` is false.
+    init(engine: LocalAuthEngine, clock: TestClock, projectID: String, strict: Bool = true) {
         self.clock = clock
         self.engine = engine
-        api = IdentityToolkitAPI(engine: engine, projectID: projectID)
+        api = IdentityToolkitAPI(engine: engine, projectID: projectID, strict: strict)
     }
 }

@@ -121,6 +121,21 @@ import TestSupport
         return Date(timeIntervalSince1970: try #require(claims["auth_time"] as? Double))
     }
 
+    @Test func tokensAreUnsignedUnlessStrict() throws {
+        for (flag, algorithm) in [("", "none"), (" --strict", "HS256")] {
+            let emulator = try TmuxSession(command: "\(binary) emulator --port 0\(flag)", width: 160, height: 10)
+            let banner = try emulator.waitFor("listening on http://")
+            let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+            let signUp = try spawnClean(["curl", "-sS", "--max-time", "10", "-H", "Content-Type: application/json",
+                                         "-d", #"{"email":"eve@example.com","password":"secret-1"}"#,
+                                         "http://\(address)/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k"])
+            let token = try #require(signUp.output.firstMatch(of: /"idToken" *: *"([^"]+)"/)).1.description
+            #expect(try jwtPart(token, 0)["alg"] as? String == algorithm, "emulator\(flag)")
+            try emulator.press("C-c")
+            try emulator.waitFor("EXIT=0")
+        }
+    }
+
     @Test func theInboxNamesTheProjectItAskedFor() throws {
         let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory: --project demo-x",
                                        width: 160, height: 10)
@@ -159,9 +174,14 @@ import TestSupport
 
 /// The claims (second, base64url part) of a JWT.
 private func jwtClaims(_ jwt: String) throws -> [String: Any] {
-    let parts = jwt.split(separator: ".")
+    try jwtPart(jwt, 1)
+}
+
+/// The JSON object of part `index` of a JWT (0 the header, 1 the claims); an unsigned one ends with an empty part.
+private func jwtPart(_ jwt: String, _ index: Int) throws -> [String: Any] {
+    let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
     try #require(parts.count == 3, "not a JWT: \(jwt)")
-    var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    var base64 = parts[index].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     let data = try #require(Data(base64Encoded: base64))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -17,6 +17,14 @@ struct EmulatorCommandTests {
         #expect(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--import"]) }
     }
 
+    @Test("--strict turns on production's rules; off by default, and an option of the emulator only")
+    func strict() throws {
+        #expect(try LaunchOptions.parse(["emulator", "--strict"]).emulatorOptions.isStrict)
+        #expect(!EmulatorOptions().isStrict)
+        #expect(throws: UsageError.self) { try LaunchOptions.parse(["--strict"]) }
+        #expect(throws: UsageError.self) { try LaunchOptions.parse(["emulator", "--strict=yes"]) }
+    }
+
     @Test("--recent-login-max-age takes whole seconds above 0; the default is Firebase's five minutes")
     func recentLoginMaxAge() throws {
         #expect(EmulatorOptions().recentLoginMaxAge == 300)

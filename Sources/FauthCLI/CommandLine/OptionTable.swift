@@ -57,6 +57,7 @@ extension OptionDeclaration {
     static let requireRecaptcha = flag("--require-recaptcha", .helpRequireRecaptcha) {
         $0.emulatorOptions.requireRecaptcha = true
     }
+    static let strict = flag("--strict", .helpStrict) { $0.emulatorOptions.isStrict = true }
     static let json = flag("--json", .helpJSON) { $0.printsJSON = true }
     static let plain = flag("--plain", .helpPlain) { $0.isPlain = true }
     static let forceRefresh = flag("--force-refresh", .helpForceRefresh) { $0.forcesRefresh = true }
@@ -72,7 +73,7 @@ extension OptionDeclaration {
     static let all: [OptionDeclaration] = [
         store, apiKey, emulator, project, config, lang, strings, theme, providers, firstFrameExit, host, port,
         allowRemote, importDirectory, exportOnExit, quiet, productionHashing, recentLoginMaxAge, singleProjectMode,
-        requireRecaptcha, json, plain,
+        requireRecaptcha, strict, json, plain,
         forceRefresh, builtIn, help, version,
     ]
 

@@ -116,6 +116,9 @@ struct ManualSections {
             "It serves Firebase's Identity Toolkit REST API, Secure Token API and the emulator's own endpoints, "
                 + "as the Firebase Auth emulator of firebase-tools does, so apps, Admin SDKs and fauth-tui "
                 + "--emulator work against it. Data lives in memory unless --store names a file.",
+            "Its ID tokens and session cookies are unsigned (alg none) and its refresh tokens base64 records, as "
+                + "that emulator issues them; --strict applies a live project's rules instead: signed ID tokens "
+                + "and session cookies that expire, opaque refresh tokens.",
         ],
         exitStatus: [("0", "The emulator stopped on a signal after serving."),
                      ("1", "It could not listen, read its store, or import or export its data."),
@@ -124,6 +127,7 @@ struct ManualSections {
         examples: [
             ("fauth-tui emulator --project demo-app", "Serve on 127.0.0.1:9099 until Ctrl-C."),
             ("fauth-tui emulator --store accounts.sqlite --port 9199", "Serve a store that outlives the process."),
+            ("fauth-tui emulator --strict", "Serve with a live project's token rules, to test a client against them."),
         ])
 
     private static let status = ManualSections(
