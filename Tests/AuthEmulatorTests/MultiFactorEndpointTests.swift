@@ -280,10 +280,11 @@ struct MultiFactorEndpointTests {
         #expect(held.status == 200 && held.string("idToken") == nil && held.string("mfaPendingCredential") != nil)
 
         #expect(try emulator.enrollPhone(try #require(enrolled.string("idToken")), number: "+15555550199").status == 200)
+        let listed = emulator.verificationCodes().count
         let refused = emulator.call("sendVerificationCode", ["phoneNumber": number])
         #expect(refused.errorMessage
             == "UNSUPPORTED_FIRST_FACTOR : A phone number cannot be set as a first factor on an SMS based MFA user.")
-        #expect(emulator.verificationCodes().filter { $0["phoneNumber"]?.stringValue == number }.count == 1)
+        #expect(emulator.verificationCodes().count == listed, "no code is sent")
     }
 
     @Test("an email-link sign-in is challenged too; an enrolment SMS code cannot sign in by phone")
