@@ -14,6 +14,8 @@ struct APIError: Error, Sendable, Hashable {
     var detail: String?
     /// Google's canonical status (`INVALID_ARGUMENT`, `NOT_FOUND`, …), sent for errors other than plain 400s.
     var canonicalStatus: String?
+    /// Whether `message` is `detail` alone, a sentence as Google's JSON parser words it (no code before it).
+    var isSentence = false
 
     /// A 400 with a Firebase code, as most Identity Toolkit failures are.
     init(_ code: String, _ detail: String? = nil) {
@@ -31,6 +33,14 @@ struct APIError: Error, Sendable, Hashable {
     /// A malformed request: bad JSON, a field of the wrong type, an unknown enum value.
     static func invalidArgument(_ detail: String) -> APIError {
         APIError(status: 400, code: "INVALID_ARGUMENT", detail: detail, canonicalStatus: "INVALID_ARGUMENT")
+    }
+
+    /// A body that is not JSON, or not of the request's schema: 400 INVALID_ARGUMENT whose message is
+    /// "Invalid JSON payload received. <detail>", as Firebase's emulator (and production) word it.
+    static func invalidJSONPayload(_ detail: String) -> APIError {
+        var error = APIError.invalidArgument("Invalid JSON payload received. \(detail)")
+        error.isSentence = true
+        return error
     }
 
     /// 501: something Firebase's emulator does not do either.
@@ -53,7 +63,8 @@ struct APIError: Error, Sendable, Hashable {
 
     /// The text of `error.message`.
     var message: String {
-        detail.map { "\(code) : \($0)" } ?? code
+        guard let detail else { return code }
+        return isSentence ? detail : "\(code) : \(detail)"
     }
 
     /// The Firebase-shaped response.

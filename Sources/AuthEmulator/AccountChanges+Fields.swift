@@ -27,10 +27,10 @@ extension AccountChanges {
         if let claims = try fields.string("customAttributes") { customAttributes = try Self.checkedClaims(claims) }
     }
 
-    /// Whether anything only an administrator may change is set (a user's `validSince` is always now).
+    /// Whether anything only an administrator may change is set (a user's `validSince` is always now; a user
+    /// may link an identity with `linkProviderUserInfo`, as in Firebase's emulator).
     var changesAdminFields: Bool {
         phoneNumber != nil || isEmailVerified != nil || isDisabled != nil || customAttributes != nil
-            || linkedIdentity != nil
     }
 
     /// Custom claims as Firebase accepts them: a JSON object of at most 1000 characters without reserved names.

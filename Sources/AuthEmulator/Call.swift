@@ -32,9 +32,16 @@ struct Call {
 }
 
 extension HTTPRequest {
-    /// Whether the request carries `Authorization: Bearer owner`, the Firebase emulator's stand-in for an OAuth
-    /// admin credential.
-    var carriesOwnerCredential: Bool { header("authorization")?.lowercased() == "bearer owner" }
+    /// Whether the request carries an administrator's OAuth 2 credential, as Firebase's emulator takes one:
+    /// `Authorization: Bearer owner` (its stand-in, any letter case) or a production access token
+    /// (`Bearer ya29.…`), which it cannot check and takes as the owner's.
+    var carriesOwnerCredential: Bool {
+        guard let authorization = header("authorization"), authorization.lowercased().hasPrefix("bearer ") else {
+            return false
+        }
+        let token = authorization.dropFirst("bearer ".count)
+        return token.lowercased() == "owner" || token.hasPrefix("ya29.")
+    }
 }
 
 extension IdentityToolkitAPI {

@@ -51,7 +51,7 @@ extension IdentityToolkitAPI {
     /// `accounts:update`: with `idToken` the user changes `displayName`, `photoUrl`, `password` (older tokens
     /// are revoked) or, without email-enumeration protection, `email` (it becomes unverified), or revokes older
     /// tokens with any `validSince` (as in Firebase's emulator), new tokens being returned for these; removes attributes (`deleteAttribute`) or sign-in methods (`deleteProvider`: linked ones
-    /// only, never the last). Password, email and sign-in methods need a recent sign-in (the token's
+    /// only, the last one too, as in Firebase's emulator). Password, email and sign-in methods need a recent sign-in (the token's
     /// `auth_time`). An admin's `localId` may also change the email, phone number, `emailVerified`,
     /// `disableUser`, `customAttributes` (claims of later ID tokens), `validSince` (revokes tokens issued before)
     /// and link an identity (`linkProviderUserInfo`). Anyone may replace the second factors (`mfa.enrollments`),

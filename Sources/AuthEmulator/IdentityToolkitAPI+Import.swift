@@ -4,8 +4,8 @@ import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `…/accounts:batchCreate` (admin): imports up to 1000 accounts with their profile, custom claims,
-    /// identities, SMS second factors and passwords (`rawPassword`, or hashes of `hashAlgorithm` checked at their
-    /// next sign-in). As in Firebase's emulator, an account with a uid already taken is refused unless
+    /// identities, SMS second factors and passwords (`rawPassword`, hashes of `hashAlgorithm` checked at their
+    /// next sign-in, or without one Firebase's emulator's `fakeHash:salt=…:password=…`). As in Firebase's emulator, an account with a uid already taken is refused unless
     /// `allowOverwrite` replaces it, and `sanityCheck` refuses a batch repeating an email or identity. Accounts
     /// that cannot be imported (a taken email among them: one account per email here) are listed in `error` by
     /// index, with Firebase's emulator's sentences; the others are stored.
@@ -127,11 +127,15 @@ extension IdentityToolkitAPI {
         }
     }
 
-    /// The entry's `passwordHash` and `salt` in the request's hash settings; nil when it has none. A bcrypt hash
+    /// The entry's `passwordHash` and `salt` in the request's hash settings (without any, Firebase's emulator's
+    /// stand-in, `ImportedPasswordHash.emulatorFake`); nil when it has none. A bcrypt hash
     /// must be of a bounded cost (`ImportedPasswordHash.bcryptCosts`), or its sign-ins would hold the pool.
     private static func importedHash(_ user: JSONFields, template: ImportedPasswordHash?) throws(APIError)
         -> ImportedPasswordHash? {
         guard let encoded = try user.nonEmptyString("passwordHash") else { return nil }
+        if template == nil, let fake = ImportedPasswordHash.emulatorFake(encoded, salt: try user.string("salt") ?? "") {
+            return fake
+        }
         guard var imported = template else { throw APIError("MISSING_HASH_ALGORITHM") }
         guard let bytes = Base64URL.decodeLeniently(Substring(encoded)),
               let salt = Base64URL.decodeLeniently(Substring(try user.string("salt") ?? "")) else {
@@ -175,7 +179,7 @@ extension IdentityToolkitAPI {
     /// Errors: INVALID_HASH_ALGORITHM, MISSING_SIGNER_KEY, INVALID_HASH_PARAMETERS.
     private static func hashTemplate(_ fields: JSONFields) throws(APIError) -> ImportedPasswordHash? {
         guard let name = try fields.nonEmptyString("hashAlgorithm") else { return nil }
-        guard let algorithm = ImportedPasswordHash.Algorithm(rawValue: name) else {
+        guard let algorithm = ImportedPasswordHash.Algorithm(rawValue: name), algorithm != .emulatorFakeHash else {
             throw APIError("INVALID_HASH_ALGORITHM", name)
         }
         var template = ImportedPasswordHash(algorithm: algorithm, hash: [], salt: [])

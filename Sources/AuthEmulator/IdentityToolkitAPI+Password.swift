@@ -5,7 +5,7 @@ import LocalAuth
 extension IdentityToolkitAPI {
     /// `accounts:signUp`: an anonymous account (no email or password; a name given is ignored), an
     /// email/password account, or, with `idToken`, email and password linked to that user (the anonymous
-    /// upgrade). Only the owner chooses the `localId` (UNEXPECTED_PARAMETER otherwise): the owner's sign-up
+    /// upgrade; a password user's are replaced). Only the owner chooses the `localId` (UNEXPECTED_PARAMETER otherwise): the owner's sign-up
     /// without `idToken` is an Admin create (`createAccount`, no tokens). A tenant without password sign-up
     /// refuses the second and third (OPERATION_NOT_ALLOWED), one without anonymous users the first
     /// (ADMIN_ONLY_OPERATION), unless the owner asks. The email is kept lower-cased, and `mfaInfo` enrols SMS
@@ -36,10 +36,12 @@ extension IdentityToolkitAPI {
         var signIn: LocalSignIn
         if linking {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
-            let linked = try engineCall { () throws(AuthError) in
-                try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "",
-                                        authTime: claims.authTime)
-            }
+            let linked = try account.hasPassword
+                ? replacePassword(of: account, email: email, password: password, authTime: claims.authTime)
+                : engineCall { () throws(AuthError) in
+                    try engine.linkPassword(uid: account.uid, email: email ?? "", password: password ?? "",
+                                            authTime: claims.authTime)
+                }
             signIn = LocalSignIn(account: linked, provider: "password", authTime: call.now, isNewUser: false)
         } else if anonymous {
             signIn = try engineCall { () throws(AuthError) in try engine.createAnonymousAccount() }
@@ -57,6 +59,20 @@ extension IdentityToolkitAPI {
             signIn = try passBlockingFunctions(signIn, .password)
         }
         return try signInResponse(signIn, kind: "SignupNewUserResponse", at: call.now)
+    }
+
+    /// A password user's sign-up with its own ID token, which replaces the account's email and password as in
+    /// Firebase's emulator (both needed: MISSING_EMAIL, MISSING_PASSWORD).
+    private func replacePassword(of account: LocalAccount, email: String?, password: String?, authTime: Date)
+        throws(APIError) -> LocalAccount {
+        guard let email, !email.isEmpty else { throw APIError("MISSING_EMAIL") }
+        guard let password, !password.isEmpty else { throw APIError("MISSING_PASSWORD") }
+        var changes = AccountChanges()
+        changes.email = email
+        changes.password = password
+        return try engineCall { () throws(AuthError) in
+            try engine.updateAccount(uid: account.uid, changes, authTime: authTime)
+        }
     }
 
     /// `accounts:signInWithPassword`. With email-enumeration protection an unknown email and a

@@ -4,7 +4,8 @@ import LocalAuth
 
 extension IdentityToolkitAPI {
     /// `accounts:sendVerificationCode`: texts a code to `phoneNumber` (it lands in the inbox) and returns the
-    /// `sessionInfo` to sign in with. `recaptchaToken` is checked with `--require-recaptcha`; other
+    /// `sessionInfo` to sign in with; a number whose account has a text-message second factor is
+    /// UNSUPPORTED_FIRST_FACTOR, as in Firebase's emulator (so is signing in or linking with it). `recaptchaToken` is checked with `--require-recaptcha`; other
     /// app-verification fields are accepted and not checked.
     func sendVerificationCode(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePhoneSignIn()
@@ -13,7 +14,7 @@ extension IdentityToolkitAPI {
         }
         try requireRecaptcha(try call.fields.string("recaptchaToken"), now: call.now)
         let sessionInfo = try engineCall { () throws(AuthError) in
-            try engine.sendVerificationCode(phoneNumber: number)
+            try engine.sendVerificationCode(phoneNumber: number, firstFactorRule: .refused)
         }
         return ["sessionInfo": sessionInfo]
     }
@@ -30,7 +31,7 @@ extension IdentityToolkitAPI {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
                 let linked = try engine.linkPhone(uid: account.uid, sessionInfo: sessionInfo, code: code,
-                                                  authTime: claims.authTime)
+                                                  authTime: claims.authTime, firstFactorRule: .refused)
                 outcome = .signedIn(LocalSignIn(account: linked, provider: "phone", authTime: call.now,
                                                 isNewUser: false))
             } catch {
@@ -46,7 +47,7 @@ extension IdentityToolkitAPI {
             }
         } else {
             outcome = try engineCall { () throws(AuthError) in
-                try engine.signIn(phoneSessionInfo: sessionInfo, code: code)
+                try engine.signIn(phoneSessionInfo: sessionInfo, code: code, firstFactorRule: .refused)
             }
         }
         let passed = try passBlockingFunctions(outcome, .phone)

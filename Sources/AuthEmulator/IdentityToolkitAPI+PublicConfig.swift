@@ -16,10 +16,11 @@ extension IdentityToolkitAPI {
             return .json(["projectId": projectID, "authorizedDomains": Self.authorizedDomains,
                           "allowPasswordUser": true, "enableAnonymousUser": true])
         case "v1/recaptchaParams":
-            // No reCAPTCHA runs here: the key says so (the stand-in's key with `--require-recaptcha`).
+            // No reCAPTCHA runs here: the key and token say so (the stand-in's key with `--require-recaptcha`).
             try Self.requireMethod(request, "GET")
             let siteKey = settings.value.requireRecaptcha ? Self.standInRecaptchaSiteKey : Self.noRecaptcha
-            return .json(["kind": "identitytoolkit#GetRecaptchaParamResponse", "recaptchaSiteKey": siteKey])
+            return .json(["kind": "identitytoolkit#GetRecaptchaParamResponse", "recaptchaSiteKey": siteKey,
+                          "recaptchaStoken": Self.noRecaptchaStoken])
         case "v2/recaptchaConfig":
             try Self.requireMethod(request, "GET")
             return .json(["recaptchaKey": Self.noRecaptcha, "recaptchaEnforcementState": Self.recaptchaOff])
@@ -51,6 +52,8 @@ extension IdentityToolkitAPI {
 
     /// The reCAPTCHA key reported: a name saying there is none.
     private static let noRecaptcha = "fauth-tui-emulator-has-no-recaptcha"
+    /// The secure token `recaptchaParams` reports, as Firebase's emulator reports a fake one: it says it is none.
+    private static let noRecaptchaStoken = "fauth-tui-emulator-fake-stoken__not-for-the-recaptcha-service"
 
     /// What `v2/passwordPolicy` reports: the rules the engine enforces.
     private static var passwordPolicy: [String: Any] {

@@ -51,13 +51,16 @@ extension IdentityToolkitAPI {
     /// Paths after `/identitytoolkit.googleapis.com/`.
     private func identityToolkit(_ request: HTTPRequest, path: String) throws(APIError) -> HTTPResponse {
         if let operation = path.removingPrefix("v1/accounts:") {
-            return try account(request, Self.clientOperations[operation], path: path, scope: nil)
+            return try account(request, Self.clientOperations[operation], RequestSchema.clientRequests[operation],
+                               path: path, scope: nil)
         }
         if let operation = path.removingPrefix("v2/accounts/") {
-            return try account(request, Self.multiFactorOperations[operation], path: path, scope: nil)
+            return try account(request, Self.multiFactorOperations[operation],
+                               RequestSchema.multiFactorRequests[operation], path: path, scope: nil)
         }
         if let rest = path.removingPrefix("v1/projects/"), let (scope, operation) = Self.projectPath(rest) {
-            return try account(request, Self.projectOperations[operation], path: path, scope: scope)
+            return try account(request, Self.projectOperations[operation], RequestSchema.projectRequests[operation],
+                               path: path, scope: scope)
         }
         if let rest = path.removingPrefix("v2/projects/") {
             return try projectResource(request, path: rest)
@@ -67,16 +70,17 @@ extension IdentityToolkitAPI {
 
     /// Serves an account operation in `scope` (nil: the body's `targetProjectId` or the default project), or in
     /// the tenant the body's `tenantId` or its `idToken` names. The API key is checked before the body is read,
-    /// and the body before the scope is looked up or made. A tenant the owner names before it exists is created as in Firebase's
+    /// and the body (against request message `schema`) before the scope is looked up or made. A tenant the owner names before it exists is created as in Firebase's
     /// emulator; a tenant whose users may not sign in (`disableAuth`) refuses every operation but batch
     /// deletes and session cookies.
-    private func account(_ request: HTTPRequest, _ endpoint: AccountEndpoint?, path: String, scope: EmulatorScope?)
-        throws(APIError) -> HTTPResponse {
+    private func account(_ request: HTTPRequest, _ endpoint: AccountEndpoint?, _ schema: String?, path: String,
+                         scope: EmulatorScope?) throws(APIError) -> HTTPResponse {
         guard let endpoint else { throw Self.notFound(Self.identityToolkitPrefix + path) }
         let isList = path.hasSuffix("accounts:batchGet")
         try Self.requireMethod(request, isList ? "GET" : "POST")
         try requireAPIKey(request, isAdmin: request.carriesOwnerCredential)
         let fields = isList ? JSONFields(values: request.query) : try JSONFields(body: request.body)
+        if !isList, let schema { try RequestSchema.check(fields, against: schema) }
         let target = try Self.target(of: fields, in: try requestedScope(scope, fields, request))
         if let tenant = target.tenant, request.carriesOwnerCredential {
             try projects.requireServed(EmulatorScope(project: target.project))

@@ -18,10 +18,10 @@ struct JSONFields {
         do {
             parsed = try JSONValue(data: body)
         } catch {
-            throw .invalidArgument("Invalid JSON payload received. \(error)")
+            throw .invalidJSONPayload("\(error)")
         }
         guard case .object(let members) = parsed else {
-            throw .invalidArgument("Invalid JSON payload received. The body must be a JSON object.")
+            throw .invalidJSONPayload("The body must be a JSON object.")
         }
         try FieldLengths.check(parsed)
         values = ProtoEnumFields.named(members).mapValues(\.anyValue)

@@ -26,6 +26,11 @@ enum UserInfo {
         }
         if let validSince = account.validSince { user["validSince"] = String(EpochTime.seconds(validSince)) }
         if account.providerIDs.contains("emailLink") { user["emailLinkSignin"] = true }
+        if let fake = account.importedPasswordHash?.emulatorFakeText {
+            // Firebase's emulator shows its stand-in hashes, which hide nothing (the password is in them).
+            user["passwordHash"] = fake.passwordHash
+            user["salt"] = fake.salt
+        }
         return user
     }
 

@@ -12,6 +12,9 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         case pbkdf2SHA256 = "PBKDF2_SHA256", pbkdfSHA1 = "PBKDF_SHA1"
         case hmacSHA512 = "HMAC_SHA512", hmacSHA256 = "HMAC_SHA256", hmacSHA1 = "HMAC_SHA1", hmacMD5 = "HMAC_MD5"
         case sha512 = "SHA512", sha256 = "SHA256", sha1 = "SHA1", md5 = "MD5"
+        /// Firebase's emulator's stand-in, `fakeHash:salt=<salt>:password=<password>` (no hashing at all); no
+        /// `hashAlgorithm` names it.
+        case emulatorFakeHash = "EMULATOR_FAKE_HASH"
     }
 
     /// Whether the salt goes before the password (`SALT_AND_PASSWORD`, the default) or after it.
@@ -39,6 +42,22 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         self.hash = hash
         self.salt = salt
     }
+
+    /// Firebase's emulator's stand-in for a hash, as its `batchCreate` takes it (`fakeHash:salt=…:password=…`,
+    /// the password in clear), with the entry's `salt`; nil for any other text.
+    public static func emulatorFake(_ text: String, salt: String) -> ImportedPasswordHash? {
+        guard text.hasPrefix(fakeHashPrefix) else { return nil }
+        return ImportedPasswordHash(algorithm: .emulatorFakeHash, hash: Array(text.utf8), salt: Array(salt.utf8))
+    }
+
+    /// The stand-in's text and salt as they were imported, for the lookups that show them as Firebase's emulator
+    /// does; nil for a real hash.
+    public var emulatorFakeText: (passwordHash: String, salt: String)? {
+        guard algorithm == .emulatorFakeHash else { return nil }
+        return (String(decoding: hash, as: UTF8.self), String(decoding: salt, as: UTF8.self))
+    }
+
+    private static let fakeHashPrefix = "fakeHash:"
 
     /// The prefix of the stored text form.
     static let scheme = "imported$"
@@ -69,6 +88,7 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         case .pbkdf2SHA256, .pbkdfSHA1: (0...120_000).contains(rounds)
         case .hmacSHA512, .hmacSHA256, .hmacSHA1, .hmacMD5: !key.isEmpty
         case .sha512, .sha256, .sha1, .md5: (0...8192).contains(rounds)
+        case .emulatorFakeHash: true
         }
     }
 
@@ -116,6 +136,9 @@ public struct ImportedPasswordHash: Sendable, Hashable, Codable {
         case .sha256: return Self.digest(input, rounds: rounds, with: libcrypto_sha256())
         case .sha1: return Self.digest(input, rounds: rounds, with: libcrypto_sha1())
         case .md5: return Self.digest(input, rounds: rounds, with: libcrypto_md5())
+        case .emulatorFakeHash:
+            let text = "\(Self.fakeHashPrefix)salt=\(String(decoding: salt, as: UTF8.self)):password="
+            return Array(text.utf8) + secret
         case .bcrypt: return nil
         }
     }

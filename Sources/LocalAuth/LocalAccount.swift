@@ -1,7 +1,7 @@
 import AuthCore
 import FoundationEssentials
 
-/// An account as the engine reports it: everything but the password hash.
+/// An account as the engine reports it: everything but the password hash (an imported one aside).
 public struct LocalAccount: Sendable, Hashable {
     /// The account id (Firebase's `localId`).
     public var uid: String
@@ -39,6 +39,8 @@ public struct LocalAccount: Sendable, Hashable {
     public var screenName: String?
     /// The email it had before its first change of email, if it changed (Firebase's `initialEmail`).
     public var initialEmail: String?
+    /// The password hash, when it was imported from another system (`accounts:batchCreate`).
+    public var importedPasswordHash: ImportedPasswordHash?
 
     /// The account as the UI sees it.
     public var user: User {
@@ -66,6 +68,7 @@ public struct LocalAccount: Sendable, Hashable {
         customAttributes = record.customAttributes
         screenName = record.screenName
         initialEmail = record.initialEmail
+        importedPasswordHash = record.passwordHash.flatMap(ImportedPasswordHash.init(encoded:))
     }
 }
 

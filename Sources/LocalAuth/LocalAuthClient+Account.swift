@@ -52,7 +52,8 @@ extension LocalAuthClient {
     /// Errors: USER_NOT_FOUND (signed out), NO_SUCH_PROVIDER, LAST_SIGN_IN_METHOD.
     public func unlink(providerID: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
-            try self.engine.unlink([providerID], uid: try self.sessionUID(), binding: try self.binding()).user
+            try self.engine.unlink([providerID], uid: try self.sessionUID(), binding: try self.binding(),
+                                   keepingOne: true).user
         }
     }
 }

@@ -15,13 +15,18 @@ extension LocalAuthEngine {
 
     /// "Texts" a 6-digit code to an E.164 number's outbox and returns the verification id (session info).
     ///
-    /// Errors: INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
-    public func sendVerificationCode(phoneNumber: String) throws(AuthError) -> String {
+    /// Errors: INVALID_PHONE_NUMBER, UNSUPPORTED_FIRST_FACTOR (see `PhoneFirstFactorRule`),
+    /// TOO_MANY_ATTEMPTS_TRY_LATER (five messages to the number within an hour).
+    public func sendVerificationCode(phoneNumber: String, firstFactorRule: PhoneFirstFactorRule = .heldBack)
+        throws(AuthError) -> String {
         let number = try Credentials.phoneNumber(phoneNumber)
         let sessionInfo = SystemRandom.urlSafeToken()
         let code = SecureRandom.digits(6)
         let now = clock()
         try write { store throws(AuthError) in
+            if let owner = try store.account(phoneNumber: number) {
+                try Self.requirePhoneFirstFactor(uid: owner.uid, firstFactorRule, in: store)
+            }
             let sent = try store.sentCount(kind: .sms, recipient: number,
                                            since: now.addingTimeInterval(-Self.smsWindow))
             guard sent < Self.maximumSMSPerWindow else {
@@ -36,13 +41,15 @@ extension LocalAuthEngine {
     /// Signs in to the account with the verified number, or to a new one.
     ///
     /// Errors: MISSING_CODE, INVALID_SESSION_INFO, INVALID_CODE, SESSION_EXPIRED (expired, used, or five wrong
-    /// codes), USER_DISABLED. An account with second factors answers with their challenge.
-    public func signIn(phoneSessionInfo: String, code: String) throws(AuthError) -> LocalSignInOutcome {
-        try signIn(phoneSessionInfo: phoneSessionInfo, code: code, binding: .detached)
+    /// codes), USER_DISABLED, UNSUPPORTED_FIRST_FACTOR (see `PhoneFirstFactorRule`). An account with second
+    /// factors answers with their challenge.
+    public func signIn(phoneSessionInfo: String, code: String, firstFactorRule: PhoneFirstFactorRule = .heldBack)
+        throws(AuthError) -> LocalSignInOutcome {
+        try signIn(phoneSessionInfo: phoneSessionInfo, code: code, binding: .detached, firstFactorRule: firstFactorRule)
     }
 
-    func signIn(phoneSessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
-        -> LocalSignInOutcome {
+    func signIn(phoneSessionInfo: String, code: String, binding: SessionBinding,
+                firstFactorRule: PhoneFirstFactorRule = .heldBack) throws(AuthError) -> LocalSignInOutcome {
         let newUID = SecureRandom.uid()
         let now = clock()
         return try withVerifiedPhone(phoneSessionInfo, code: code, at: now) {
@@ -51,6 +58,7 @@ extension LocalAuthEngine {
             try store.usePhoneVerification(verification.sessionInfo)
             if let account = try store.account(phoneNumber: verification.phoneNumber) {
                 guard !account.isDisabled else { throw AuthError(.userDisabled) }
+                try Self.requirePhoneFirstFactor(uid: account.uid, firstFactorRule, in: store)
                 return .success(try binding.signIn(account, provider: ProviderID.phone.rawValue, at: now,
                                                    isNewUser: false, in: store))
             }
@@ -69,13 +77,14 @@ extension LocalAuthEngine {
     /// (a new verification id and code, valid for five minutes) that signs in to that account.
     /// Other errors: those of phone sign-in, USER_NOT_FOUND, OPERATION_NOT_ALLOWED (another number is linked),
     /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
-    public func linkPhone(uid: String, sessionInfo: String, code: String, authTime: Date? = nil) throws(AuthError)
-        -> LocalAccount {
-        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: SessionBinding(authTime: authTime))
+    public func linkPhone(uid: String, sessionInfo: String, code: String, authTime: Date? = nil,
+                          firstFactorRule: PhoneFirstFactorRule = .heldBack) throws(AuthError) -> LocalAccount {
+        try linkPhone(uid: uid, sessionInfo: sessionInfo, code: code, binding: SessionBinding(authTime: authTime),
+                      firstFactorRule: firstFactorRule)
     }
 
-    func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding) throws(AuthError)
-        -> LocalAccount {
+    func linkPhone(uid: String, sessionInfo: String, code: String, binding: SessionBinding,
+                   firstFactorRule: PhoneFirstFactorRule = .heldBack) throws(AuthError) -> LocalAccount {
         let proofID = SystemRandom.urlSafeToken()
         let proofCode = SecureRandom.digits(6)
         let now = clock()
@@ -93,6 +102,7 @@ extension LocalAuthEngine {
                 return .failure(AuthError(.phoneNumberExists,
                                           conflict: AccountConflictInfo(email: nil, credential: proof)))
             }
+            try Self.requirePhoneFirstFactor(uid: uid, firstFactorRule, in: store)
             guard account.phoneNumber == nil || account.phoneNumber == number else {
                 throw AuthError(.operationNotAllowed, detail: "link: a different phone number is linked")
             }

@@ -77,6 +77,15 @@ extension ContractClient {
         }
     }
 
+    /// Whether a phone number is refused as the first factor of an account with a text-message second factor
+    /// (UNSUPPORTED_FIRST_FACTOR), as Firebase's emulator refuses it; the local backend holds it back instead.
+    var refusesPhoneFirstFactorWithSMSFactors: Bool {
+        switch self {
+        case .local: false
+        case .rest, .restProtected: true
+        }
+    }
+
     /// Whether `createAuthUri` leaves out `registered` and `signinMethods` (email-enumeration protection on a
     /// Firebase project; the local backend answers for legacy recovery).
     var hidesSignInMethods: Bool {

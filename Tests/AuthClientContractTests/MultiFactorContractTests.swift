@@ -148,13 +148,18 @@ import Testing
             let factor = try await harness.enrolSMS("+15555550199")
             let (authenticator, key) = try await harness.enrolTOTP()
 
-            let firstFactors: [(String, () async throws -> SignInOutcome)] = [
+            var firstFactors: [(String, () async throws -> SignInOutcome)] = [
                 ("password", { try await client.signIn(email: "ada@example.com", password: "secret1") }),
                 ("email link", { try await client.signIn(email: "ada@example.com",
                                                          link: try await harness.signInLink("ada@example.com")) }),
-                ("phone", { try await client.signIn(with: try await harness.phoneCredential("+15555550101")) }),
                 ("identity provider", { try await client.signIn(with: google) }),
             ]
+            if kind.refusesPhoneFirstFactorWithSMSFactors {
+                await expectError(.unsupportedFirstFactor) { _ = try await harness.phoneCredential("+15555550101") }
+            } else {
+                firstFactors.append(
+                    ("phone", { try await client.signIn(with: try await harness.phoneCredential("+15555550101")) }))
+            }
             for (name, signIn) in firstFactors {
                 try await client.signOut()
                 let required = try mfaRequired(try await signIn())

@@ -40,6 +40,19 @@ struct AccountEndpointTests {
         #expect(none.status == 200 && none.json["users"] == nil)
     }
 
+    @Test("a production access token (Bearer ya29.…) is the owner's, as in Firebase's emulator; other bearers are not")
+    func accessTokenIsOwner() throws {
+        let emulator = try Emulator()
+        let ada = try emulator.signUp()
+        let body: [String: Any] = ["localId": [ada.uid]]
+        let owner = emulator.call("lookup", body, key: nil, headers: ["Authorization": "bearer ya29.a0Af-made-up"])
+        #expect(owner.array("users").compactMap { $0["localId"]?.stringValue } == [ada.uid])
+        for header in ["Bearer YA29.a0Af-made-up", "Bearer someone", "ya29.a0Af-made-up", "Bearer  ya29.x"] {
+            #expect(emulator.call("lookup", body, headers: ["Authorization": header]).errorCode
+                == "INSUFFICIENT_PERMISSION", "\(header)")
+        }
+    }
+
     @Test("update sets and removes the display name, and answers with the account")
     func updateProfile() throws {
         let emulator = try Emulator()

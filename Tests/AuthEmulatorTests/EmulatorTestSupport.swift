@@ -39,9 +39,13 @@ struct Reply {
     /// `error.message` of an error answer.
     var errorMessage: String? { json["error"]?["message"]?.stringValue }
 
-    /// The machine code of an error answer: `error.message` up to `" : "`.
+    /// The machine code of an error answer: `error.message` up to `" : "`, or `error.status` when the message is
+    /// a sentence ("Invalid JSON payload received. …").
     var errorCode: String? {
-        errorMessage.map { String($0.prefix { $0.isUppercase || $0 == "_" }) }
+        guard let message = errorMessage else { return nil }
+        let code = String(message.prefix { $0.isUppercase || $0 == "_" })
+        guard code.count < 2, message.count > code.count else { return code }
+        return json["error"]?["status"]?.stringValue ?? code
     }
 
     /// A string field of a success answer.

@@ -51,6 +51,23 @@ struct ImportTests {
         #expect(wrong.errorCode == "INVALID_PASSWORD")
     }
 
+    @Test("Firebase's emulator's fakeHash stand-in signs in with its password only, against the entry's salt")
+    func emulatorFakeHash() throws {
+        let emulator = try Emulator()
+        let path = projectPath("/accounts:batchCreate")
+        let fake = "fakeHash:salt=beach:password=hawaii"
+        let users: [[String: Any]] = [
+            ["localId": "a", "email": "a@example.com", "salt": "beach", "passwordHash": fake],
+            ["localId": "b", "email": "b@example.com", "salt": "sand", "passwordHash": fake],
+        ]
+        #expect(emulator.admin("POST", path, ["users": users]).json["error"] == nil)
+        #expect(emulator.call("signInWithPassword", ["email": "a@example.com", "password": "hawaii"]).status == 200)
+        #expect(emulator.call("signInWithPassword", ["email": "a@example.com", "password": "hawaii2"]).errorCode
+            == "INVALID_PASSWORD")
+        #expect(emulator.call("signInWithPassword", ["email": "b@example.com", "password": "hawaii"]).errorCode
+            == "INVALID_PASSWORD")
+    }
+
     @Test("bad settings are refused; failing accounts are listed by index while the others are stored")
     func importErrors() throws {
         let emulator = try Emulator()
@@ -59,6 +76,9 @@ struct ImportTests {
         #expect(String(describing: emulator.admin("POST", path, ["users": [user]]).json["error"])
             .contains("MISSING_HASH_ALGORITHM"))
         #expect(emulator.admin("POST", path, ["hashAlgorithm": "ROT13", "users": [user]]).errorCode
+            == "INVALID_HASH_ALGORITHM")
+        // Firebase's emulator's stand-in is read only without a hashAlgorithm; no hashAlgorithm names it.
+        #expect(emulator.admin("POST", path, ["hashAlgorithm": "EMULATOR_FAKE_HASH", "users": [user]]).errorCode
             == "INVALID_HASH_ALGORITHM")
         #expect(emulator.admin("POST", path, ["hashAlgorithm": "HMAC_SHA256", "users": [user]]).errorCode
             == "MISSING_SIGNER_KEY")

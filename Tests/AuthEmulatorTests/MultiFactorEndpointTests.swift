@@ -265,6 +265,28 @@ struct MultiFactorEndpointTests {
         #expect(again.string("mfaPendingCredential") != nil && again.string("providerId") == "google.com")
     }
 
+    @Test("a phone first factor is held back for a TOTP factor, and refused once a text-message factor is enrolled")
+    func phoneFirstFactor() throws {
+        let emulator = try Emulator()
+        let user = try emulator.verifiedUser()
+        let number = "+15555550101"
+        let owner = ["Authorization": "Bearer owner"]
+        #expect(emulator.call("update", ["localId": user.uid, "phoneNumber": number], headers: owner).status == 200)
+        let (_, enrolled) = try emulator.enrollTOTP(user.idToken)
+        let sent = emulator.call("sendVerificationCode", ["phoneNumber": number])
+        let sessionInfo = try #require(sent.string("sessionInfo"))
+        let held = emulator.call("signInWithPhoneNumber", ["sessionInfo": sessionInfo,
+                                                           "code": try emulator.smsCode(sessionInfo)])
+        #expect(held.status == 200 && held.string("idToken") == nil && held.string("mfaPendingCredential") != nil)
+
+        #expect(try emulator.enrollPhone(try #require(enrolled.string("idToken")), number: "+15555550199").status == 200)
+        let listed = emulator.verificationCodes().count
+        let refused = emulator.call("sendVerificationCode", ["phoneNumber": number])
+        #expect(refused.errorMessage
+            == "UNSUPPORTED_FIRST_FACTOR : A phone number cannot be set as a first factor on an SMS based MFA user.")
+        #expect(emulator.verificationCodes().count == listed, "no code is sent")
+    }
+
     @Test("an email-link sign-in is challenged too; an enrolment SMS code cannot sign in by phone")
     func emailLinkAndPhoneSessions() throws {
         let emulator = try Emulator()
