@@ -129,21 +129,6 @@ struct LinkingTests {
         }?.code == .operationNotAllowed)
     }
 
-    @Test("a sign-in link with another email replaces the account's email, as on Firebase")
-    func emailLinkReplacesTheEmail() async throws {
-        let client = try makeClient()
-        let ada = try #require(signedInUser(try await client.createUser(email: "ada@example.com", password: "secret1")))
-        let linked = try await client.link(.emailLink(email: "eve@example.com",
-                                                      link: try await sendSignInLink(client, to: "eve@example.com")))
-        #expect(linked.uid == ada.uid && linked.email == "eve@example.com" && linked.isEmailVerified)
-        #expect(linked.providers == [.password, .emailLink])
-        #expect(signedInUser(try await client.signIn(with: .emailPassword(email: "eve@example.com",
-                                                                           password: "secret1")))?.uid == ada.uid)
-        #expect(await authError {
-            _ = try await client.signIn(with: .emailPassword(email: "ada@example.com", password: "secret1"))
-        }?.code == .invalidLoginCredentials)
-    }
-
     @Test("linking needs a signed-in user, whatever the credential")
     func signedOut() async throws {
         let client = try makeClient()
