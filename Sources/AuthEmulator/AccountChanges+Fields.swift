@@ -4,10 +4,11 @@ import JSON
 import LocalAuth
 
 extension AccountChanges {
-    /// Claims Firebase sets itself, which custom claims may not use.
-    static let reservedClaims: Set<String> = [
-        "acr", "amr", "at_hash", "aud", "auth_time", "azp", "cnf", "c_hash", "exp", "firebase", "iat", "iss",
-        "jti", "nbf", "nonce", "sub",
+    /// Claims Firebase sets itself, which custom claims may not use, in the order Firebase's emulator looks for
+    /// them (the first one found is named).
+    static let reservedClaims = [
+        "iss", "aud", "sub", "iat", "exp", "nbf", "jti", "nonce", "azp", "acr", "amr", "cnf", "auth_time",
+        "firebase", "at_hash", "c_hash",
     ]
     /// Longest custom-claims text Firebase accepts.
     static let maximumCustomAttributesLength = 1000
@@ -37,13 +38,14 @@ extension AccountChanges {
     static func checkedClaims(_ text: String) throws(APIError) -> String {
         guard text.count <= maximumCustomAttributesLength else { throw APIError("CLAIMS_TOO_LARGE") }
         guard !text.isEmpty else { return text }
-        guard let claims = (try? JSONValue(data: Data(text.utf8)))?.anyValue as? [String: Any] else {
-            throw APIError("INVALID_CLAIMS")
-        }
-        if let name = claims.keys.sorted().first(where: reservedClaims.contains) {
-            throw APIError("FORBIDDEN_CLAIM", name)
-        }
+        guard case .object(let claims)? = try? JSONValue(data: Data(text.utf8)) else { throw APIError("INVALID_CLAIMS") }
+        try checkReservedClaims(claims)
         return text
+    }
+
+    /// FORBIDDEN_CLAIM naming the first reserved claim `claims` uses.
+    static func checkReservedClaims(_ claims: [String: JSONValue]) throws(APIError) {
+        if let name = reservedClaims.first(where: { claims[$0] != nil }) { throw APIError("FORBIDDEN_CLAIM", name) }
     }
 
     /// An identity from `linkProviderUserInfo` (or an imported `providerUserInfo` entry).

@@ -3,16 +3,17 @@ import FoundationEssentials
 import LocalAuth
 
 extension IdentityToolkitAPI {
-    /// `accounts:signInWithIdp` as Firebase's emulator serves it with one account per email: the credential is
-    /// read from `requestUri`'s query, `postBody` and the fragment (see `IdentityProviderAssertion`), or is the
-    /// browser hand-off `requestUri` came back from (with `sessionId`).
+    /// `accounts:signInWithIdp` as Firebase's emulator serves it: the credential is read from `requestUri`'s
+    /// query, `postBody` and the fragment (see `IdentityProviderAssertion`), or is the browser hand-off
+    /// `requestUri` came back from (with `sessionId`).
     ///
-    /// Without `idToken`: signs in (or up); an unverified email that belongs to an account answers 200
-    /// `needConfirmation` with that account's `localId` and `verifiedProvider`, and no tokens.
-    /// With `idToken`: links the identity to that user; an identity linked to any account, or an email of
-    /// another account, is 400 FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS, or with `returnIdpCredential`
-    /// 200 with `errorMessage` and the IdP fields (the credential the client keeps), and no tokens. Every
-    /// answer carries the IdP fields; a tenant's sign-ins name it in `tenantId`.
+    /// Without `idToken`: signs in (or up); with one account per email, an unverified email that belongs to an
+    /// account answers 200 `needConfirmation` with that account's `localId` and `verifiedProvider`, and no
+    /// tokens. With `idToken`: links the identity to that user; an identity linked to any account, or (one
+    /// account per email) an email of another account, is 400 FEDERATED_USER_ID_ALREADY_LINKED / EMAIL_EXISTS,
+    /// or with `returnIdpCredential` 200 with `errorMessage` and the IdP fields (the credential the client
+    /// keeps), and no tokens. With `signIn.allowDuplicateEmails` a provider's email joins no account: it stays
+    /// on the identity. Every answer carries the IdP fields; a tenant's sign-ins name it in `tenantId`.
     func signInWithIdp(_ call: Call) throws(APIError) -> [String: Any] {
         if try call.fields.bool("returnRefreshToken") == true {
             throw APIError.notImplemented("returnRefreshToken is not implemented yet.")
@@ -29,12 +30,14 @@ extension IdentityToolkitAPI {
             try IdentityProviderAssertion(request)
         }
         var response = assertion.responseFields
+        let allowingDuplicateEmails = settings.value.allowDuplicateEmails
         let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
             do {
                 let linked = try engine.linkIdentity(uid: account.uid, assertion.credential,
-                                                     authTime: claims.authTime)
+                                                     authTime: claims.authTime,
+                                                     allowingDuplicateEmails: allowingDuplicateEmails)
                 outcome = .signedIn(LocalSignIn(account: linked, provider: assertion.providerID,
                                                 authTime: call.now, isNewUser: false))
             } catch {
@@ -47,7 +50,8 @@ extension IdentityToolkitAPI {
             }
         } else {
             do {
-                outcome = try engine.signIn(identity: assertion.credential)
+                outcome = try engine.signIn(identity: assertion.credential,
+                                            allowingDuplicateEmails: allowingDuplicateEmails)
             } catch where error.code == .accountExistsWithDifferentCredential {
                 return try needConfirmation(response, email: assertion.profile.email)
             } catch {

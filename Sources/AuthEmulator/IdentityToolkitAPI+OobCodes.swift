@@ -113,8 +113,9 @@ extension IdentityToolkitAPI {
         return response
     }
 
-    /// `accounts:signInWithEmailLink`: signs in (or up) with an emailed code, or with `idToken` links the email
-    /// to that user.
+    /// `accounts:signInWithEmailLink`: signs in (or up) with an emailed code, or with `idToken` signs that user
+    /// in, the link's email becoming the account's; either way an account with second factors answers
+    /// `mfaPendingCredential`.
     func signInWithEmailLink(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requireEmailLink()
         let email = try call.fields.string("email") ?? ""
@@ -122,11 +123,9 @@ extension IdentityToolkitAPI {
         let outcome: LocalSignInOutcome
         if try call.fields.string("idToken") != nil {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
-            let linked = try engineCall { () throws(AuthError) in
-                try engine.linkEmailLink(uid: account.uid, email: email, link: code, authTime: claims.authTime)
+            outcome = try engineCall { () throws(AuthError) in
+                try engine.signIn(email: email, link: code, uid: account.uid, authTime: claims.authTime)
             }
-            outcome = .signedIn(LocalSignIn(account: linked, provider: "emailLink", authTime: call.now,
-                                            isNewUser: false))
         } else {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
             outcome = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }

@@ -53,18 +53,20 @@ extension NavigatorState {
             return []
         }
         guard operation.call.answers(SignInOutcome.self) else { return nil }
-        switch response.output(SignInOutcome.self) {
+        let outcome = response.output(SignInOutcome.self)
+        var effects: [NavigatorEffect] = []
+        if outcome != nil, case .emailLink? = operation.call.credential {
+            // The link is used up, also when a second factor is asked for next: its address is not needed again.
+            emailForLink = nil
+            effects.append(.rememberEmailForLink(nil))
+        }
+        switch outcome {
         case .signedIn(let user)?:
-            var effects = signedIn(as: user)
-            if case .emailLink? = operation.call.credential {
-                emailForLink = nil
-                effects.insert(.rememberEmailForLink(nil), at: 0)
-            }
-            return effects
+            return effects + signedIn(as: user)
         case .mfaRequired(let required)?:
             authenticationState = .unauthenticated
             push(MFAResolution.State(required: required))
-            return []
+            return effects
         case nil:
             authenticationState = currentUser.map { $0.isAnonymous ? .unauthenticated : .authenticated }
                 ?? .unauthenticated

@@ -28,10 +28,11 @@ extension LocalAuthClient {
         }
     }
 
-    /// Adds a sign-in link's email to the signed-in account (verified), keeping its uid; the code is used up.
+    /// Adds a sign-in link to the signed-in account, keeping its uid: the link's email becomes the account's,
+    /// verified (replacing another, as on Firebase); the code is used up.
     ///
     /// Errors: those of `signIn(email:link:)`, USER_NOT_FOUND (signed out), EMAIL_EXISTS with conflict info
-    /// (another account has the email; the link stays usable), OPERATION_NOT_ALLOWED (a different email).
+    /// (another account has the email; the link stays usable).
     func linkEmailLink(email: String, link: String) async throws(AuthError) -> User {
         try await perform { () throws(AuthError) -> User in
             _ = try Credentials.emailKey(email)

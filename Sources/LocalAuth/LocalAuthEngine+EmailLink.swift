@@ -59,40 +59,62 @@ extension LocalAuthEngine {
         }
     }
 
-    /// Adds a sign-in link's email to account `uid` (verified), keeping its uid; the code is used up.
+    /// Signs account `uid` in with a sign-in link, as `signInWithEmailLink` with the account's ID token does:
+    /// the link's email becomes the account's, verified, and a way to sign in (the code is used up); then an
+    /// account with second factors answers with their challenge, as in Firebase's emulator.
     ///
     /// Errors: those of `signIn(email:link:)`, USER_NOT_FOUND, EMAIL_EXISTS with conflict info (another account
-    /// has the email; the link stays usable), OPERATION_NOT_ALLOWED (the account has a different email),
-    /// CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
-    public func linkEmailLink(uid: String, email: String, link: String, authTime: Date? = nil) throws(AuthError)
-        -> LocalAccount {
-        try linkEmailLink(uid: uid, email: email, link: link, binding: SessionBinding(authTime: authTime))
+    /// has the email; the link stays usable), CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at
+    /// `updatePassword`).
+    public func signIn(email: String, link: String, uid: String, authTime: Date? = nil) throws(AuthError)
+        -> LocalSignInOutcome {
+        let emailKey = try Credentials.emailKey(email)
+        let code = OobCode.extract(from: link)
+        let now = clock()
+        let binding = SessionBinding(authTime: authTime)
+        return try write { store throws(AuthError) in
+            try useSignInLink(code, email: email, emailKey: emailKey, link: link, for: uid, binding: binding,
+                              in: store, at: now)
+            let account = try store.link(ProviderID.emailLink.rawValue, to: uid) { account in
+                account.takeSignInLinkEmail(email, emailKey: emailKey)
+            }
+            return try binding.signIn(account, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
+                                      in: store)
+        }
     }
 
+    /// Adds a sign-in link to account `uid`, keeping its uid: the link's email becomes the account's, verified
+    /// (the code is used up); the local client's session counts as signed in with it.
+    ///
+    /// Errors: those of `signIn(email:link:uid:authTime:)`.
     func linkEmailLink(uid: String, email: String, link: String, binding: SessionBinding) throws(AuthError)
         -> LocalAccount {
         let emailKey = try Credentials.emailKey(email)
         let code = OobCode.extract(from: link)
         let now = clock()
         return try write { store throws(AuthError) in
-            try binding.requireSubject(uid)
-            guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
-            try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
-            if let owner = try store.account(emailKey: emailKey), owner.uid != account.uid {
-                let credential = AuthCredential.emailLink(email: email, link: link)
-                throw AuthError(.emailExists, conflict: AccountConflictInfo(email: email, credential: credential))
-            }
-            guard account.email == nil || account.email?.lowercased() == emailKey else {
-                throw AuthError(.operationNotAllowed, detail: "link: the account has a different email")
-            }
-            // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
-            try requireRecentSignIn(uid, binding: binding, in: store)
-            try store.useOobCode(code)
+            try useSignInLink(code, email: email, emailKey: emailKey, link: link, for: uid, binding: binding,
+                              in: store, at: now)
             return try binding.link(ProviderID.emailLink.rawValue, to: uid, at: now, in: store) { account in
-                account.email = account.email ?? email
-                account.isEmailVerified = true
+                account.takeSignInLinkEmail(email, emailKey: emailKey)
             }
         }
+    }
+
+    /// Inside a write: checks a sign-in link's `code` for adding it to account `uid`, and uses it up.
+    private func useSignInLink(_ code: String, email: String, emailKey: String, link: String,
+                               for uid: String, binding: SessionBinding, in store: LocalStore, at now: Date)
+        throws(AuthError) {
+        try binding.requireSubject(uid)
+        guard try store.account(uid: uid) != nil else { throw AuthError(.userNotFound) }
+        try Self.checkSignInCode(code, emailKey: emailKey, in: store, at: now)
+        if let owner = try store.account(emailKey: emailKey), owner.uid != uid {
+            let credential = AuthCredential.emailLink(email: email, link: link)
+            throw AuthError(.emailExists, conflict: AccountConflictInfo(email: email, credential: credential))
+        }
+        // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
+        try requireRecentSignIn(uid, binding: binding, in: store)
+        try store.useOobCode(code)
     }
 
     /// Throws unless `code` is an unused, unexpired sign-in code sent to `emailKey`.
@@ -106,5 +128,13 @@ extension LocalAuthEngine {
         guard record.emailKey == emailKey else {
             throw AuthError(.invalidEmail, detail: "The email provided does not match the sign-in email address.")
         }
+    }
+}
+
+extension AccountRecord {
+    /// Takes a sign-in link's email, verified: it replaces another email, as in Firebase's emulator.
+    mutating func takeSignInLinkEmail(_ email: String, emailKey: String) {
+        if self.email?.lowercased() != emailKey { self.email = email }
+        isEmailVerified = true
     }
 }

@@ -12,37 +12,44 @@ extension LocalAuthEngine {
     ///   conflict info and no change;
     /// - else a new account with the profile's email, name, photo, screen name and verification flag.
     ///
+    /// `allowingDuplicateEmails` (Firebase's `signIn.allowDuplicateEmails`) skips the second step, and a new
+    /// account then keeps the profile email on its identity only, as Firebase's emulator does.
+    ///
     /// Other errors: OPERATION_NOT_ALLOWED (not a simulated credential), INVALID_EMAIL, USER_DISABLED.
     /// An account with second factors answers with their challenge (after the identity is linked).
-    public func signIn(identity credential: IdentityProviderCredential) throws(AuthError) -> LocalSignInOutcome {
-        try signIn(identity: credential, binding: .detached)
+    public func signIn(identity credential: IdentityProviderCredential, allowingDuplicateEmails: Bool = false)
+        throws(AuthError) -> LocalSignInOutcome {
+        try signIn(identity: credential, allowingDuplicateEmails: allowingDuplicateEmails, binding: .detached)
     }
 
-    func signIn(identity credential: IdentityProviderCredential, binding: SessionBinding) throws(AuthError)
-        -> LocalSignInOutcome {
+    func signIn(identity credential: IdentityProviderCredential, allowingDuplicateEmails: Bool = false,
+                binding: SessionBinding) throws(AuthError) -> LocalSignInOutcome {
         let identity = try FederatedIdentity(credential)
         let newUID = SecureRandom.uid()
         let now = clock()
         return try write { store throws(AuthError) in
             let (account, isNew) = try Self.signInAccount(for: identity, credential: credential, newUID: newUID,
+                                                          allowingDuplicateEmails: allowingDuplicateEmails,
                                                           in: store, at: now)
             return try binding.signIn(account, provider: identity.providerID, at: now, isNewUser: isNew, in: store)
         }
     }
 
-    /// Links an identity to account `uid`, keeping its uid; an account without an email takes the profile's.
+    /// Links an identity to account `uid`, keeping its uid; an account without an email takes the profile's
+    /// unless `allowingDuplicateEmails` (Firebase's `signIn.allowDuplicateEmails`).
     ///
     /// Errors: CREDENTIAL_ALREADY_IN_USE (linked to an account, this one included) and EMAIL_EXISTS (the profile
-    /// email is another account's), both with conflict info; OPERATION_NOT_ALLOWED (another identity of the
-    /// provider is linked, or not a simulated credential); USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see
-    /// `authTime` at `updatePassword`).
-    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential, authTime: Date? = nil)
-        throws(AuthError) -> LocalAccount {
-        try linkIdentity(uid: uid, credential, binding: SessionBinding(authTime: authTime))
+    /// email is another account's, unless `allowingDuplicateEmails`), both with conflict info;
+    /// OPERATION_NOT_ALLOWED (another identity of the provider is linked, or not a simulated credential);
+    /// USER_NOT_FOUND; CREDENTIAL_TOO_OLD_LOGIN_AGAIN (see `authTime` at `updatePassword`).
+    public func linkIdentity(uid: String, _ credential: IdentityProviderCredential, authTime: Date? = nil,
+                             allowingDuplicateEmails: Bool = false) throws(AuthError) -> LocalAccount {
+        try linkIdentity(uid: uid, credential, allowingDuplicateEmails: allowingDuplicateEmails,
+                         binding: SessionBinding(authTime: authTime))
     }
 
-    func linkIdentity(uid: String, _ credential: IdentityProviderCredential, binding: SessionBinding)
-        throws(AuthError) -> LocalAccount {
+    func linkIdentity(uid: String, _ credential: IdentityProviderCredential, allowingDuplicateEmails: Bool = false,
+                      binding: SessionBinding) throws(AuthError) -> LocalAccount {
         let identity = try FederatedIdentity(credential)
         let now = clock()
         return try write { store throws(AuthError) in
@@ -55,15 +62,15 @@ extension LocalAuthEngine {
             guard !account.providerIDs.contains(identity.providerID) else {
                 throw AuthError(.operationNotAllowed, detail: "link: \(identity.providerID) already linked")
             }
-            if let emailKey = identity.emailKey, let emailOwner = try store.account(emailKey: emailKey),
-               emailOwner.uid != account.uid {
+            if !allowingDuplicateEmails, let emailKey = identity.emailKey,
+               let emailOwner = try store.account(emailKey: emailKey), emailOwner.uid != account.uid {
                 throw AuthError(.emailExists, conflict: conflict)
             }
             // What cannot succeed is said before a fresh sign-in is asked for (issue 31 item 8).
             try requireRecentSignIn(uid, binding: binding, in: store)
             try store.linkIdentity(identity.linked, to: account.uid, at: now)
             return try binding.link(identity.providerID, to: account.uid, at: now, in: store) { account in
-                if account.email == nil {
+                if account.email == nil, !allowingDuplicateEmails {
                     account.email = identity.email
                     account.isEmailVerified = identity.hasVerifiedEmail
                 } else if account.email?.lowercased() == identity.emailKey, identity.hasVerifiedEmail {
@@ -77,15 +84,16 @@ extension LocalAuthEngine {
     /// The account a provider sign-in lands in, linking, taking over or creating it as needed, and whether it
     /// was created.
     private static func signInAccount(for identity: FederatedIdentity, credential: IdentityProviderCredential,
-                                      newUID: String, in store: LocalStore, at now: Date)
-        throws(AuthError) -> (AccountRecord, Bool) {
+                                      newUID: String, allowingDuplicateEmails: Bool, in store: LocalStore,
+                                      at now: Date) throws(AuthError) -> (AccountRecord, Bool) {
         if let uid = try store.uid(linkedTo: identity.providerID, subject: identity.profile.subject) {
             guard let account = try store.account(uid: uid) else { throw AuthError(.userNotFound) }
             guard !account.isDisabled else { throw AuthError(.userDisabled) }
             try store.updateProfile(of: identity.linked)
             return (account, false)
         }
-        if let emailKey = identity.emailKey, let existing = try store.account(emailKey: emailKey) {
+        if !allowingDuplicateEmails, let emailKey = identity.emailKey,
+           let existing = try store.account(emailKey: emailKey) {
             guard identity.hasVerifiedEmail else {
                 throw AuthError(.accountExistsWithDifferentCredential,
                                 conflict: AccountConflictInfo(email: identity.email,
@@ -109,9 +117,10 @@ extension LocalAuthEngine {
             try store.linkIdentity(identity.linked, to: existing.uid, at: now)
             return (account, false)
         }
-        var account = AccountRecord(uid: newUID, email: identity.email, passwordHash: nil, isAnonymous: false,
-                                    providerIDs: [identity.providerID], createdAt: now)
-        account.isEmailVerified = identity.hasVerifiedEmail
+        var account = AccountRecord(uid: newUID, email: allowingDuplicateEmails ? nil : identity.email,
+                                    passwordHash: nil, isAnonymous: false, providerIDs: [identity.providerID],
+                                    createdAt: now)
+        account.isEmailVerified = !allowingDuplicateEmails && identity.hasVerifiedEmail
         account.takeProfile(of: identity)
         try store.insert(account)
         try store.linkIdentity(identity.linked, to: newUID, at: now)

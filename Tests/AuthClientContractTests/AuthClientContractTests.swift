@@ -266,6 +266,21 @@ func expectError(_ code: AuthErrorCode, sourceLocation: SourceLocation = #_sourc
         }
     }
 
+    /// Issue 28: as on Firebase, a sign-in link's email replaces the account's other email (it was refused).
+    @Test(arguments: ContractClient.allCases)
+    func aSignInLinkWithAnotherEmailBecomesTheAccountsEmail(_ kind: ContractClient) async throws {
+        try await kind.onFreshBackend { harness, client in
+            let ann = try signedInUser(try await client.createUser(email: "ann@example.com", password: "secret1"))
+            try await client.sendSignInLink(email: "eve@example.com", settings: AuthService.defaultEmailLinkSettings)
+            let link = try #require(try await harness.lastMessage(.emailSignIn, to: "eve@example.com").link)
+            let linked = try await client.link(.emailLink(email: "eve@example.com", link: link))
+            #expect(linked.uid == ann.uid && linked.email == "eve@example.com" && linked.isEmailVerified)
+            try await client.signOut()
+            await expectError(kind.unknownEmail) { _ = try await client.signIn(email: "ann@example.com", password: "secret1") }
+            #expect(try signedInUser(try await client.signIn(email: "eve@example.com", password: "secret1")).uid == ann.uid)
+        }
+    }
+
     @Test(arguments: ContractClient.allCases)
     func identityProviderOutcomes(_ kind: ContractClient) async throws {
         try await kind.onFreshBackend { harness, client in

@@ -60,11 +60,33 @@ struct CustomTokenTests {
             #expect(reply.errorCode == "INVALID_CUSTOM_TOKEN", "exp \(String(describing: expiry))")
         }
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "")]).errorCode
-            == "INVALID_CUSTOM_TOKEN")
+            == "MISSING_IDENTIFIER")
+        #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: String(repeating: "u", count: 129))])
+            .errorCode == "INVALID_CUSTOM_TOKEN")
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", claims: ["iss": "x"])])
             .errorCode == "FORBIDDEN_CLAIM")
+        // Firebase's emulator names the first reserved claim of its own list (`exp` before `auth_time`).
+        let reserved = emulator.call("signInWithCustomToken", [
+            "token": try customToken(uid: "a", claims: ["auth_time": 1, "exp": 1, "premium": true]),
+        ])
+        #expect(reserved.errorMessage == "FORBIDDEN_CLAIM : exp")
         #expect(emulator.call("signInWithCustomToken", ["token": try customToken(uid: "a", tenant: "t-1")]).errorCode
             == "TENANT_ID_MISMATCH")
+    }
+
+    @Test("a JSON object string is a custom token too: no audience or expiry, a numeric uid counts as text")
+    func jsonObjectCustomToken() throws {
+        let emulator = try Emulator()
+        let reply = emulator.call("signInWithCustomToken", ["token": #"{"uid": 42, "claims": {"premium": true}}"#])
+        #expect(reply.status == 200 && reply.bool("isNewUser") == true)
+        let claims = try jwtClaims(try #require(reply.string("idToken")))
+        #expect(claims["sub"]?.stringValue == "42" && claims["premium"] == .bool(true))
+        #expect(emulator.call("signInWithCustomToken", ["token": #"{"user_id": "w-2"}"#]).status == 200)
+        #expect(emulator.call("signInWithCustomToken", ["token": #"{"uid": ""}"#]).errorCode == "MISSING_IDENTIFIER")
+        #expect(emulator.call("signInWithCustomToken", ["token": #"{"uid": "a", "claims": [1]}"#]).errorCode
+            == "INVALID_CLAIMS")
+        #expect(emulator.call("signInWithCustomToken", ["token": #"{"uid": "a""#]).errorMessage
+            == "INVALID_CUSTOM_TOKEN : ((Auth Emulator only accepts strict JSON or JWTs as fake custom tokens.))")
     }
 
     @Test("a session cookie carries the user's claims, comes from session.firebase.google.com, and lasts as asked")

@@ -439,6 +439,45 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// Issue 28: an account with second factors answers an email link with a pending credential (also when the
+    /// link is sent with an ID token): the factor is asked for, and the spent link's address is forgotten.
+    @Test func anAccountWithSecondFactorsIsAskedForOneAfterTheLink() {
+        var store = methodsStore(emailForLink: "ann@example.com")
+        inboxWithLink(&store)
+        let credential = AuthCredential.emailLink(email: "ann@example.com", link: link)
+        var feature = EmailLink.State(email: "ann@example.com")
+        feature.step = .enterLink
+        feature.link = TextInput(link)
+        feature.focus = .signInButton
+        store.send(.activated) {
+            $0.path.replace(with: [.emailLink(feature)])
+            $0.presentation.replace(with: [busy(3, AuthCall.SignInWithCredential(credential), by: .route(1))])
+            $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 3, AuthCall.SignInWithCredential(credential))])
+        let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "app", uid: "f1")])
+        store.send(.responded(operationID: 3, .success(SignInOutcome.mfaRequired(required)))) {
+            $0.presentation.replace(with: [])
+            $0.authenticationState = .unauthenticated
+            $0.emailForLink = nil
+            $0.path.replace(with: [.emailLink(feature), .mfaResolution(MFAResolution.State(required: required))])
+        }
+        store.expectEffects([.rememberEmailForLink(nil)])
+        store.type("123456", into: \.resolutionForm.code)
+        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 4,
+                              in: &store)
+        let ann = User(uid: "ann", email: "ann@example.com", isEmailVerified: true, providerIDs: ["emailLink"])
+        store.send(.responded(operationID: 4, .success(SignInOutcome.signedIn(ann)))) {
+            $0.presentation.replace(with: [])
+            $0.currentUser = ann
+            $0.authenticationState = .authenticated
+            $0.path.replace(with: [])
+            $0.root = $0.accountScreen(ann)
+        }
+        store.finish()
+    }
+
     @Test func withoutARememberedAddressTheInboxAsksForIt() {
         var store = methodsStore()
         inboxWithLink(&store)

@@ -213,6 +213,16 @@ extension TmuxSession {
         try waitFor(createAccount)
     }
 
+    /// On the email-link screen with the address filled in: sends the link, then uses it from the inbox (F2).
+    func sendAndUseSignInLink() throws {
+        try waitFor("Send email sign-in link")
+        try press("Enter")
+        try waitFor("Sign-in email sent")
+        try press("Enter", "F2")
+        try waitFor("Your sign-in link")
+        try press("Enter")
+    }
+
     /// Fills the sign-up form from its email field (email, password, confirmation) and submits it.
     func submitSignUp(email: String, password: String) throws {
         try type(email)

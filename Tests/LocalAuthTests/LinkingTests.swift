@@ -127,10 +127,6 @@ struct LinkingTests {
         #expect(await authError {
             _ = try await client.link(.emailPassword(email: "ada@example.com", password: "secret2"))
         }?.code == .operationNotAllowed)
-        #expect(await authError {
-            _ = try await client.link(.emailLink(email: "eve@example.com",
-                                                 link: try await sendSignInLink(client, to: "eve@example.com")))
-        }?.code == .operationNotAllowed)
     }
 
     @Test("linking needs a signed-in user, whatever the credential")
