@@ -125,8 +125,8 @@ extension IdentityToolkitAPI {
             let linked = try engineCall { () throws(AuthError) in
                 try engine.linkEmailLink(uid: account.uid, email: email, link: code, authTime: claims.authTime)
             }
-            outcome = .signedIn(LocalSignIn(account: linked, provider: "emailLink", authTime: call.now,
-                                            isNewUser: false))
+            let provider = ProviderID.emailLink.signInProviderClaim.rawValue
+            outcome = .signedIn(LocalSignIn(account: linked, provider: provider, authTime: call.now, isNewUser: false))
         } else {
             guard !email.isEmpty else { throw APIError("MISSING_EMAIL") }
             outcome = try engineCall { () throws(AuthError) in try engine.signIn(email: email, link: code) }
