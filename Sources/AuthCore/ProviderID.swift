@@ -21,6 +21,10 @@ public struct ProviderID: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let phone: ProviderID = "phone"
     /// A guest's session.
     public static let anonymous: ProviderID = "anonymous"
+
+    /// What an ID token's `firebase.sign_in_provider` calls a sign-in with this method: an emailed link is a
+    /// `password` sign-in, as Firebase says; the account's sign-in methods still tell `emailLink` apart.
+    public var signInProviderClaim: ProviderID { self == .emailLink ? .password : self }
 }
 
 extension AuthProvider {

@@ -67,7 +67,10 @@ enum Reauthentication {
         if let sent = response.output(PhoneCodeSent.self) {
             codeSent(sent, by: operation.owner, for: refused, in: &navigator)
         } else if let provider = response.output(String.self), operation.call.base is AuthCall.FetchSignInProvider {
-            return providerFound(ProviderID(rawValue: provider), for: refused, in: &navigator)
+            return providerFound(ProviderID(rawValue: provider), by: operation.owner, for: refused, in: &navigator)
+        } else if let methods = response.output([String].self),
+                  operation.call.base is AuthCall.FetchEmailSignInMethods {
+            emailMethodsFound(methods.map(ProviderID.init(rawValue:)), for: refused, in: &navigator)
         } else if let email = response.output(String.self) {
             linkSent(to: email, by: operation.owner, for: refused, in: &navigator)
         }
@@ -80,19 +83,18 @@ enum Reauthentication {
         error.code == .credentialTooOldLoginAgain && operation.purpose == .request && navigator.currentUser != nil
     }
 
-    /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`.
-    private static func providerFound(_ provider: ProviderID, for refused: RefusedCall,
+    /// The sheet (password) or the alert before it (email link, phone, identity provider) for `provider`, the last
+    /// sign-in's; a `password` sign-in, which an emailed link's is too, first looks up the account's methods.
+    private static func providerFound(_ provider: ProviderID, by owner: ElementID, for refused: RefusedCall,
                                       in navigator: inout NavigatorState) -> [NavigatorEffect] {
         let user = navigator.currentUser
         let cancel = AlertButton(.cancel, .dismiss)
         let step = Operation.Purpose.reauthentication(refused)
         switch provider {
         case .password where user?.email != nil:
-            navigator.present(PasswordReauthSheet.State(email: user?.email ?? "", refused: refused))
+            return navigator.start(AuthCall.FetchEmailSignInMethods(email: user?.email ?? ""), purpose: step, by: owner)
         case .emailLink where user?.email != nil:
-            let email = user?.email ?? ""
-            let send = AlertButton(.continue, .start(AuthCall.SendSignInLink(email: email), purpose: step))
-            navigator.present(AlertPresentation(.reauthenticateWithEmailLink(email: email), buttons: [send, cancel]))
+            askForEmailLink(for: refused, in: &navigator)
         case .phone where user?.phoneNumber != nil:
             let number = user?.phoneNumber ?? ""
             let send = AlertButton(.sendCode, .start(AuthCall.VerifyPhoneNumber(phoneNumber: number), purpose: step))
@@ -108,6 +110,27 @@ enum Reauthentication {
                                                 buttons: [proceed, cancel]))
         }
         return []
+    }
+
+    /// The account's sign-in methods for its email: one with only an emailed link gets one; a password (with or
+    /// without a link, as FirebaseUI, which keeps no "signed in by link" flag here) or no methods said (Firebase's
+    /// email-enumeration protection) get the password sheet.
+    private static func emailMethodsFound(_ methods: [ProviderID], for refused: RefusedCall,
+                                          in navigator: inout NavigatorState) {
+        if methods.contains(.emailLink), !methods.contains(.password) {
+            askForEmailLink(for: refused, in: &navigator)
+        } else {
+            navigator.present(PasswordReauthSheet.State(email: navigator.currentUser?.email ?? "", refused: refused))
+        }
+    }
+
+    /// The alert before an emailed link: Continue sends it, Cancel drops the refused call.
+    private static func askForEmailLink(for refused: RefusedCall, in navigator: inout NavigatorState) {
+        let email = navigator.currentUser?.email ?? ""
+        let call = AuthCall.SendSignInLink(email: email)
+        let send = AlertButton(.continue, .start(call, purpose: .reauthentication(refused)))
+        navigator.present(AlertPresentation(.reauthenticateWithEmailLink(email: email),
+                                            buttons: [send, AlertButton(.cancel, .dismiss)]))
     }
 
     /// Cancel or Esc on a sheet: it closes and the refused call is dropped; nothing changed.

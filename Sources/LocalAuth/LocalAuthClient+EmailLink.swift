@@ -38,7 +38,7 @@ extension LocalAuthClient {
             _ = try Credentials.emailKey(email)
             let linked = try self.engine.linkEmailLink(uid: try self.sessionUID(), email: email, link: link,
                                                        binding: try self.binding())
-            self.renewSession(signInProvider: ProviderID.emailLink.rawValue)
+            self.renewSession(signInProvider: ProviderID.emailLink.signInProviderClaim.rawValue)
             return linked.user
         }
     }

@@ -51,7 +51,7 @@ extension LocalAuthClient {
                 guard account.email?.lowercased() == emailKey else { throw Self.userMismatch }
                 try store.useOobCode(code)
                 let verified = try store.modifyAccount(uid: account.uid) { $0.isEmailVerified = true }
-                return try binding.signIn(verified, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
+                return try binding.signIn(verified, provider: ProviderID.emailLink.signInProviderClaim.rawValue, at: now, isNewUser: false,
                                           in: store)
             }
         }

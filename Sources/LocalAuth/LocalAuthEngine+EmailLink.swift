@@ -47,14 +47,14 @@ extension LocalAuthEngine {
                         account.providerIDs.append(ProviderID.emailLink.rawValue)
                     }
                 }
-                return try binding.signIn(updated, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
+                return try binding.signIn(updated, provider: ProviderID.emailLink.signInProviderClaim.rawValue, at: now, isNewUser: false,
                                           in: store)
             }
             var account = AccountRecord(uid: newUID, email: email, passwordHash: nil, isAnonymous: false,
                                         providerIDs: [ProviderID.emailLink.rawValue], createdAt: now)
             account.isEmailVerified = true
             try store.insert(account)
-            return .signedIn(try binding.admit(account, provider: ProviderID.emailLink.rawValue, at: now,
+            return .signedIn(try binding.admit(account, provider: ProviderID.emailLink.signInProviderClaim.rawValue, at: now,
                                                isNewUser: true, in: store))
         }
     }
@@ -78,8 +78,8 @@ extension LocalAuthEngine {
             let account = try store.link(ProviderID.emailLink.rawValue, to: uid) { account in
                 account.takeSignInLinkEmail(email, emailKey: emailKey)
             }
-            return try binding.signIn(account, provider: ProviderID.emailLink.rawValue, at: now, isNewUser: false,
-                                      in: store)
+            return try binding.signIn(account, provider: ProviderID.emailLink.signInProviderClaim.rawValue, at: now,
+                                      isNewUser: false, in: store)
         }
     }
 

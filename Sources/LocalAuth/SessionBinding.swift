@@ -84,12 +84,16 @@ enum SessionBinding: Sendable, Equatable {
     }
 
     /// Inside a write: links `providerID` to `uid` after `change` (see `LocalStore.link`). For a local client the
-    /// store's session, while it is still `uid`'s, counts as signed in with the linked provider at `now`: holding
-    /// the credential was just proven, as Firebase's fresh tokens after a link say.
+    /// store's session, while it is still `uid`'s, counts as signed in with the linked provider (as tokens name it:
+    /// `signInProviderClaim`) at `now`: holding the credential was just proven, as Firebase's fresh tokens after a
+    /// link say.
     func link(_ providerID: String, to uid: String, at now: Date, in store: LocalStore,
               _ change: (inout AccountRecord) throws(AuthError) -> Void) throws(AuthError) -> LocalAccount {
         let linked = try store.link(providerID, to: uid, change)
-        if case .client = self { try store.renewSession(uid: uid, signInProvider: providerID, authTime: now) }
+        if case .client = self {
+            let claim = ProviderID(rawValue: providerID).signInProviderClaim.rawValue
+            try store.renewSession(uid: uid, signInProvider: claim, authTime: now)
+        }
         return try LocalAuthEngine.report(linked, in: store)
     }
 }

@@ -108,7 +108,11 @@ struct EmailCodeEndpointTests {
         #expect(first.bool("isNewUser") == true)
         let claims = try jwtClaims(try #require(first.string("idToken")))
         #expect(claims["email_verified"] == .bool(true))
-        #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "emailLink")
+        // A link signs in as `password`, as Firebase says; the account's methods still name the link.
+        #expect(claims["firebase"]?["sign_in_provider"]?.stringValue == "password")
+        let methods = emulator.call("createAuthUri", ["identifier": "ada@example.com",
+                                                      "continueUri": "http://localhost"])
+        #expect(methods.array("signinMethods") == [.string("emailLink")])
         #expect(emulator.call("signInWithEmailLink", ["email": "ada@example.com", "oobCode": code]).errorCode
             == "INVALID_OOB_CODE")
 

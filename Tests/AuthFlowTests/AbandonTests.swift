@@ -25,6 +25,7 @@ import Testing
         AuthCall.SignInWithCredential(credential), AuthCall.SendPasswordRecoveryEmail(email: "alice@example.com"),
         AuthCall.SendSignInLink(email: "alice@example.com"), AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234"),
         AuthCall.LoadInbox(), AuthCall.SendEmailVerification(), AuthCall.FetchSignInProvider(),
+        AuthCall.FetchEmailSignInMethods(email: "alice@example.com"),
         AuthCall.Reauthenticate(credential), AuthCall.LoadSecondFactors(),
         AuthCall.StartPhoneEnrollment(phoneNumber: "+16505551234"), AuthCall.StartTOTPEnrollment(accountName: "a"),
         AuthCall.FetchSignInMethods(email: "alice@example.com", after: .invalidPassword, attempted: "password"),

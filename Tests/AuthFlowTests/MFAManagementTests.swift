@@ -104,20 +104,26 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             $0.nextOperationID = 5
         }
         store.expectEffects([.run(operationID: 4, AuthCall.FetchSignInProvider())])
+        let lookUp = AuthCall.FetchEmailSignInMethods(email: "alice@example.com")
         store.send(.responded(operationID: 4, .success("password"))) {
+            $0.presentation.replace(with: [busy(5, lookUp, by: .route(1), for: step)])
+            $0.nextOperationID = 6
+        }
+        store.expectEffects([.run(operationID: 5, lookUp)])
+        store.send(.responded(operationID: 5, .success(["password"]))) {
             $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
                                                                                           refused: RefusedCall(removal)))])
         }
         store.type("hunter22", into: \.passwordSheet.password)
         let reauth = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(5, reauth, by: .layer(5), for: step))
-            $0.nextOperationID = 6
+            $0.presentation.append(busy(6, reauth, by: .layer(6), for: step))
+            $0.nextOperationID = 7
         }
-        store.expectEffects([.run(operationID: 5, reauth)])
+        store.expectEffects([.run(operationID: 6, reauth)])
         // The password was right; the account's second factor is asked before the removal runs again.
         let required = MFARequired(pendingCredential: "pending", hints: [.totp(displayName: "work phone", uid: "f1")])
-        store.send(.responded(operationID: 5, .success(SignInOutcome.mfaRequired(required)))) {
+        store.send(.responded(operationID: 6, .success(SignInOutcome.mfaRequired(required)))) {
             $0.presentation.replace(with: [])
             $0.path.append(.mfaResolution(MFAResolution.State(required: required, reauthenticating: RefusedCall(removal))))
         }
@@ -127,17 +133,17 @@ let smsFactor = MultiFactorInfo(uid: "f2", factor: .sms, displayName: nil, phone
             resolution.code.hasBeenEdited = true
             $0.path[1] = .mfaResolution(resolution)
         }
-        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 6,
+        verifyingSecondFactor(AuthCall.ResolveSecondFactor(required, .totp(sessionInfo: "f1", code: "123456")), id: 7,
                               for: step, in: &store)
-        store.send(.responded(operationID: 6, .success(SignInOutcome.signedIn(verifiedAlice)))) {
+        store.send(.responded(operationID: 7, .success(SignInOutcome.signedIn(verifiedAlice)))) {
             $0.path.removeLast()
             $0.authenticationState = .authenticated
-            $0.presentation.replace(with: [.busy(Operation(id: 7, call: AuthCall.RemoveSecondFactor(uid: "f1"),
+            $0.presentation.replace(with: [.busy(Operation(id: 8, call: AuthCall.RemoveSecondFactor(uid: "f1"),
                                                owner: .route(1), purpose: .replay))])
-            $0.nextOperationID = 8
+            $0.nextOperationID = 9
         }
-        store.expectEffects([.run(operationID: 7, AuthCall.RemoveSecondFactor(uid: "f1"))])
-        store.send(.responded(operationID: 7, .success([MultiFactorInfo]()))) {
+        store.expectEffects([.run(operationID: 8, AuthCall.RemoveSecondFactor(uid: "f1"))])
+        store.send(.responded(operationID: 8, .success([MultiFactorInfo]()))) {
             $0.presentation.replace(with: [])
             $0.managementForm.factors = []
             $0.managementForm.focus = .addButton

@@ -57,6 +57,20 @@ import Testing
         return alert
     }
 
+    /// The last sign-in was `password`, which ID tokens call an emailed link's too: the methods of Alice's email are
+    /// looked up (operation #3, for the call `refused` by `owner`), and they are `methods`, which show `shown`.
+    private func passwordSignInFound(methods: [String], shows shown: Presentation, in store: inout NavigatorStore,
+                                     for refused: Operation? = nil, by owner: ElementID = .route(1)) {
+        let lookUp = AuthCall.FetchEmailSignInMethods(email: "alice@example.com")
+        let purpose = refused.map { Operation.Purpose.reauthentication(RefusedCall($0)) } ?? step
+        store.send(.responded(operationID: 2, .success("password"))) {
+            $0.presentation.replace(with: [busy(3, lookUp, by: owner, for: purpose)])
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, lookUp)])
+        store.send(.responded(operationID: 3, .success(methods))) { $0.presentation.replace(with: [shown]) }
+    }
+
     /// The reauthentication (operation `id` − 1) signed `user` in: the sheet is gone and the refused call (`call`
     /// of `kind`) runs again as operation `id`, once; `change` is what else the sign-in changes.
     private func reauthenticated(_ user: User, replaying call: AuthCall? = nil, by owner: ElementID = .route(1), as id: Int, in store: inout NavigatorStore,
@@ -79,52 +93,79 @@ import Testing
 
     @Test func aPasswordSheetRetriesTheCallOnceAfterTheRightPassword() {
         var store = refusedStore()
-        store.send(.responded(operationID: 2, .success("password"))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
-        }
+        passwordSignInFound(methods: ["password"], shows: .passwordReauthSheet(passwordSheet), in: &store)
         #expect(!store.state.passwordSheet.controls.isEmpty)
         store.send(.passwordRevealToggled) { $0.isPasswordRevealed = true }
         store.type("wrong1", into: \.passwordSheet.password)
         let wrong = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "wrong1"))
         store.send(.activated) {
-            $0.presentation.append(busy(3, wrong, by: .layer(3), for: self.step))
-            $0.nextOperationID = 4
+            $0.presentation.append(busy(4, wrong, by: .layer(4), for: self.step))
+            $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 3, wrong)])
+        store.expectEffects([.run(operationID: 4, wrong)])
         // A wrong password keeps the sheet open, cleared, under the error.
-        store.send(.responded(operationID: 3, .failure(AuthError(.invalidLoginCredentials)))) {
+        store.send(.responded(operationID: 4, .failure(AuthError(.invalidLoginCredentials)))) {
             $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet),
-                               .alert(.failure(.invalidLoginCredentials, of: Operation(id: 3, call: wrong, owner: .root)))])
+                               .alert(.failure(.invalidLoginCredentials, of: Operation(id: 4, call: wrong, owner: .root)))])
         }
         store.send(.activated) { $0.presentation.removeLast() }
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(4, right, by: .layer(3), for: self.step))
-            $0.nextOperationID = 5
+            $0.presentation.append(busy(5, right, by: .layer(4), for: self.step))
+            $0.nextOperationID = 6
         }
-        store.expectEffects([.run(operationID: 4, right)])
-        reauthenticated(alice, as: 5, in: &store) {
+        store.expectEffects([.run(operationID: 5, right)])
+        reauthenticated(alice, as: 6, in: &store) {
             // The password shown in the sheet is not shown on the form beneath.
             $0.isPasswordRevealed = false
         }
-        replaySucceeds(&store, id: 5)
+        replaySucceeds(&store, id: 6)
+        store.finish()
+    }
+
+    /// ID tokens name a sign-in with an emailed link `password` too (issue 28): the account's methods for its email
+    /// choose. Only a link → the link's alert; a password, alone or with a link (FirebaseUI's password sheet, as
+    /// without its "signed in by link" flag), or no methods said (email-enumeration protection) → the password
+    /// sheet. The lists are as each backend answers: Identity Toolkit's createAuthUri (password before emailLink)
+    /// and the local store's (in link order, identity providers included).
+    @Test(arguments: [
+        (["emailLink"], true), (["emailLink", "google.com"], true), (["google.com", "emailLink"], true),
+        (["password"], false), (["password", "emailLink"], false), (["emailLink", "password"], false),
+        (["github.com", "password", "emailLink"], false), ([], false),
+    ])
+    func theAccountsMethodsChooseBetweenTheLinkAndThePasswordSheet(methods: [String], sendsALink: Bool) {
+        var store = refusedStore()
+        let send = AuthCall.SendSignInLink(email: "alice@example.com")
+        let linkAlert = askingAlert(.reauthenticateWithEmailLink(email: "alice@example.com"),
+                                    AlertButton(.continue, .start(send, purpose: step)))
+        passwordSignInFound(methods: methods, shows: sendsALink ? .alert(linkAlert) : .passwordReauthSheet(passwordSheet),
+                            in: &store)
+        if sendsALink {
+            store.send(.activated) {
+                $0.presentation.replace(with: [busy(4, send, by: .route(1), for: self.step)])
+                $0.nextOperationID = 5
+            }
+            store.expectEffects([.run(operationID: 4, send)])
+            let sheet = EmailLinkReauthSheet.State(email: "alice@example.com", refused: RefusedCall(refused))
+            store.send(.responded(operationID: 4, .success("alice@example.com"))) {
+                $0.presentation.replace(with: [.emailLinkReauthSheet(sheet)])
+            }
+        }
         store.finish()
     }
 
     @Test func aSecondRefusalIsReportedInsteadOfAskingAgain() {
         var store = refusedStore()
-        store.send(.responded(operationID: 2, .success("password"))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
-        }
+        passwordSignInFound(methods: ["password"], shows: .passwordReauthSheet(passwordSheet), in: &store)
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
-        store.send(.activated) { $0.presentation.append(busy(3, right, by: .layer(3), for: self.step)); $0.nextOperationID = 4 }
-        store.expectEffects([.run(operationID: 3, right)])
-        reauthenticated(alice, as: 4, in: &store)
-        store.send(.responded(operationID: 4, .failure(tooOld))) {
+        store.send(.activated) { $0.presentation.append(busy(4, right, by: .layer(4), for: self.step)); $0.nextOperationID = 5 }
+        store.expectEffects([.run(operationID: 4, right)])
+        reauthenticated(alice, as: 5, in: &store)
+        store.send(.responded(operationID: 5, .failure(tooOld))) {
             $0.presentation.replace(with: [.alert(.failure(.credentialTooOldLoginAgain, of: Operation(
-                id: 4, call: self.update, owner: .route(1), purpose: .replay)))])
+                id: 5, call: self.update, owner: .route(1), purpose: .replay)))])
         }
         store.finish()
     }
@@ -132,9 +173,7 @@ import Testing
     @Test func escOrCancelLeavesEverythingAsItWas() {
         var store = refusedStore()
         let before = store.state
-        store.send(.responded(operationID: 2, .success("password"))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(self.passwordSheet)])
-        }
+        passwordSignInFound(methods: ["password"], shows: .passwordReauthSheet(passwordSheet), in: &store)
         store.type("hun", into: \.passwordSheet.password)
         store.send(.backRequested) { $0.presentation.replace(with: []) }
         // The form is as it was, its passwords included.
@@ -279,19 +318,17 @@ import Testing
             $0.nextOperationID = 3
         }
         store.expectEffects([.run(operationID: 2, AuthCall.FetchSignInProvider())])
-        store.send(.responded(operationID: 2, .success("password"))) {
-            $0.presentation.replace(with: [.passwordReauthSheet(PasswordReauthSheet.State(email: "alice@example.com",
-                                                                             refused: RefusedCall(delete)))])
-        }
+        passwordSignInFound(methods: ["password"], shows: .passwordReauthSheet(PasswordReauthSheet.State(
+            email: "alice@example.com", refused: RefusedCall(delete))), in: &store, for: delete, by: .root)
         store.type("hunter22", into: \.passwordSheet.password)
         let right = AuthCall.Reauthenticate(.emailPassword(email: "alice@example.com", password: "hunter22"))
         store.send(.activated) {
-            $0.presentation.append(busy(3, right, by: .layer(3), for: .reauthentication(RefusedCall(delete))))
-            $0.nextOperationID = 4
+            $0.presentation.append(busy(4, right, by: .layer(4), for: .reauthentication(RefusedCall(delete))))
+            $0.nextOperationID = 5
         }
-        store.expectEffects([.run(operationID: 3, right)])
-        reauthenticated(alice, replaying: AuthCall(AuthCall.DeleteAccount()), by: .root, as: 4, in: &store)
-        store.send(.responded(operationID: 4, .success(true))) {
+        store.expectEffects([.run(operationID: 4, right)])
+        reauthenticated(alice, replaying: AuthCall(AuthCall.DeleteAccount()), by: .root, as: 5, in: &store)
+        store.send(.responded(operationID: 5, .success(true))) {
             $0.presentation.replace(with: [okAlert(.accountDeleted)])
             $0.currentUser = nil
             $0.authenticationState = .unauthenticated

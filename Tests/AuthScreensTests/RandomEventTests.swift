@@ -245,6 +245,8 @@ struct RandomWalk {
             return .success(updated)
         case is AuthCall.FetchSignInProvider:
             return .success(["password", "emailLink", "phone", "google.com", "custom"].randomElement(using: &random)!)
+        case is AuthCall.FetchEmailSignInMethods:
+            return .success([[], ["password"], ["emailLink"], ["password", "emailLink"]].randomElement(using: &random)!)
         case let begin as AuthCall.BeginBrowserSignIn:
             return .success(BrowserSignIn.Start(button: begin.button,
                                                 authURI: AuthURI(authURI: "http://127.0.0.1:9/a?state=s", sessionID: "x"),

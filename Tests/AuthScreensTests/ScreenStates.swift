@@ -501,6 +501,8 @@ extension ScreenStates {
 
     static var passwordReauthentication: ScreenStates {
         var states = reauthentication("password")
+        // The account's methods for its email: a password (tokens call an emailed link's sign-in `password` too).
+        states.send(.responded(operationID: 4, .success(["password"])))
         states.type("hunter2")
         return states
     }
@@ -526,7 +528,7 @@ extension ScreenStates {
         var states = passwordReauthentication
         states.send(.activated)
         let required = MFARequired(pendingCredential: "p", hints: [.totp(displayName: "work phone", uid: "f1")])
-        states.send(.responded(operationID: 4, .success(SignInOutcome.mfaRequired(required))))
+        states.send(.responded(operationID: 5, .success(SignInOutcome.mfaRequired(required))))
         return states
     }
 

@@ -50,7 +50,8 @@ struct EmailLinkTests {
         #expect(user.isEmailVerified)
         #expect(!user.isAnonymous)
         #expect(user.providerIDs == ["emailLink"])
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "emailLink", authTime: clock.now,
+        #expect(try await client.fetchSignInMethods(email: "ada@example.com") == ["emailLink"])
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: "password", authTime: clock.now,
                                                                   expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         #expect(try await client.currentUser() == user)
     }

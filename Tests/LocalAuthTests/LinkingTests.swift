@@ -30,7 +30,7 @@ struct LinkingTests {
         #expect(linked.providers == [credential.providerID])
         #expect(try await client.currentUser() == linked)
         // Linking proves the credential: the session counts as signed in with it, now.
-        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
+        #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.signInProviderClaim.rawValue,
                                                                   authTime: clock.now, expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         switch upgrade {
         case .emailPassword: #expect(linked.email == "ada@example.com" && !linked.isEmailVerified)

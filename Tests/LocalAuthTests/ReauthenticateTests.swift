@@ -23,7 +23,7 @@ struct ReauthenticateTests {
             clock.advance(by: 600)
             let credential = try await make()
             #expect(signedInUser(try await client.reauthenticate(with: credential)) != nil)
-            #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.rawValue,
+            #expect(try await client.idTokenResult() == IDTokenResult(signInProvider: credential.providerID.signInProviderClaim.rawValue,
                                                                       authTime: clock.now, expirationDate: clock.now.addingTimeInterval(IDToken.lifetime)))
         }
         #expect(try await client.currentUser()?.providerIDs == ["password", "phone", "google.com"])

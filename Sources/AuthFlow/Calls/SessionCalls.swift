@@ -54,6 +54,24 @@ extension AuthCall {
         }
     }
 
+    /// Reads the sign-in methods of the signed-in account's email (`fetchSignInMethods`): ID tokens name a sign-in
+    /// with an emailed link `password` too, so these tell which way a `password` sign-in is proven again.
+    public struct FetchEmailSignInMethods: BackendCall {
+        public let email: String
+
+        public init(email: String) {
+            self.email = email
+        }
+
+        public var kind: OperationKind { .checkingSignInProvider }
+        public var canBeAbandoned: Bool { true }
+        public var description: String { "fetchEmailSignInMethods(\(email))" }
+
+        public func run(in context: CallContext) async throws(AuthError) -> [String] {
+            try await context.service.fetchSignInMethods(email: email)
+        }
+    }
+
     /// Reads what the backend sent (its inbox); answers the messages, newest last.
     public struct LoadInbox: BackendCall {
         public init() {}
