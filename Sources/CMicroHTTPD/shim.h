@@ -64,7 +64,7 @@ static inline const struct shim_mhd_library *shim_mhd_api(void) {
 /// Starts a daemon without a listening socket (connections come through `shim_mhd_add_connection`) with one
 /// thread per connection (a slow request holds only its own), a per-connection idle timeout, limits on
 /// connections in all and per client address, a per-connection memory pool of `memory_limit` bytes (request line
-/// and headers must fit in it), and a request-completed notifier. Opens libmicrohttpd on first use; NULL with
+/// and headers must fit in it), a request-completed notifier and a connection started/closed notifier. Opens libmicrohttpd on first use; NULL with
 /// errno ELIBACC when it cannot be loaded.
 static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 unsigned int timeout_seconds,
@@ -73,6 +73,7 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                                                 size_t memory_limit,
                                                 MHD_AccessHandlerCallback handler,
                                                 MHD_RequestCompletedCallback completed,
+                                                MHD_NotifyConnectionCallback connection_changed,
                                                 void *context) {
     if (!shim_mhd_api()->loaded) {
         errno = ELIBACC;
@@ -87,6 +88,7 @@ static inline struct MHD_Daemon *shim_mhd_start(unsigned int flags,
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+                            MHD_OPTION_NOTIFY_CONNECTION, connection_changed, context,
                             MHD_OPTION_END);
 }
 
@@ -139,5 +141,12 @@ static inline int shim_mhd_client_address(struct MHD_Connection *connection, str
     if (family != AF_INET && family != AF_INET6) return 0;
     memcpy(storage, info->client_addr, family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in));
     return 1;
+}
+/// The socket libmicrohttpd serves `connection` on; -1 when it has none.
+static inline int shim_mhd_connection_socket(struct MHD_Connection *connection) {
+    typedef const union MHD_ConnectionInfo *(*info_fn)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
+    const union MHD_ConnectionInfo *info =
+        ((info_fn)shim_mhd_api()->get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 #endif

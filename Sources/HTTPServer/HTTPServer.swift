@@ -27,8 +27,13 @@ public final class HTTPServer: Sendable {
 
     /// Seconds an idle or stalled connection is kept before libmicrohttpd closes it.
     static let connectionTimeoutSeconds: UInt32 = 30
-    /// Connections served at once; more wait in the listen queue.
+    /// Connections served at once; more wait in the gate (`ConnectionPlaces`).
     static let connectionLimit: UInt32 = 256
+    /// libmicrohttpd's own limit, never reached: 0.9.75 hangs when it finds it reached (see `ConnectionPlaces`).
+    static let libraryConnectionLimit = 2 * connectionLimit
+    /// Requests whose body is still arriving at once; past it the oldest is cut off, so stalled bodies never take
+    /// the places complete requests need.
+    static let arrivingBodyLimit = Int(connectionLimit) / 2
     /// Connections one client address other than loopback may hold at once.
     static let perClientLimit: UInt32 = 64
     /// Bytes of request line and headers a connection may use (the gate lets through much less).
@@ -55,7 +60,8 @@ public final class HTTPServer: Sendable {
         self.idleTimeout = idleTimeout
         self.maxBodyBytes = maxBodyBytes
         self.dispatcher = RequestDispatcher(maxBodyBytes: maxBodyBytes, requestDeadline: requestDeadline,
-                                            handler: handler)
+                                            connectionLimit: Int(Self.connectionLimit),
+                                            arrivingBodyLimit: Self.arrivingBodyLimit, handler: handler)
     }
 
     deinit {
@@ -90,7 +96,8 @@ public final class HTTPServer: Sendable {
                 | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
             // Every client of a loopback address is local and shares one address: no per-address limit there.
             let perClientLimit = address.isLoopback ? 0 : Self.perClientLimit
-            let daemon = shim_mhd_start(flags, Self.connectionTimeoutSeconds, Self.connectionLimit, perClientLimit,
+            let daemon = shim_mhd_start(flags, Self.connectionTimeoutSeconds, Self.libraryConnectionLimit,
+                                        perClientLimit,
                                         Self.connectionMemoryLimit,
                                         { context, connection, url, method, version, upload, uploadSize, slot in
                                             guard let context, let connection, let url, let method, let uploadSize,
@@ -106,6 +113,11 @@ public final class HTTPServer: Sendable {
                                             Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
                                                 .complete(slot: slot)
                                         },
+                                        { context, connection, _, change in
+                                            guard let context, let connection else { return }
+                                            Unmanaged<RequestDispatcher>.fromOpaque(context).takeUnretainedValue()
+                                                .connection(connection, changed: change)
+                                        },
                                         context.toOpaque())
             guard let daemon else {
                 let reason = String(cString: strerror(errno))
@@ -114,14 +126,17 @@ public final class HTTPServer: Sendable {
                 throw cannotListen(reason)
             }
             let daemonAddress = UInt(bitPattern: daemon)
+            let places = dispatcher.places
             let gate = HeadGate(listener: listener.socket, deadline: requestDeadline, idleTimeout: idleTimeout,
                                 headCheck: RequestHeadCheck(maxBodyBytes: maxBodyBytes),
-                                connectionLimit: Int(Self.connectionLimit), perClientLimit: Int(Self.perClientLimit)) {
-                socket, peer in
+                                connectionLimit: Int(Self.connectionLimit), perClientLimit: Int(Self.perClientLimit),
+                                hasRoom: { places.hasRoom }) { socket, peer in
                 // libmicrohttpd serves the socket from here on, and closes it (also when it refuses it).
-                _ = peer.withSocketAddress { address, length in
+                places.handOver(socket)
+                let added = peer.withSocketAddress { address, length in
                     shim_mhd_add_connection(OpaquePointer(bitPattern: daemonAddress), socket, address, length)
                 }
+                if added != .YES { places.refused(socket) }
             }
             gate.start()
             state.daemon = daemon

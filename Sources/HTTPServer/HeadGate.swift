@@ -12,7 +12,8 @@ import Glibc
 /// `RequestHeadCheck` refuses with its JSON, drops one still arriving at the deadline or silent past the idle
 /// timeout, and passes complete ones to `handOver`. Every answer closes its connection, so each request passes
 /// the gate. When every place is taken, a new connection displaces the oldest waiting one (a silent one first):
-/// on loopback all clients share one address, so refusing newcomers would lock every local client out.
+/// on loopback all clients share one address, so refusing newcomers would lock every local client out. A complete
+/// head waits on until `hasRoom` says libmicrohttpd has a place for it.
 final class HeadGate: @unchecked Sendable {
     /// Longest request line let through (a 16 KiB target, its method and version); longer ones get 414.
     static let maximumRequestLineBytes = RequestDispatcher.maximumTargetBytes + 1024
@@ -29,6 +30,8 @@ final class HeadGate: @unchecked Sendable {
         var seen = 0
         /// Set once it was answered with an error: the rest is read and dropped until the client leaves.
         var answered = false
+        /// What to do with its complete head once a place is free.
+        var withheld: Outcome?
     }
 
     /// What to do with a waiting connection after reading.
@@ -36,6 +39,14 @@ final class HeadGate: @unchecked Sendable {
         case wait, close, handOver
         /// Serve it through a `ChunkedRequestRelay`: its head of that many bytes is followed by a chunked body.
         case relay(headLength: Int)
+
+        /// Whether it passes the connection on.
+        var handsOver: Bool {
+            switch self {
+            case .handOver, .relay: true
+            case .wait, .close: false
+            }
+        }
     }
 
     private let listener: Int32
@@ -45,15 +56,18 @@ final class HeadGate: @unchecked Sendable {
     private let connectionLimit: Int
     private let perClientLimit: Int
     private let handOver: @Sendable (Int32, PeerAddress) -> Void
+    private let hasRoom: @Sendable () -> Bool
     private let wakeup: (read: Int32, write: Int32)
     private let thread = Mutex<pthread_t?>(nil)
     private let stopping = Atomic(false)
 
     /// Gates connections arriving on `listener` (a listening, non-blocking socket the gate closes when it stops):
     /// a head must be complete within `deadline`, its first byte must come within `idleTimeout`; at most
-    /// `connectionLimit` wait, and `perClientLimit` from one address other than loopback.
+    /// `connectionLimit` wait, and `perClientLimit` from one address other than loopback; complete ones go to
+    /// `handOver` while `hasRoom`.
     init(listener: Int32, deadline: Duration, idleTimeout: Duration, headCheck: RequestHeadCheck,
-         connectionLimit: Int, perClientLimit: Int, handOver: @escaping @Sendable (Int32, PeerAddress) -> Void) {
+         connectionLimit: Int, perClientLimit: Int, hasRoom: @escaping @Sendable () -> Bool,
+         handOver: @escaping @Sendable (Int32, PeerAddress) -> Void) {
         var pipeEnds: [Int32] = [-1, -1]
         _ = pipe(&pipeEnds) // without it, `stopping` ends the gate at its next wake-up
         self.listener = listener
@@ -63,6 +77,7 @@ final class HeadGate: @unchecked Sendable {
         self.connectionLimit = connectionLimit
         self.perClientLimit = perClientLimit
         self.handOver = handOver
+        self.hasRoom = hasRoom
         wakeup = (pipeEnds[0], pipeEnds[1])
     }
 
@@ -93,12 +108,18 @@ final class HeadGate: @unchecked Sendable {
             var descriptors = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0)]
                 + waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), 250)
+            // Withheld heads are offered again soon: places free up without waking the gate.
+            _ = poll(&descriptors, nfds_t(descriptors.count), waiting.contains { $0.withheld != nil } ? 10 : 250)
             if descriptors[1].revents != 0 || stopping.load(ordering: .sequentiallyConsistent) { break }
             let now = ContinuousClock.now
             var kept: [Waiting] = []
             for (index, var connection) in waiting.enumerated() {
-                let outcome = descriptors[index + 2].revents == 0 ? .wait : read(&connection, into: &buffer)
+                var outcome = connection.withheld
+                    ?? (descriptors[index + 2].revents == 0 ? .wait : read(&connection, into: &buffer))
+                if outcome.handsOver && !hasRoom() {
+                    connection.withheld = outcome
+                    outcome = .wait
+                }
                 switch outcome {
                 case .handOver:
                     Self.setLowWater(connection.socket, 1)

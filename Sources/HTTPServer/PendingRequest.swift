@@ -42,6 +42,11 @@ final class PendingRequest {
         }
     }
 
+    /// Whether a body follows the head (a non-zero `Content-Length`, or a `Transfer-Encoding`).
+    var announcesBody: Bool {
+        request.headers["transfer-encoding"] != nil || request.headers["content-length"].map { $0 != "0" } ?? false
+    }
+
     /// Bytes of the decoded query (names, values and separators).
     var queryBytes: Int {
         request.query.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }

@@ -4,7 +4,7 @@ import Glibc
 import Synchronization
 
 /// The Swift side of libmicrohttpd's callbacks: gathers each request, calls the handler, queues the response,
-/// and counts the requests in flight so that a stop can wait for them.
+/// counts the requests in flight so that a stop can wait for them, and the connections served (`places`).
 final class RequestDispatcher: Sendable {
     /// Longest request target (path and query) answered; longer ones get 414.
     static let maximumTargetBytes = 16 * 1024
@@ -16,10 +16,17 @@ final class RequestDispatcher: Sendable {
     /// How long a request may take to arrive in full, however steadily it trickles in.
     private let requestDeadline: Duration
     private let inFlight = Mutex(0)
+    /// Requests receiving their bodies; the oldest is cut off when a new one needs its place.
+    private let arrivingBodies: ArrivingBodies
+    /// The connections libmicrohttpd serves, counted from its notifications.
+    let places: ConnectionPlaces
 
-    init(maxBodyBytes: Int, requestDeadline: Duration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(maxBodyBytes: Int, requestDeadline: Duration, connectionLimit: Int, arrivingBodyLimit: Int,
+         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.maxBodyBytes = maxBodyBytes
         self.requestDeadline = requestDeadline
+        self.places = ConnectionPlaces(limit: connectionLimit)
+        self.arrivingBodies = ArrivingBodies(limit: arrivingBodyLimit)
         self.handler = handler
     }
 
@@ -56,6 +63,7 @@ final class RequestDispatcher: Sendable {
             uploadSize.pointee = 0
             return .YES
         }
+        arrivingBodies.end(pending)
         if pending.oversized { return queue(Self.tooLarge(maxBodyBytes), on: connection) }
         return queue(handler(pending.request), on: connection)
     }
@@ -63,9 +71,20 @@ final class RequestDispatcher: Sendable {
     /// The request on `slot` is over (answered, failed or abandoned): forget its state.
     func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let opaque = slot.pointee else { return }
-        Unmanaged<PendingRequest>.fromOpaque(opaque).release()
+        let pending = Unmanaged<PendingRequest>.fromOpaque(opaque)
+        // Before libmicrohttpd closes the socket, which the cut-off might otherwise shut down after its reuse.
+        arrivingBodies.end(pending.takeUnretainedValue())
+        pending.release()
         slot.pointee = nil
         inFlight.withLock { $0 -= 1 }
+    }
+
+    /// libmicrohttpd started or closed the connection `connection`.
+    func connection(_ connection: OpaquePointer, changed change: MHD_ConnectionNotificationCode) {
+        switch change {
+        case .CONNECTION_NOTIFY_STARTED: places.started(shim_mhd_connection_socket(connection))
+        case .CONNECTION_NOTIFY_CLOSED: places.closed()
+        }
     }
 
     /// Headers have arrived: keep the request's state and answer at once when it is malformed or too large.
@@ -75,6 +94,8 @@ final class RequestDispatcher: Sendable {
         let pending = PendingRequest(connection: connection, method: method, url: url, version: version)
         slot.pointee = Unmanaged.passRetained(pending).toOpaque()
         inFlight.withLock { $0 += 1 }
+        let socket = shim_mhd_connection_socket(connection)
+        if pending.announcesBody && socket >= 0 { arrivingBodies.begin(pending, socket: socket) }
         let early: HTTPResponse? = if let problem = pending.malformed {
             .jsonError(status: 400, message: problem)
         } else if strlen(url) + pending.queryBytes > Self.maximumTargetBytes {
