@@ -22,7 +22,7 @@ import TestSupport
         guard let shown = ScreenStates.browserSignIn.state.path.last?.feature as? BrowserSignIn.State else { return nil }
         let signIn = BrowserSignIn.State(start: shown.start, use: use, canOpenBrowser: false, waitOperationID: 3)
         var buffer = Buffer(size: Size(width: 80, height: 24))
-        BrowserSignInScreen(signIn: signIn, strings: .builtIn(language: language), showsFocus: true)
+        BrowserHandoffScreen(handoff: signIn, strings: .builtIn(language: language), showsFocus: true)
             .render(in: Rect(x: 0, y: 0, width: 80, height: 24), buffer: &buffer)
         return buffer.textLines().map { $0.split(separator: " ").joined(separator: " ") }.first { !$0.isEmpty }
     }
