@@ -20,14 +20,16 @@ public protocol BrowserHandoffStart: Hashable, Sendable {
 /// The controls of a browser hand-off, in Tab order.
 public enum BrowserHandoffControl: Hashable, Sendable {
     case openBrowserButton
+    /// Copies the address to open to the terminal's clipboard (OSC 52).
+    case copyAddressButton
     case addressField
     case continueButton
     case cancelButton
 }
 
-/// The screen both browser hand-offs share: "Open browser" where this machine can open one, the address a browser
-/// elsewhere ended on, Continue (once something is pasted) and Cancel, while a listener on this machine waits for
-/// the browser's answer in the background.
+/// The screen both browser hand-offs share: "Open browser" where this machine can open one, "Copy address" where the
+/// terminal takes text for its clipboard, the address a browser elsewhere ended on, Continue (once something is
+/// pasted) and Cancel, while a listener on this machine waits for the browser's answer in the background.
 public struct BrowserHandoff<Start: BrowserHandoffStart>: FormFeature {
     public typealias Control = BrowserHandoffControl
 
@@ -36,29 +38,36 @@ public struct BrowserHandoff<Start: BrowserHandoffStart>: FormFeature {
     public let purpose: Start.Purpose
     /// Whether a browser can be opened on this machine (a display and a browser command).
     public let canOpenBrowser: Bool
+    /// Whether the terminal takes text for its clipboard (OSC 52).
+    public let canCopy: Bool
+    /// Whether the address was sent to the clipboard.
+    public var copied = false
     /// The operation waiting for the browser's answer; cancelling it closes the listener.
     public let waitOperationID: Int
     /// The address pasted from a browser on another machine.
     public var address = TextInput()
     public var focus: Control
 
-    public init(start: Start, purpose: Start.Purpose, canOpenBrowser: Bool, waitOperationID: Int) {
+    public init(start: Start, purpose: Start.Purpose, canOpenBrowser: Bool, canCopy: Bool = false,
+                waitOperationID: Int) {
         self.start = start
         self.purpose = purpose
         self.canOpenBrowser = canOpenBrowser
+        self.canCopy = canCopy
         self.waitOperationID = waitOperationID
         focus = canOpenBrowser ? .openBrowserButton : .addressField
     }
 
     public var controls: [Control] {
-        (canOpenBrowser ? [.openBrowserButton] : []) + [.addressField, .continueButton, .cancelButton]
+        (canOpenBrowser ? [.openBrowserButton] : []) + (canCopy ? [.copyAddressButton] : [])
+            + [.addressField, .continueButton, .cancelButton]
     }
 
     public func kind(of control: Control) -> ControlKind {
         switch control {
         case .addressField: .textField(isSecure: false)
         case .continueButton: .button(isEnabled: !address.text.allSatisfy(\.isWhitespace))
-        case .openBrowserButton, .cancelButton: .button(isEnabled: true)
+        case .openBrowserButton, .copyAddressButton, .cancelButton: .button(isEnabled: true)
         }
     }
 
@@ -74,6 +83,8 @@ public struct BrowserHandoff<Start: BrowserHandoffStart>: FormFeature {
     /// What Enter asks for.
     public enum Delegate: Hashable, Sendable {
         case openBrowser(String)
+        /// Put the address to open on the terminal's clipboard.
+        case copy(String)
         /// The pasted address carries this answer.
         case answered(String)
         case cancel
@@ -86,6 +97,9 @@ extension BrowserHandoff: FormReducer {
         switch control {
         case .openBrowserButton:
             return .openBrowser(start.openAddress)
+        case .copyAddressButton:
+            copied = true
+            return .copy(start.openAddress)
         case .addressField, .continueButton:
             guard let answer = start.answer(pasted: address.text) else {
                 revealValidation(of: [.addressField])
@@ -102,6 +116,8 @@ extension BrowserHandoff: FormReducer {
         switch request {
         case .openBrowser(let address):
             return [.openBrowser(address)]
+        case .copy(let address):
+            return [.copyToClipboard(address)]
         case .answered(let answer):
             navigator.remove(id)
             return start.proceed(with: answer, for: purpose, in: &navigator)
@@ -135,7 +151,14 @@ extension BrowserHandoff {
                       in navigator: inout NavigatorState) -> [NavigatorEffect] {
         let waiting = navigator.startInBackground(wait)
         navigator.push(BrowserHandoff(start: begun, purpose: purpose, canOpenBrowser: navigator.canOpenBrowser,
-                                      waitOperationID: waiting.id))
+                                      canCopy: navigator.canCopyToClipboard, waitOperationID: waiting.id))
         return waiting.effects
+    }
+}
+
+extension OperationResponse {
+    /// The loopback address of the listener a call began a browser hand-off on, whatever the hand-off is for.
+    var handoffListener: String? {
+        output(BrowserSignIn.Start.self)?.continueURI ?? output(RecaptchaVerification.Start.self)?.continueURI
     }
 }

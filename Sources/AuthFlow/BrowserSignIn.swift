@@ -65,8 +65,9 @@ extension BrowserHandoff where Start == BrowserSignIn.Start {
     /// What the provider's answer is for: a sign-in, a link, or proving again who is signed in.
     public var use: IdentityProviderUse { purpose }
 
-    public init(start: Start, use: IdentityProviderUse, canOpenBrowser: Bool, waitOperationID: Int) {
-        self.init(start: start, purpose: use, canOpenBrowser: canOpenBrowser, waitOperationID: waitOperationID)
+    public init(start: Start, use: IdentityProviderUse, canOpenBrowser: Bool, canCopy: Bool = false, waitOperationID: Int) {
+        self.init(start: start, purpose: use, canOpenBrowser: canOpenBrowser, canCopy: canCopy,
+                  waitOperationID: waitOperationID)
     }
 }
 

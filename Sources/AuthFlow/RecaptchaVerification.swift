@@ -54,8 +54,9 @@ extension BrowserHandoff where Start == RecaptchaVerification.Start {
     /// The call the project refused, which runs again with the answer.
     public var refused: Operation { purpose }
 
-    public init(start: Start, refused: Operation, canOpenBrowser: Bool, waitOperationID: Int) {
-        self.init(start: start, purpose: refused, canOpenBrowser: canOpenBrowser, waitOperationID: waitOperationID)
+    public init(start: Start, refused: Operation, canOpenBrowser: Bool, canCopy: Bool = false, waitOperationID: Int) {
+        self.init(start: start, purpose: refused, canOpenBrowser: canOpenBrowser, canCopy: canCopy,
+                  waitOperationID: waitOperationID)
     }
 }
 

@@ -11,11 +11,13 @@ protocol BrowserHandoffWording: BrowserHandoffStart {
 }
 
 /// A browser hand-off (a provider's sign-in, a reCAPTCHA): the title, what to do, the address to open (whole,
-/// wrapped), "Open browser" when this machine has one, the field for the address a distant browser ended on, and
-/// where the app waits for the browser.
+/// wrapped, a link where the terminal shows links), "Open browser" when this machine has one, "Copy address" when
+/// the terminal takes text for its clipboard, the field for the address a distant browser ended on, and where the
+/// app waits for the browser.
 ///
 /// Where the terminal is wide and tall enough, a QR code of the address stands beside the form, for a phone's
-/// browser; otherwise there is none, never a clipped one (the address is there as text either way).
+/// browser, and the address moves to full-width rows below both, so a mouse selection of it takes no cells of the
+/// code; otherwise there is none, never a clipped one (the address is there as text either way).
 struct BrowserHandoffScreen<Start: BrowserHandoffWording>: FormWithQRCodeScreen {
     let handoff: BrowserHandoff<Start>
     let strings: Strings
@@ -27,25 +29,35 @@ struct BrowserHandoffScreen<Start: BrowserHandoffWording>: FormWithQRCodeScreen 
 
     /// The address comes first, so it stays on screen with the first control in a small terminal; where the app
     /// waits comes last.
-    var column: FormColumn {
+    var column: FormColumn { form(header: [address]) }
+
+    /// Beside the code, the form without the address, which goes below.
+    var besideCode: (form: FormColumn, below: any Widget)? { (form(header: []), address) }
+
+    private var address: AddressBlock { AddressBlock(handoff.start.openAddress, isHyperlink: true) }
+
+    /// The title, what to do, `addressRows`, then the controls.
+    private func form(header addressRows: [any Widget]) -> FormColumn {
         let header: [any Widget] = [
             Label(handoff.start.title(for: handoff.purpose, in: strings), role: .title, alignment: .center),
             Label(strings[handoff.start.message]),
-            AddressBlock(handoff.start.openAddress),
-        ]
+        ] + addressRows
         let builder = FormBuilder(form: handoff, strings: strings, isRevealed: false, showsFocus: showsFocus)
         return builder.column(header: header, look: { control in
             switch control {
             case .openBrowserButton: .button(strings[.openBrowserButton])
+            case .copyAddressButton: .button(strings[.copyAddress])
             case .addressField: .field(label: .browserSignInPastePrompt, placeholder: .browserSignInPastePlaceholder)
             case .continueButton: .button(strings[.continueButton])
             case .cancelButton: .button(strings[.cancel])
             }
         }, extras: { control in
             switch control {
-            case .addressField?: [Label(strings[.browserSignInPasteLabel], role: .muted)]
+            case .addressField?:
+                (handoff.copied ? [Label(strings[.copiedToClipboard], role: .success, alignment: .center)] : [])
+                    + [Label(strings[.browserSignInPasteLabel], role: .muted)]
             case nil: [Label(strings.format(.browserSignInListening, .string(handoff.start.continueURI)), role: .muted)]
-            default: []
+            case .openBrowserButton?, .copyAddressButton?, .continueButton?, .cancelButton?: []
             }
         })
     }
