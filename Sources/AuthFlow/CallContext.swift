@@ -58,6 +58,8 @@ public protocol RecaptchaVerifying: Sendable {
     func begin(_ challenge: RecaptchaChallenge) async throws(AuthError) -> RecaptchaVerification.Start
     /// The token the browser brought back for `start`; then its listener is closed.
     func answer(_ start: RecaptchaVerification.Start) async throws(AuthError) -> String
+    /// Closes the listener at `continueURI` without waiting for the browser (its screen never showed).
+    func close(listenerAt continueURI: String)
 }
 
 /// Device-code sign-ins (RFC 8628): a code to show, then the provider's answer once it is approved.

@@ -30,10 +30,10 @@ extension NavigatorState {
     }
 
     /// The person stopped waiting: a sign-in that still succeeded must not linger in the backend, nor a browser
-    /// sign-in's listener on its port.
+    /// hand-off's listener (a provider's sign-in, a reCAPTCHA) on its port.
     private func abandoned(_ response: OperationResponse) -> [NavigatorEffect] {
         if case .signedIn? = response.output(SignInOutcome.self) { return [.discardSession] }
-        if let begun = response.output(BrowserSignIn.Start.self) { return [.closeListener(begun)] }
+        if let listener = response.handoffListener { return [.closeListener(listener)] }
         return []
     }
 }

@@ -10,8 +10,9 @@ public enum NavigatorEffect: Hashable, Sendable {
     case discardSession
     /// Open an address in a browser on this machine.
     case openBrowser(String)
-    /// Close the loopback listener of a browser sign-in whose screen never showed (it began after Esc).
-    case closeListener(BrowserSignIn.Start)
+    /// Close the loopback listener at this address (`continueURI`) of a browser hand-off whose screen never
+    /// showed (it began after Esc).
+    case closeListener(String)
     /// Remember (or forget, with nil) the user the provisioning command succeeded for, across runs.
     case rememberProvisionedUser(String?)
     /// Put text on the terminal's clipboard (OSC 52).

@@ -5,7 +5,9 @@ import AuthCore
 /// stand-in page there), and runs again, once, with the token the browser brings back or the address pasted.
 public enum RecaptchaVerification {
     /// The browser hand-off's controls: Open browser, the pasted address, Continue, Cancel.
-    public typealias Control = BrowserSignIn.Control
+    public typealias Control = BrowserHandoffControl
+    /// The hand-off screen, for the call the project refused (`refused`).
+    public typealias State = BrowserHandoff<Start>
 
     /// A challenge begun: the page to open and where the browser comes back with the answer.
     public struct Start: Hashable, Sendable {
@@ -27,86 +29,34 @@ public enum RecaptchaVerification {
             RecaptchaChallenge.read(address, expectedState: expectedState)
         }
     }
-
-    public struct State: BrowserHandoffFeature {
-
-        public var start: Start
-        /// The call the project refused, which runs again with the answer.
-        public let refused: Operation
-        /// Whether a browser can be opened on this machine.
-        public let canOpenBrowser: Bool
-        /// The operation waiting for the browser's answer; cancelling it closes the listener.
-        public let waitOperationID: Int
-        public var address = TextInput()
-        public var focus: Control
-
-        public init(start: Start, refused: Operation, canOpenBrowser: Bool, waitOperationID: Int) {
-            self.start = start
-            self.refused = refused
-            self.canOpenBrowser = canOpenBrowser
-            self.waitOperationID = waitOperationID
-            focus = canOpenBrowser ? .openBrowserButton : .addressField
-        }
-
-        public func validation(for control: Control) -> [ValidationResult] {
-            guard control == .addressField else { return [] }
-            let isAnswer = if case .answered = start.reading(of: address.text) { true } else { false }
-            return [ValidationResult(rule: .browserAddress, isSatisfied: isAnswer)]
-        }
-    }
-
-    public enum Delegate: Hashable, Sendable {
-        case openBrowser(String)
-        /// The pasted address answers the challenge with this token.
-        case solved(token: String)
-        case cancel
-    }
 }
 
-extension RecaptchaVerification.State: FormReducer {
-    public mutating func activate(_ control: Control) -> RecaptchaVerification.Delegate? {
-        switch control {
-        case .openBrowserButton:
-            return .openBrowser(start.pageURI)
-        case .addressField, .continueButton:
-            guard case .answered(let token) = start.reading(of: address.text) else {
-                revealValidation(of: [.addressField])
-                return nil
-            }
-            return .solved(token: token)
-        case .cancelButton:
-            return .cancel
-        }
+extension RecaptchaVerification.Start: BrowserHandoffStart {
+    /// The listener's page, which shows the challenge.
+    public var openAddress: String { pageURI }
+
+    /// The token a pasted address carries for this challenge.
+    public func answer(pasted address: String) -> String? {
+        guard case .answered(let token) = reading(of: address) else { return nil }
+        return token
     }
 
-    public mutating func asked(_ request: RecaptchaVerification.Delegate, in navigator: inout NavigatorState,
-                               as id: ElementID) -> [NavigatorEffect] {
-        switch request {
-        case .openBrowser(let address):
-            return [.openBrowser(address)]
-        case .solved(let token):
-            navigator.remove(id)
-            return RecaptchaVerification.replay(refused, with: token, in: &navigator)
-        case .cancel:
-            navigator.remove(id)
-            return []
-        }
+    /// The refused call runs again, once, with the token.
+    public func proceed(with token: String, for refused: Operation, in navigator: inout NavigatorState)
+        -> [NavigatorEffect] {
+        RecaptchaVerification.replay(refused, with: token, in: &navigator)
     }
 
-    /// The listener waits for the browser while the screen shows.
-    public var backgroundOperations: [Int] { [waitOperationID] }
+    public func failureKind(for refused: Operation) -> OperationKind { refused.kind }
+}
 
-    /// The listener caught the answer, or gave up (timeout).
-    public mutating func receiveInBackground(_ response: OperationResponse, in navigator: inout NavigatorState,
-                                             as id: ElementID) -> [NavigatorEffect] {
-        navigator.waitAnswered(id)
-        if let token = response.output(String.self) {
-            return RecaptchaVerification.replay(refused, with: token, in: &navigator)
-        }
-        if let error = response.failure {
-            navigator.present(AlertPresentation(.error(error.code, during: refused.kind)))
-        }
-        return []
+extension BrowserHandoff where Start == RecaptchaVerification.Start {
+    /// The call the project refused, which runs again with the answer.
+    public var refused: Operation { purpose }
+
+    public init(start: Start, refused: Operation, canOpenBrowser: Bool, canCopy: Bool = false, waitOperationID: Int) {
+        self.init(start: start, purpose: refused, canOpenBrowser: canOpenBrowser, canCopy: canCopy,
+                  waitOperationID: waitOperationID)
     }
 }
 
@@ -125,10 +75,8 @@ extension RecaptchaVerification {
                      in navigator: inout NavigatorState) -> [NavigatorEffect]? {
         if let begin = operation.call.base as? AuthCall.BeginRecaptcha {
             guard let begun = response.output(Start.self) else { return nil }
-            let wait = navigator.startInBackground(AuthCall.AwaitRecaptchaAnswer(begun))
-            navigator.push(State(start: begun, refused: begin.refused, canOpenBrowser: navigator.canOpenBrowser,
-                                 waitOperationID: wait.id))
-            return wait.effects
+            return State.begun(begun, for: begin.refused, waiting: AuthCall.AwaitRecaptchaAnswer(begun),
+                               in: &navigator)
         }
         guard response.failure?.code == .missingRecaptchaToken,
               let call = operation.call.base as? any RecaptchaProtectedCall, call.recaptchaToken == nil

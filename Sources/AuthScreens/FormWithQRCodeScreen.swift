@@ -7,16 +7,24 @@ protocol FormWithQRCodeScreen: ScreenView {
     var column: FormColumn { get }
     /// The address the QR code encodes; nil shows the form alone.
     var qrAddress: String? { get }
+    /// With the code shown: the form beside it, and what goes on full-width rows below both (a long address,
+    /// which a mouse then selects without cells of the code); nil puts `column` beside the code.
+    var besideCode: (form: FormColumn, below: any Widget)? { get }
 }
 
 extension FormWithQRCodeScreen {
     /// Narrowest the form beside a QR code gets.
     static var formWidth: Int { 40 }
 
+    var besideCode: (form: FormColumn, below: any Widget)? { nil }
+
     func render(in area: Rect, buffer: inout Buffer) {
         var form = column
         form.showsScrollMarks = showsScrollMarks
-        FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth).render(in: area, buffer: &buffer)
+        var beside = besideCode
+        beside?.form.showsScrollMarks = showsScrollMarks
+        FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth,
+                         besideCode: beside.map { ($0.form, $0.below) }).render(in: area, buffer: &buffer)
     }
 
     /// Plain mode has no QR code: the form, whose address is there as text.

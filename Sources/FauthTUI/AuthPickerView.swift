@@ -81,6 +81,7 @@ public struct AuthPickerView {
                 .printError(strings.format(.plainTerminalFallback, .string(reason)))
             return await presentPlain()
         }
+        terminal.showsHyperlinks = HyperlinkSetting.showsLinks(environment: environment)
         let controller = AuthPickerController(service: service, inbox: inbox, storage: storage, strings: strings,
                                               terminal: terminal, backendLabel: backendLabel,
                                               phoneNeedsAppVerification: phoneNeedsAppVerification,

@@ -19,8 +19,8 @@ public final class BrowserSignInService: BrowserSignInProviding {
     public let recaptcha: (any RecaptchaVerifying)?
     private let listen: Listen
     private let listeners = Mutex<[String: any RedirectListening]>([:])
-    /// Each sign-in's launch address by its authorization address, and its page once written.
-    private let launches = Mutex<[String: (address: String, page: String?)]>([:])
+    /// Each sign-in's launch address and listener by its authorization address, and its page once written.
+    private let launches = Mutex<[String: (address: String, continueURI: String, page: String?)]>([:])
 
     /// Sign-ins whose browser comes back to the listeners `listen` starts (`LoopbackRedirect`'s, on the HTTP
     /// server); a browser opened here starts from a page written in `launchPageDirectory`.
@@ -52,7 +52,7 @@ public final class BrowserSignInService: BrowserSignInProviding {
                                             expectedState: state)
             listener.expect(start)
             listeners.withLock { $0[start.continueURI] = listener }
-            launches.withLock { $0[authURI.authURI] = (listener.launchAddress, nil) }
+            launches.withLock { $0[authURI.authURI] = (listener.launchAddress, listener.continueURI, nil) }
             return start
         } catch {
             listener.close()
@@ -65,14 +65,16 @@ public final class BrowserSignInService: BrowserSignInProviding {
         guard let listener = listeners.withLock({ $0.removeValue(forKey: start.continueURI) }) else {
             throw AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")
         }
-        defer { forgetLaunch(start) }
+        defer { forgetLaunch(of: start.continueURI) }
         return try await listener.browserReturn()
     }
 
-    /// Closes `start`'s listener without waiting for the browser (its screen never showed).
-    func close(_ start: BrowserSignIn.Start) {
-        listeners.withLock { $0.removeValue(forKey: start.continueURI) }?.close()
-        forgetLaunch(start)
+    /// Closes the listener at `continueURI`, a sign-in's or a reCAPTCHA's, without waiting for the browser (its
+    /// screen never showed).
+    func close(listenerAt continueURI: String) {
+        listeners.withLock { $0.removeValue(forKey: continueURI) }?.close()
+        forgetLaunch(of: continueURI)
+        recaptcha?.close(listenerAt: continueURI)
     }
 
     /// Opens the sign-in whose authorization address is `address` in this machine's browser, when there is one:
@@ -90,10 +92,12 @@ public final class BrowserSignInService: BrowserSignInProviding {
         BrowserLauncher.open(BrowserLaunchPage.address(of: page), with: browserCommand)
     }
 
-    /// Forgets `start`'s launch address and deletes its page.
-    private func forgetLaunch(_ start: BrowserSignIn.Start) {
-        if let page = launches.withLock({ $0.removeValue(forKey: start.authURI.authURI) })?.page {
-            BrowserLaunchPage.remove(page)
+    /// Forgets the launch address of the sign-in listening at `continueURI` and deletes its page.
+    private func forgetLaunch(of continueURI: String) {
+        let page = launches.withLock { launches -> String? in
+            guard let authURI = launches.first(where: { $0.value.continueURI == continueURI })?.key else { return nil }
+            return launches.removeValue(forKey: authURI)?.page
         }
+        if let page { BrowserLaunchPage.remove(page) }
     }
 }

@@ -41,9 +41,9 @@ public struct EffectRunner: Sendable {
         browserSignIn?.openBrowser(address)
     }
 
-    /// Closes the listener of a browser sign-in nobody waits for.
-    public func closeListener(_ start: BrowserSignIn.Start) {
-        browserSignIn?.close(start)
+    /// Closes the listener at `continueURI` of a browser hand-off nobody waits for.
+    public func closeListener(_ continueURI: String) {
+        browserSignIn?.close(listenerAt: continueURI)
     }
 
     /// Remembers what outlives the run (the email-link address).

@@ -81,8 +81,8 @@ final class NavigatorRuntime {
             copyToClipboard(text)
         case .openBrowser(let address):
             runner.openBrowser(address)
-        case .closeListener(let start):
-            runner.closeListener(start)
+        case .closeListener(let continueURI):
+            runner.closeListener(continueURI)
         case .discardSession:
             mailbox.begin()
             Task.detached {

@@ -176,6 +176,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case mfaScanOrType = "MFAScanOrType"
     case copyKey = "CopyKey"
     case copyURI = "CopyURI"
+    case copyAddress = "CopyAddress"
     case mfaQRCodeTooSmall = "MFAQRCodeTooSmall"
     case mfaEnrollmentExpired = "MFAEnrollmentExpired"
     case startAgain = "StartAgain"

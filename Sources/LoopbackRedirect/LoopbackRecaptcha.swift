@@ -51,6 +51,11 @@ public final class LoopbackRecaptcha: RecaptchaVerifying {
                             missingLibrary: .microhttpd)
         }
         let listener = try RecaptchaListener(challenge: challenge, pages: pages, timeout: timeout)
+        // Esc while the listener started: nobody will wait for it.
+        guard !Task.isCancelled else {
+            listener.close()
+            throw AuthError(.webContextCancelled, detail: "cancelled in the app")
+        }
         listeners.withLock { $0[listener.start.continueURI] = listener }
         return listener.start
     }
@@ -64,6 +69,11 @@ public final class LoopbackRecaptcha: RecaptchaVerifying {
         }
         return try await listener.answer()
     }
+
+    /// Closes the listener at `continueURI` without waiting for the browser (its screen never showed).
+    public func close(listenerAt continueURI: String) {
+        listeners.withLock { $0.removeValue(forKey: continueURI) }?.close()
+    }
 }
 
 /// One challenge's listener: its page, and the first answer carrying its `state`.
@@ -71,6 +81,7 @@ final class RecaptchaListener: Sendable {
     let start: RecaptchaVerification.Start
     private let server: HTTPServer
     private let catcher: RedirectCatcher
+    private let timer = Mutex<Task<Void, Never>?>(nil)
 
     init(challenge: RecaptchaChallenge, pages: RecaptchaPages, timeout: Duration) throws(AuthError) {
         let state = SystemRandom.urlSafeToken()
@@ -93,12 +104,8 @@ final class RecaptchaListener: Sendable {
         self.start = start
         self.catcher = catcher
         box.withLock { $0 = start }
-        let server = self.server
-        Task.detached {
-            try? await Task.sleep(for: timeout)
-            catcher.finish(.failure(AuthError(.webSignInTimedOut, detail: "no answer within \(timeout)")))
-            server.stop(gracePeriod: .seconds(1))
-        }
+        let timer = catcher.giveUp(after: timeout, stopping: server)
+        self.timer.withLock { $0 = timer }
     }
 
     /// The token the browser brought back; then the listener is closed. Cancelling the task closes it too.
@@ -109,8 +116,15 @@ final class RecaptchaListener: Sendable {
         } onCancel: {
             catcher.finish(.failure(AuthError(.webContextCancelled, detail: "cancelled in the app")))
         }
-        server.stop(gracePeriod: .seconds(2))
+        close()
         return try result.get()
+    }
+
+    /// Stops listening (answers in flight are still sent), and its timer with it.
+    func close() {
+        catcher.finish(.failure(AuthError(.webContextCancelled, detail: "closed in the app")))
+        timer.withLock { $0?.cancel() }
+        server.stop(gracePeriod: .seconds(2))
     }
 
     /// The challenge page at `/recaptcha` with the right `state`; the first answer at `/` with it is kept.

@@ -50,15 +50,8 @@ public final class RedirectListener: RedirectListening {
         continueURI = "http://127.0.0.1:\(server.port)/"
         launchAddress = catcher.binding.launchAddress(on: continueURI)
         self.catcher = catcher
-        let server = self.server
-        timer.withLock {
-            $0 = Task.detached {
-                try? await Task.sleep(for: timeout)
-                guard !Task.isCancelled else { return }
-                catcher.finish(.failure(AuthError(.webSignInTimedOut, detail: "no answer within \(timeout)")))
-                server.stop(gracePeriod: .seconds(1))
-            }
-        }
+        let timer = catcher.giveUp(after: timeout, stopping: server)
+        self.timer.withLock { $0 = timer }
     }
 
     /// The sign-in begun on `continueURI` that the browser's return must answer; until then every request is
@@ -177,5 +170,18 @@ final class RedirectCatcher: Sendable {
 
     private func page(_ message: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse.htmlPage(title: "fauth-tui", message: message, status: status, language: pages.language)
+    }
+}
+
+extension RedirectCatcher {
+    /// Fails the wait with WEB_SIGN_IN_TIMED_OUT after `timeout` and stops `server`, unless cancelled first (the
+    /// listener closed).
+    func giveUp(after timeout: Duration, stopping server: HTTPServer) -> Task<Void, Never> {
+        Task.detached { [self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled else { return }
+            finish(.failure(AuthError(.webSignInTimedOut, detail: "no answer within \(timeout)")))
+            server.stop(gracePeriod: .seconds(1))
+        }
     }
 }

@@ -3,10 +3,13 @@
 public struct AddressBlock: Widget {
     public var address: String
     public var role: StyleRole
+    /// Whether each row links to the address where the terminal shows links (OSC 8).
+    public var isHyperlink: Bool
 
-    public init(_ address: String, role: StyleRole = .link) {
+    public init(_ address: String, role: StyleRole = .link, isHyperlink: Bool = false) {
         self.address = TextWidth.sanitized(address)
         self.role = role
+        self.isHyperlink = isHyperlink
     }
 
     public func height(width: Int) -> Int { rows(width: width).count }
@@ -16,7 +19,10 @@ public struct AddressBlock: Widget {
         guard area.width > 0 else { return }
         let left: Alignment = buffer.direction == .rightToLeft ? .trailing : .leading
         for (index, row) in rows(width: area.width).prefix(area.height).enumerated() {
-            buffer.put(row, aligned: left, in: area.row(index), role: role, paragraph: .leftToRight)
+            let x = buffer.put(row, aligned: left, in: area.row(index), role: role, paragraph: .leftToRight)
+            guard isHyperlink else { continue }
+            let cells = buffer.physical(Rect(x: x, y: area.y + index, width: TextWidth.of(row), height: 1))
+            buffer.link(row, at: Point(x: cells.x, y: cells.y), to: address)
         }
     }
 

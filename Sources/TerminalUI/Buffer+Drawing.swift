@@ -60,6 +60,12 @@ extension Buffer {
             let moved = Point(x: origin.x + cursor.x, y: origin.y + cursor.y)
             if visible.containsCell(moved) { self.cursor = moved }
         }
+        for link in source.hyperlinks {
+            let moved = Point(x: origin.x + link.origin.x, y: origin.y + link.origin.y)
+            if visible.containsCell(moved), visible.containsCell(Point(x: moved.x + link.width - 1, y: moved.y)) {
+                self.link(link.text, at: moved, to: link.target)
+            }
+        }
     }
 
     private mutating func setIfVisible(_ x: Int, _ y: Int, _ cell: Cell) {

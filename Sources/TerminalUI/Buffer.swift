@@ -42,6 +42,8 @@ public struct Buffer: Hashable, Sendable {
     public let direction: LayoutDirection
     /// Whether text is reordered and shaped here or by the terminal.
     public let bidi: BidiMode
+    /// Runs of cells that link to an address, where the terminal shows links (OSC 8).
+    public var hyperlinks: [Hyperlink] = []
 
     /// A blank buffer of `size`; a right-to-left `direction` mirrors the layout (ignored when the terminal
     /// reorders by itself, `bidi == .terminal`).

@@ -125,7 +125,7 @@ extension NcursesTerminal {
     }
 
     /// The look of a role the theme left out: the terminal's own colours, no attributes.
-    private static let plainLook = CursesLook(attributes: shim_A_NORMAL(), pair: 0)
+    static let plainLook = CursesLook(attributes: shim_A_NORMAL(), pair: 0)
 
     /// U+200D, which joins the emoji on either side of it into one.
     private static let zeroWidthJoiner: wchar_t = 0x200D

@@ -27,7 +27,7 @@ public final class NcursesTerminal: TerminalBackend {
     /// Most input items read ahead at once (a paste is many items but one key); bounds the keys held in memory.
     static let readAheadLimit = 1 << 20
 
-    private let device: Device
+    let device: Device
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let looks: [StyleRole: CursesLook]
@@ -44,6 +44,8 @@ public final class NcursesTerminal: TerminalBackend {
     /// Set after a resize, a resume or `redrawAll()`: the next draw writes every cell.
     var needsFullRedraw = true
     var cursorVisible = false
+    /// Whether the frames' links are sent as OSC 8 hyperlinks (the app decides where the terminal shows them).
+    public var showsHyperlinks = false
     private var isRestored = false
     /// Ends a key wait early when background work finishes.
     public nonisolated let wakeup = Wakeup()
@@ -119,9 +121,11 @@ public final class NcursesTerminal: TerminalBackend {
     /// Shows a frame, writing only the cells that changed since the last one (all of them after a resize).
     public func draw(_ buffer: Buffer) {
         guard !isRestored else { return }
+        let previous = needsFullRedraw ? nil : drawnFrame
         writeCells(of: buffer)
         wnoutrefresh(window)
         doupdate()
+        if showsHyperlinks { writeHyperlinks(of: buffer, since: previous) }
         drawnFrame = buffer
         needsFullRedraw = false
     }

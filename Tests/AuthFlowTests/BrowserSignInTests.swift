@@ -11,11 +11,12 @@ private let begun = BrowserSignIn.Start(
 private let returned = "http://127.0.0.1:40000/?code=c-1&state=s-1"
 
 /// A signed-out store on a Firebase backend offering Google, its session loaded and Google's button focused.
-private func browserStore(canOpenBrowser: Bool = true,
-                          configuration: AuthConfiguration = AuthConfiguration()) -> NavigatorStore {
+private func browserStore(canOpenBrowser: Bool = true, configuration: AuthConfiguration = AuthConfiguration(),
+                          canCopyToClipboard: Bool = false) -> NavigatorStore {
     var store = NavigatorStore(state: NavigatorState(configuration: configuration,
                                                      providers: [.identityProvider(google)],
-                                                     signsInWithBrowser: true, canOpenBrowser: canOpenBrowser))
+                                                     signsInWithBrowser: true, canOpenBrowser: canOpenBrowser,
+                                                     canCopyToClipboard: canCopyToClipboard))
     store.send(.started) { $0.presentation.replace(with: [busy(1, AuthCall.LoadSession())]); $0.nextOperationID = 2 }
     store.expectEffects([.run(operationID: 1, AuthCall.LoadSession())])
     store.send(.responded(operationID: 1, .success(SessionSnapshot(user: nil)))) { $0.presentation.replace(with: []) }
@@ -23,7 +24,7 @@ private func browserStore(canOpenBrowser: Bool = true,
 }
 
 /// Presses Google's button and lets the listener start: the hand-off screen shows, waiting as operation 3.
-private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true) {
+private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true, canCopy: Bool = false) {
     store.send(.activated) {
         $0.presentation.replace(with: [busy(2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
         $0.nextOperationID = 3
@@ -31,7 +32,8 @@ private func handOff(_ store: inout NavigatorStore, canOpenBrowser: Bool = true)
     store.expectEffects([.run(operationID: 2, AuthCall.BeginBrowserSignIn(google, for: .signIn))])
     store.send(.responded(operationID: 2, .success(begun))) {
         $0.presentation.replace(with: [])
-        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, use: .signIn, canOpenBrowser: canOpenBrowser, waitOperationID: 3))])
+        $0.path.replace(with: [.browserSignIn(BrowserSignIn.State(start: begun, use: .signIn, canOpenBrowser: canOpenBrowser,
+                                                                  canCopy: canCopy, waitOperationID: 3))])
         $0.nextOperationID = 4
     }
     store.expectEffects([.run(operationID: 3, AuthCall.AwaitBrowserReturn(begun))])
@@ -196,6 +198,25 @@ extension NavigatorState {
         store.finish()
     }
 
+    /// Issue 31 item 21: where the terminal takes text for its clipboard, "Copy address" (after "Open browser")
+    /// puts the address to open there and says so, as "Copy key" does; elsewhere it is not offered.
+    @Test func copyAddressPutsTheAddressOnTheClipboard() {
+        var store = browserStore(canCopyToClipboard: true)
+        handOff(&store, canCopy: true)
+        #expect(store.state.browserForm.controls == [.openBrowserButton, .copyAddressButton, .addressField,
+                                                     .continueButton, .cancelButton])
+        store.send(.focusMovedForward) { $0.browserForm.focus = .copyAddressButton }
+        store.send(.activated) { $0.browserForm.copied = true }
+        store.expectEffects([.copyToClipboard(begun.authURI.authURI)])
+        store.send(.backRequested) { $0.path.replace(with: []) }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.finish()
+
+        var plain = browserStore()
+        handOff(&plain)
+        #expect(!plain.state.browserForm.controls.contains(.copyAddressButton))
+    }
+
     /// Esc while the listener was starting: if it started all the same, it is closed rather than left listening.
     @Test func aListenerThatStartsAfterEscIsClosed() {
         var store = browserStore()
@@ -207,7 +228,7 @@ extension NavigatorState {
         store.send(.backRequested) { $0.presentation.replace(with: []) }
         store.expectEffects([.cancel(operationID: 2)])
         store.send(.responded(operationID: 2, .success(begun)))
-        store.expectEffects([.closeListener(begun)])
+        store.expectEffects([.closeListener(begun.continueURI)])
         store.finish()
     }
 

@@ -715,9 +715,9 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     private let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=S1",
                                                     continueURI: "http://127.0.0.1:43123/", expectedState: "S1")
 
-    /// Send code on the phone screen, refused for want of a reCAPTCHA: the challenge begins for the phone screen,
-    /// then its screen shows while the listener waits (operation 4).
-    private func challengeShown() -> NavigatorStore {
+    /// Send code on the phone screen, refused for want of a reCAPTCHA: the challenge begins for the phone screen
+    /// (operation 3).
+    private func challengeBegun() -> (store: NavigatorStore, refused: AuthFlow.Operation) {
         var store = methodsStore()
         focusPicker(.providerButton(.phone), in: &store)
         store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))]) }
@@ -734,6 +734,14 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.nextOperationID = 4
         }
         store.expectEffects([.run(operationID: 3, begin)])
+        return (store, refused)
+    }
+
+    /// The challenge begun, then its screen shows while the listener waits (operation 4).
+    private func challengeShown() -> NavigatorStore {
+        let challenge = challengeBegun()
+        var store = challenge.store
+        let refused = challenge.refused
         store.send(.responded(operationID: 3, .success(begun))) {
             $0.presentation.replace(with: [])
             $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
@@ -785,6 +793,17 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         var store = challengeShown()
         store.send(.backRequested) { $0.path.removeLast() }
         store.expectEffects([.cancel(operationID: 4)])
+        store.finish()
+    }
+
+    /// Regression (issue 29 follow-up): Esc while the challenge's listener was starting left it listening for 5
+    /// minutes; a listener that started all the same is closed, as a provider sign-in's is.
+    @Test func aListenerThatStartsAfterEscIsClosed() {
+        var store = challengeBegun().store
+        store.send(.backRequested) { $0.presentation.replace(with: []) }
+        store.expectEffects([.cancel(operationID: 3)])
+        store.send(.responded(operationID: 3, .success(begun)))
+        store.expectEffects([.closeListener(begun.continueURI)])
         store.finish()
     }
 }

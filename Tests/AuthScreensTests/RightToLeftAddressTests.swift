@@ -16,11 +16,13 @@ import TestSupport
     static let addresses = ["alice@example.com", "https://example.com/privacy", "F1/?",
                             "https://accounts.google.com/o/oauth2/auth?response_type=code&client_id=1234567890-abcdef"
                                 + ".apps.googleusercontent.com&redirect_uri=http%3A%2F%2F127.0.0.1%3A43123%2F"
-                                + "&state=AbCdEf123&scope=openid", "http://127.0.0.1:43123/?code=c&state=other"]
+                                + "&state=AbCdEf123&scope=openid", "http://127.0.0.1:43123/?code=c&state=other",
+                            "http://127.0.0.1:43123/recaptcha?state=AbCdEf123"]
     static let screens: [String: (states: ScreenStates, address: String)] = [
         "inbox": (.inbox, "https://fauth-tui.local/__/auth/action?mode=resetPassword&oobCode=Zq3x9"),
         "terms": (.withTerms, "https://example.com/tos"),
         "browser-sign-in": (.browserSignIn, ""),
+        "recaptcha": (.recaptcha, "http://127.0.0.1:43123/recaptcha?state=AbCdEf123"),
     ]
 
     @Test(arguments: languages, sizes)

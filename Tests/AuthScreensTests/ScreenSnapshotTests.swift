@@ -55,6 +55,7 @@ import TestSupport
         "account-link-phone": .linkPhone,
         "reauth-provider-alert": .reauthentication("google.com"),
         "browser-sign-in": .browserSignIn,
+        "browser-sign-in-copied": .browserSignInCopied,
         "recaptcha": .recaptcha,
         "device-sign-in": .deviceSignIn,
         "provisioning-busy": .provisioning,

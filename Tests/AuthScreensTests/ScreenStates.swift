@@ -8,8 +8,13 @@ struct ScreenStates {
 
     init(configuration: AuthConfiguration = AuthConfiguration(), providers: [AuthProvider] = [.email],
          signsInWithBrowser: Bool = false) {
-        state = NavigatorState(configuration: configuration, providers: providers,
-                               signsInWithBrowser: signsInWithBrowser, canOpenBrowser: signsInWithBrowser)
+        self.init(loading: NavigatorState(configuration: configuration, providers: providers,
+                                          signsInWithBrowser: signsInWithBrowser, canOpenBrowser: signsInWithBrowser))
+    }
+
+    /// `state` once its session (nobody) is loaded.
+    init(loading state: NavigatorState) {
+        self.state = state
         send(.started)
         send(.responded(operationID: 1, .success(SessionSnapshot(user: nil))))
     }
@@ -315,18 +320,35 @@ extension ScreenStates {
         return states
     }
 
-    /// Google in a browser: the long address wraps whole; a foreign address was pasted and refused.
-    static var browserSignIn: ScreenStates {
+    /// Google's sign-in in a browser begun, on a terminal that takes text for its clipboard or not.
+    private static func googleInABrowser(canCopyToClipboard: Bool = false) -> ScreenStates {
         let google = IdentityProviderButton.builtIn[0]
-        var states = ScreenStates(providers: [.identityProvider(google)], signsInWithBrowser: true)
+        var states = ScreenStates(loading: NavigatorState(configuration: AuthConfiguration(),
+                                                          providers: [.identityProvider(google)],
+                                                          signsInWithBrowser: true, canOpenBrowser: true,
+                                                          canCopyToClipboard: canCopyToClipboard))
         states.send(.activated)
         let authURI = "https://accounts.google.com/o/oauth2/auth?response_type=code&client_id=1234567890-abcdef"
             + ".apps.googleusercontent.com&redirect_uri=http%3A%2F%2F127.0.0.1%3A43123%2F&state=AbCdEf123&scope=openid"
         let begun = BrowserSignIn.Start(button: google, authURI: AuthURI(authURI: authURI, sessionID: "s"),
                                         continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
         states.send(.responded(operationID: 2, .success(begun)))
+        return states
+    }
+
+    /// Google in a browser: the long address wraps whole; a foreign address was pasted and refused.
+    static var browserSignIn: ScreenStates {
+        var states = googleInABrowser()
         states.tab()
         states.type("http://127.0.0.1:43123/?code=c&state=other")
+        states.send(.activated)
+        return states
+    }
+
+    /// Google in a browser on a terminal with a clipboard (OSC 52): "Copy address" was chosen.
+    static var browserSignInCopied: ScreenStates {
+        var states = googleInABrowser(canCopyToClipboard: true)
+        states.tab()
         states.send(.activated)
         return states
     }

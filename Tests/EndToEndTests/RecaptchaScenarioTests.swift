@@ -19,8 +19,9 @@ import TestSupport
     /// What a browser does with the reCAPTCHA screen's address: the listener's page sends it to the emulator's
     /// stand-in challenge, the box is ticked, and the answer goes back to the listener.
     static func solveRecaptcha(shownBy app: TmuxSession) throws {
-        // The line under the form comes last in a frame: the address above it is then drawn whole.
-        let screen = try app.waitFor("Waiting for the browser at")
+        // The field's label comes after the address in a frame: the address is then drawn whole (at 80x24 with
+        // "Copy address" the line under the form is below the fold).
+        let screen = try app.waitFor("Address from the browser")
         #expect(screen.contains("Verify you're not a robot"))
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -132,11 +132,44 @@ private func get(_ address: String) throws -> (status: Int, body: String) {
         let service = BrowserSignInService(pages: pages, browserCommand: nil, launchPageDirectory: "/nonexistent")
         let start = try await service.begin(IdentityProviderButton.builtIn[0], service: AuthService(client: client))
         #expect(try get(start.continueURI + "favicon.ico").status == 404, "listening once begun")
-        service.close(start)
+        service.close(listenerAt: start.continueURI)
         #expect(try get(start.continueURI + "favicon.ico").status == 0, "nothing listens once closed")
         await #expect(throws: AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")) {
             try await service.browserReturn(start)
         }
+    }
+
+    /// Regression (issue 29 follow-up): a reCAPTCHA's listener that started after Esc stayed open for 5 minutes.
+    /// Closing it through the runner (the Navigator's `closeListener`) refuses connections at once.
+    @Test func aRecaptchaListenerNobodyWaitsForIsClosedAtOnce() async throws {
+        let recaptchaPages = RecaptchaPages(language: "de", title: "T", instructions: "I", received: "Erhalten.",
+                                            foreign: "Fremd.")
+        let service = BrowserSignInService(pages: pages, recaptchaPages: recaptchaPages, browserCommand: nil,
+                                           launchPageDirectory: "/nonexistent")
+        let client = FirebaseAuthClient(endpoint: .emulator(host: "127.0.0.1", port: 9, projectID: "demo-browser"),
+                                        sessionStore: MemorySessionStore(nil))
+        let runner = EffectRunner(service: AuthService(client: client), inbox: nil,
+                                  storage: MemoryAppStorage(), browserSignIn: service)
+        let recaptcha = try #require(service.recaptcha)
+        let start = try await recaptcha.begin(RecaptchaChallenge(siteKey: "site-key"))
+        #expect(try get(start.pageURI).status == 200, "listening once begun")
+        runner.closeListener(start.continueURI)
+        #expect(try get(start.pageURI).status == 0, "nothing listens once closed")
+        await #expect(throws: AuthError(.webContextCancelled, detail: "no listener for \(start.continueURI)")) {
+            try await recaptcha.answer(start)
+        }
+    }
+
+    /// Esc, Cancel or a pasted answer on the reCAPTCHA's screen cancel the wait: the port refuses at once.
+    @Test func cancellingTheRecaptchaWaitClosesItsListenerAtOnce() async throws {
+        let recaptcha = LoopbackRecaptcha(pages: RecaptchaPages(language: "en", title: "T", instructions: "I",
+                                                                received: "R", foreign: "F"))
+        let start = try await recaptcha.begin(RecaptchaChallenge(siteKey: "site-key"))
+        let waiting = Task { try await recaptcha.answer(start) }
+        #expect(try get(start.pageURI).status == 200)
+        waiting.cancel()
+        await #expect(throws: AuthError(.webContextCancelled, detail: "cancelled in the app")) { try await waiting.value }
+        #expect(try get(start.pageURI).status == 0, "nothing listens once the wait is cancelled")
     }
 
     /// Regression (issue 27 item 6): the browser was given the authorization address as its argument, where any

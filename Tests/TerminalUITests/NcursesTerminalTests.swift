@@ -104,6 +104,38 @@ private func frame(_ lines: [(String, Int, Int)], role: StyleRole = .normal,
         #expect(headless.output().contains("登入 OK"))
     }
 
+    /// Issue 31 item 21: an address's rows are OSC 8 links to the whole address where the terminal shows links,
+    /// written once (the same characters, so ncurses' screen stays true), again only when they change.
+    @Test func addressRowsAreHyperlinksWrittenOnce() throws {
+        let headless = try HeadlessTerminal()
+        defer { headless.close() }
+        let address = "https://example.com/a?b=c"
+        var buffer = Buffer(size: Size(width: 20, height: 6))
+        AddressBlock(address, isHyperlink: true).render(in: Rect(x: 0, y: 1, width: 20, height: 2), buffer: &buffer)
+        let first = "\u{1B}]8;;\(address)\u{1B}\\https://example.com/\u{1B}]8;;\u{1B}\\"
+        let second = "\u{1B}]8;;\(address)\u{1B}\\a?b=c\u{1B}]8;;\u{1B}\\"
+        headless.terminal.draw(buffer)
+        #expect(!headless.output().contains("\u{1B}]8;"), "no links unless the terminal shows them")
+
+        headless.terminal.showsHyperlinks = true
+        headless.terminal.redrawAll()
+        headless.terminal.draw(buffer)
+        #expect(headless.output().contains(first) && headless.output().contains(second))
+        #expect(headless.output().contains("\u{1B}[2;1H") && headless.output().contains("\u{1B}[3;1H"))
+        #expect(headless.row(1) == "https://example.com/" && headless.row(2).hasPrefix("a?b=c "))
+        let written = headless.output().components(separatedBy: "\u{1B}]8;;").count
+        headless.terminal.draw(buffer)
+        #expect(headless.output().components(separatedBy: "\u{1B}]8;;").count == written, "unchanged: not again")
+
+        // A layer over the first row takes its link away; the second row keeps its own, not written again.
+        var covered = buffer
+        covered.put("┌ alert ┐", x: 2, y: 1, role: .normal)
+        headless.terminal.draw(covered)
+        #expect(headless.output().components(separatedBy: "\u{1B}]8;;").count == written)
+        headless.terminal.draw(buffer)
+        #expect(headless.output().components(separatedBy: first).count == 3, "uncovered: linked again")
+    }
+
     @Test func rolesGetAttributesAndOwnColourPairs() throws {
         let headless = try HeadlessTerminal()
         defer { headless.close() }

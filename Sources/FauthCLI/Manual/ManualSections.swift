@@ -89,6 +89,8 @@ struct ManualSections {
             ("NO_COLOR", "When set, no colours are used."),
             ("FAUTH_TUI_BIDI",
              "terminal leaves right-to-left reordering to the terminal; app makes fauth-tui reorder."),
+            ("FAUTH_TUI_HYPERLINKS",
+             "on or off: addresses to open as terminal hyperlinks (OSC 8); on by default in terminals known to show them."),
             ("BROWSER", "The program that opens an identity provider's page."),
             ("XDG_STATE_HOME", "Where settings FirebaseUI keeps in AppStorage are kept (default ~/.local/state)."),
         ],
