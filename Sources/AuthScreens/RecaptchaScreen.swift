@@ -1,9 +1,11 @@
+import AuthCore
 import AuthFlow
 import Localization
 import TerminalUI
 
-/// A reCAPTCHA to solve in a browser before the project texts a code: the listener's page to open, as text and,
-/// where the terminal has room, as a QR code for a phone's browser.
+/// A reCAPTCHA to solve in a browser before the project texts a code (or, with reCAPTCHA Enterprise, takes a
+/// password): the listener's page to open, as text and, where the terminal has room, as a QR code for a phone's
+/// browser.
 struct RecaptchaScreen: FormWithQRCodeScreen {
     let verification: RecaptchaVerification.State
     let strings: Strings
@@ -14,9 +16,15 @@ struct RecaptchaScreen: FormWithQRCodeScreen {
     var qrAddress: String? { verification.start.pageURI }
 
     var column: FormColumn {
-        BrowserHandoffForm(form: verification, title: strings[.recaptchaTitle], message: strings[.recaptchaMessage],
+        BrowserHandoffForm(form: verification, title: strings[.recaptchaTitle], message: strings[message],
                            address: verification.start.pageURI, continueURI: verification.start.continueURI,
                            strings: strings, showsFocus: showsFocus).column
+    }
+
+    /// What the project protects: texting a code, or a password request under reCAPTCHA Enterprise.
+    private var message: StringKey {
+        let protected = verification.refused.call.base as? any RecaptchaProtectedCall
+        return protected?.recaptchaAction.provider == .emailPassword ? .recaptchaPasswordMessage : .recaptchaMessage
     }
 }
 

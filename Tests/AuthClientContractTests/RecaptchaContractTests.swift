@@ -20,7 +20,7 @@ import TestSupport
             await expectError(.missingRecaptchaToken) {
                 _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil)
             }
-            let challenge = try await client.recaptchaChallenge()
+            let challenge = try await client.recaptchaChallenge(for: .sendVerificationCode)
             #expect(challenge.siteKey == "fauth-tui-emulator-stand-in-recaptcha")
             let token = try solve(challenge)
             #expect(try await !client.verifyPhoneNumber("+15555550100", recaptchaToken: token).isEmpty)

@@ -1,0 +1,47 @@
+import AuthCore
+import Testing
+@testable import AuthFlow
+
+/// Issue 29: a project that enforces reCAPTCHA Enterprise for email and password refuses a password sign-in without a
+/// token; the sign-in goes through the same browser hand-off as a phone's reCAPTCHA, for the Enterprise action, and
+/// runs again, once, with the token.
+@Suite struct RecaptchaEnterpriseFlowTests {
+    private let signIn = AuthCall.SignIn(email: "alice@example.com", password: "hunter22")
+    private let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=S1",
+                                                    continueURI: "http://127.0.0.1:43123/", expectedState: "S1")
+
+    @Test func aRefusedPasswordSignInGoesThroughTheHandOffAndRunsAgainWithTheToken() {
+        var store = aliceSigningIn()
+        let refused = Operation(id: 2, call: signIn, owner: .root)
+        let begin = AuthCall.BeginRecaptcha(refusing: refused)
+        store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
+            $0.presentation.replace(with: [busy(3, begin)])
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, begin)])
+        store.send(.responded(operationID: 3, .success(begun))) {
+            $0.presentation.replace(with: [])
+            $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
+                                                             waitOperationID: 4)))
+            $0.nextOperationID = 5
+        }
+        store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
+        let again = AuthCall.SignIn(email: "alice@example.com", password: "hunter22", recaptchaToken: "E1")
+        store.send(.responded(operationID: 4, .success("E1"))) {
+            $0.path.removeLast()
+            $0.presentation.replace(with: [busy(5, again)])
+            $0.nextOperationID = 6
+        }
+        store.expectEffects([.run(operationID: 5, again)])
+        store.finish()
+    }
+
+    @Test func eachPasswordCallNamesItsEnterpriseAction() {
+        #expect(signIn.recaptchaAction == .signInWithPassword)
+        #expect(AuthCall.CreateUser(email: "a@example.com", password: "p").recaptchaAction == .signUpPassword)
+        #expect(AuthCall.SendPasswordRecoveryEmail(email: "a@example.com").recaptchaAction == .getOobCode)
+        #expect(AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234").recaptchaAction == .sendVerificationCode)
+        #expect(signIn.sending(recaptchaToken: "E2") == AuthCall.SignIn(email: "alice@example.com",
+                                                                        password: "hunter22", recaptchaToken: "E2"))
+    }
+}
