@@ -56,6 +56,7 @@ import TestSupport
         "reauth-provider-alert": .reauthentication("google.com"),
         "browser-sign-in": .browserSignIn,
         "recaptcha": .recaptcha,
+        "recaptcha-password": .recaptchaPassword,
         "device-sign-in": .deviceSignIn,
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,

@@ -345,6 +345,21 @@ extension ScreenStates {
         return states
     }
 
+    /// A password sign-in the project refused for want of a reCAPTCHA Enterprise token: the same hand-off, saying a
+    /// password is what the project protects.
+    static var recaptchaPassword: ScreenStates {
+        var states = ScreenStates(signsInWithBrowser: true)
+        states.type("alice@example.com")
+        states.tab()
+        states.type("hunter22")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
+        let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=AbCdEf123",
+                                                continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
+        states.send(.responded(operationID: 3, .success(begun)))
+        return states
+    }
+
     /// Google by device code, a minute after the code came: the address, the code, and 13:58 left.
     static var deviceSignIn: ScreenStates {
         var google = IdentityProviderButton.builtIn[0]
