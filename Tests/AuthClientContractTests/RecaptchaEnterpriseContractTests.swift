@@ -19,14 +19,6 @@ import TestSupport
         try #require(status.output == "200")
     }
 
-    /// Ticks the box on the challenge's stand-in page, as a browser would; returns the token it sends back.
-    private func solve(_ challenge: RecaptchaChallenge) throws -> String {
-        let page = try #require(challenge.standInPage)
-        let back = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-o", "/dev/null", "-w", "%{redirect_url}",
-                                   "-d", "continueUri=http%3A%2F%2F127.0.0.1%3A1%2F&state=s&notARobot=true", page])
-        return try #require(URLComponents(string: back.output)?.queryItems?.first { $0.name == "recaptchaToken" }?.value)
-    }
-
     @Test func passwordRequestsUnderEnforcementCarryTheEnterpriseToken() async throws {
         try await ContractClient.rest.onFreshBackend { harness, client in
             _ = try await client.createUser(email: "ada@example.com", password: "secret1")

@@ -12,20 +12,7 @@ import Testing
 
     @Test func aRefusedPasswordSignInGoesThroughTheHandOffAndRunsAgainWithTheToken() {
         var store = aliceSigningIn()
-        let refused = Operation(id: 2, call: signIn, owner: .root)
-        let begin = AuthCall.BeginRecaptcha(refusing: refused)
-        store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
-            $0.presentation.replace(with: [busy(3, begin)])
-            $0.nextOperationID = 4
-        }
-        store.expectEffects([.run(operationID: 3, begin)])
-        store.send(.responded(operationID: 3, .success(begun))) {
-            $0.presentation.replace(with: [])
-            $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
-                                                             waitOperationID: 4)))
-            $0.nextOperationID = 5
-        }
-        store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
+        showRecaptchaChallenge(begun, refusing: Operation(id: 2, call: signIn, owner: .root), in: &store)
         let again = AuthCall.SignIn(email: "alice@example.com", password: "hunter22", recaptchaToken: "E1")
         store.send(.responded(operationID: 4, .success("E1"))) {
             $0.path.removeLast()
@@ -44,4 +31,23 @@ import Testing
         #expect(signIn.sending(recaptchaToken: "E2") == AuthCall.SignIn(email: "alice@example.com",
                                                                         password: "hunter22", recaptchaToken: "E2"))
     }
+}
+
+/// Operation 2 (`refused`) answered MISSING_RECAPTCHA_TOKEN: the challenge begins (operation 3) for the element that
+/// made the call, `begun` shows its screen, and the listener waits (operation 4).
+func showRecaptchaChallenge(_ begun: RecaptchaVerification.Start, refusing refused: Operation,
+                            in store: inout NavigatorStore) {
+    let begin = AuthCall.BeginRecaptcha(refusing: refused)
+    store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
+        $0.presentation.replace(with: [busy(3, begin, by: refused.owner)])
+        $0.nextOperationID = 4
+    }
+    store.expectEffects([.run(operationID: 3, begin)])
+    store.send(.responded(operationID: 3, .success(begun))) {
+        $0.presentation.replace(with: [])
+        $0.path.append(Route(RecaptchaVerification.State(start: begun, refused: refused, canOpenBrowser: false,
+                                                         waitOperationID: 4)))
+        $0.nextOperationID = 5
+    }
+    store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
 }

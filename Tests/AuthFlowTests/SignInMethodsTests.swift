@@ -688,20 +688,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
             $0.nextOperationID = 3
         }
         store.expectEffects([.run(operationID: 2, send)])
-        let refused = Operation(id: 2, call: send, owner: .route(1))
-        let begin = AuthCall.BeginRecaptcha(refusing: refused)
-        store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
-            $0.presentation.replace(with: [busy(3, begin, by: .route(1))])
-            $0.nextOperationID = 4
-        }
-        store.expectEffects([.run(operationID: 3, begin)])
-        store.send(.responded(operationID: 3, .success(begun))) {
-            $0.presentation.replace(with: [])
-            $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
-                                                             waitOperationID: 4)))
-            $0.nextOperationID = 5
-        }
-        store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
+        showRecaptchaChallenge(begun, refusing: Operation(id: 2, call: send, owner: .route(1)), in: &store)
         return store
     }
 

@@ -338,11 +338,16 @@ extension ScreenStates {
         states.send(.activated)
         states.type("650 555 0100")
         states.send(.activated)
-        states.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
+        states.beginRecaptcha()
+        return states
+    }
+
+    /// Operation 2 refused for want of a reCAPTCHA: the challenge (operation 3) begins and its screen shows.
+    mutating func beginRecaptcha() {
+        send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
         let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=AbCdEf123",
                                                 continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
-        states.send(.responded(operationID: 3, .success(begun)))
-        return states
+        send(.responded(operationID: 3, .success(begun)))
     }
 
     /// A password sign-in the project refused for want of a reCAPTCHA Enterprise token: the same hand-off, saying a
@@ -353,10 +358,7 @@ extension ScreenStates {
         states.tab()
         states.type("hunter22")
         states.send(.activated)
-        states.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
-        let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=AbCdEf123",
-                                                continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
-        states.send(.responded(operationID: 3, .success(begun)))
+        states.beginRecaptcha()
         return states
     }
 
