@@ -6,7 +6,7 @@ import FoundationEssentials
 /// `AuthError(.notImplemented)`, never a silent success. The interface's calls reach a client only through
 /// `AuthService`, so FirebaseUI's rules (anonymous upgrade, allowed second factors) always apply.
 public typealias AuthClient = SessionClient & EmailPasswordClient & EmailLinkClient & PhoneClient & CredentialClient
-    & AccountClient & MultiFactorClient
+    & AccountClient & MultiFactorClient & RecaptchaClient
 
 /// The decoded claims FirebaseUI reads from an ID token.
 public struct IDTokenResult: Sendable, Hashable {

@@ -54,17 +54,20 @@ public struct AuthService: Sendable {
     /// Whether the inline email/password form is shown.
     public var emailPasswordSignInEnabled: Bool { providers.contains(.email) }
 
-    /// Signs in with email and password.
-    public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
-        try await client.signIn(email: email, password: password)
+    /// Signs in with email and password, with a solved reCAPTCHA Enterprise token when the project asked for one.
+    public func signIn(email: String, password: String, recaptchaToken: String? = nil) async throws(AuthError)
+        -> SignInOutcome {
+        try await client.signIn(email: email, password: password, recaptchaToken: recaptchaToken)
     }
 
-    /// Creates an account; an anonymous user is upgraded in place when configured to.
-    public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
+    /// Creates an account, with a solved reCAPTCHA Enterprise token when the project asked for one; an anonymous
+    /// user is upgraded in place when configured to.
+    public func createUser(email: String, password: String, recaptchaToken: String? = nil) async throws(AuthError)
+        -> SignInOutcome {
         if try await isUpgradingGuest() {
             return .signedIn(try await client.link(.emailPassword(email: email, password: password)))
         }
-        return try await client.createUser(email: email, password: password)
+        return try await client.createUser(email: email, password: password, recaptchaToken: recaptchaToken)
     }
 
     /// Signs in with a credential; an anonymous user is upgraded in place (keeping its uid) when configured to.
@@ -107,9 +110,9 @@ public struct AuthService: Sendable {
         try await client.verifyPhoneNumber(phoneNumber, recaptchaToken: recaptchaToken)
     }
 
-    /// The reCAPTCHA the project asks for before it texts a code.
-    public func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge {
-        try await client.recaptchaChallenge()
+    /// The reCAPTCHA the project asks for before `action`.
+    public func recaptchaChallenge(for action: RecaptchaAction) async throws(AuthError) -> RecaptchaChallenge {
+        try await client.recaptchaChallenge(for: action)
     }
 
     /// Sign-in methods previously used with an email (FirebaseUI's legacy recovery).
@@ -122,9 +125,9 @@ public struct AuthService: Sendable {
         return try await client.currentUser()?.isAnonymous == true
     }
 
-    /// Sends the password recovery email.
-    public func sendPasswordRecoveryEmail(email: String) async throws(AuthError) {
-        try await client.sendPasswordReset(email: email)
+    /// Sends the password recovery email, with a solved reCAPTCHA Enterprise token when the project asked for one.
+    public func sendPasswordRecoveryEmail(email: String, recaptchaToken: String? = nil) async throws(AuthError) {
+        try await client.sendPasswordReset(email: email, recaptchaToken: recaptchaToken)
     }
 
     /// Completes a password reset with the code (or the whole link) from the recovery email; returns the account's email.

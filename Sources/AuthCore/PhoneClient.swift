@@ -3,6 +3,4 @@ public protocol PhoneClient: Sendable {
     /// Sends an SMS code, with the token of a solved reCAPTCHA when the project asked for one; returns the
     /// verification id.
     func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String
-    /// The reCAPTCHA the project asks for before it texts a code (its site key).
-    func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge
 }

@@ -1,16 +1,21 @@
 import FoundationEssentials
 
-/// The reCAPTCHA a project asks for before it texts a code (phone sign-in, SMS enrolment, SMS resolution), solved
-/// in a browser: Google's widget with the project's site key on a live project, the emulator's stand-in page there.
+/// The reCAPTCHA a project asks for before a protected request (phone sign-in, SMS enrolment, SMS resolution; with
+/// reCAPTCHA Enterprise enforced, also password sign-in, sign-up and reset), solved in a browser: Google's widget
+/// with the project's key on a live project, the emulator's stand-in page there.
 public struct RecaptchaChallenge: Sendable, Hashable {
-    /// The project's reCAPTCHA v2 site key (`recaptchaParams`' `recaptchaSiteKey`).
+    /// The project's reCAPTCHA v2 site key (`recaptchaParams`' `recaptchaSiteKey`), or its reCAPTCHA Enterprise
+    /// web key (the last part of `getRecaptchaConfig`'s `recaptchaKey`).
     public var siteKey: String
     /// The emulator's stand-in challenge page, which takes `continueUri` and `state`; nil on a live project.
     public var standInPage: String?
+    /// The action a reCAPTCHA Enterprise token is made for (`grecaptcha.enterprise.execute`); nil for reCAPTCHA v2.
+    public var enterpriseAction: RecaptchaAction?
 
-    public init(siteKey: String, standInPage: String? = nil) {
+    public init(siteKey: String, standInPage: String? = nil, enterpriseAction: RecaptchaAction? = nil) {
         self.siteKey = siteKey
         self.standInPage = standInPage
+        self.enterpriseAction = enterpriseAction
     }
 
     /// What an address the browser ended on says: the solved token when it carries `expectedState` and a

@@ -14,13 +14,17 @@ public struct EmulatorSettings: Sendable, Hashable {
     /// Whether texting a code (phone sign-in, SMS enrolment and resolution) needs a `recaptchaToken` from the
     /// stand-in challenge page (`--require-recaptcha`), off by default as in Firebase's emulator.
     public var requireRecaptcha: Bool
+    /// reCAPTCHA Enterprise enforcement per provider (`recaptchaConfig` in `PATCH …/config`), every provider off
+    /// by default.
+    public var recaptchaEnterprise: RecaptchaEnterpriseSettings
 
     /// Settings with every value given.
     public init(emailEnumerationProtection: Bool = false, allowDuplicateEmails: Bool = false,
-                requireRecaptcha: Bool = false) {
+                requireRecaptcha: Bool = false, recaptchaEnterprise: RecaptchaEnterpriseSettings = .init()) {
         self.emailEnumerationProtection = emailEnumerationProtection
         self.allowDuplicateEmails = allowDuplicateEmails
         self.requireRecaptcha = requireRecaptcha
+        self.recaptchaEnterprise = recaptchaEnterprise
     }
 }
 

@@ -11,7 +11,7 @@ extension IdentityToolkitAPI {
         let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
         if let phone = try call.fields.object("phoneEnrollmentInfo") {
             guard let number = try phone.nonEmptyString("phoneNumber") else { throw APIError("MISSING_PHONE_NUMBER") }
-            try requireRecaptcha(try phone.string("recaptchaToken"), now: call.now)
+            try requirePhoneRecaptcha(phone, now: call.now)
             let sessionInfo = try engineCall { () throws(AuthError) in
                 try engine.startPhoneEnrollment(uid: account.uid, phoneNumber: number, authTime: claims.authTime,
                                                 signInProvider: claims.provider)
@@ -93,7 +93,7 @@ extension IdentityToolkitAPI {
         let phone = try call.fields.object("phoneSignInInfo")
         // Firebase's emulator serves a request without it; production, and so production's rules, need it.
         if phone == nil, projects.isStrict { throw .invalidArgument("phoneSignInInfo is required") }
-        try requireRecaptcha(try phone?.string("recaptchaToken"), now: call.now)
+        try requirePhoneRecaptcha(phone ?? JSONFields(values: [:]), now: call.now)
         let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.startPhoneMultiFactorSignIn(pendingCredential: pending, enrollmentID: enrollmentID)
         }

@@ -19,6 +19,7 @@ extension IdentityToolkitAPI {
         let code: String?
         switch requestType {
         case "PASSWORD_RESET":
+            try requirePasswordRecaptcha(call, tokenField: "captchaResp")
             email = try call.fields.string("email") ?? ""
             code = try engineCall { () throws(AuthError) in try engine.sendPasswordReset(email: email) }
             if code == nil && !settings.value.emailEnumerationProtection {

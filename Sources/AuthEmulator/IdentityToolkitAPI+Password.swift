@@ -33,6 +33,7 @@ extension IdentityToolkitAPI {
                 throw APIError("ADMIN_ONLY_OPERATION")
             }
         }
+        if !anonymous { try requirePasswordRecaptcha(call) }
         var signIn: LocalSignIn
         if linking {
             let (account, claims) = try signedInAccount(try call.fields.string("idToken"), at: call.now)
@@ -80,6 +81,7 @@ extension IdentityToolkitAPI {
     /// INVALID_PASSWORD. A remote client past `ClientSignInLimit`'s failures gets TOO_MANY_ATTEMPTS_TRY_LATER.
     func signInWithPassword(_ call: Call) throws(APIError) -> [String: Any] {
         try signInRules.requirePasswordSignIn()
+        try requirePasswordRecaptcha(call)
         guard let email = try call.fields.string("email") else { throw APIError("MISSING_EMAIL") }
         guard !email.isEmpty else { throw APIError("INVALID_EMAIL") }
         let password = try call.fields.string("password") ?? ""

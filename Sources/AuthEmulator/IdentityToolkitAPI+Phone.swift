@@ -12,7 +12,7 @@ extension IdentityToolkitAPI {
         guard let number = try call.fields.nonEmptyString("phoneNumber") else {
             throw APIError("INVALID_PHONE_NUMBER", "Invalid format.")  // as production and Firebase's emulator
         }
-        try requireRecaptcha(try call.fields.string("recaptchaToken"), now: call.now)
+        try requirePhoneRecaptcha(call.fields, now: call.now)
         let sessionInfo = try engineCall { () throws(AuthError) in
             try engine.sendVerificationCode(phoneNumber: number, firstFactorRule: .refused)
         }

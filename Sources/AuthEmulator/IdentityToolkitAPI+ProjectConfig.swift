@@ -149,6 +149,7 @@ extension IdentityToolkitAPI {
     func applyConfig(_ fields: JSONFields, fullUpdate: Bool = false) throws(APIError) {
         let duplicates = try fields.object("signIn")?.bool("allowDuplicateEmails")
         try BlockingFunctionsConfig.validate(fields)
+        try applyRecaptchaConfig(fields)
         if duplicates != nil || fullUpdate { settings.value.allowDuplicateEmails = duplicates ?? false }
         if let privacy = try fields.object("emailPrivacyConfig")?.bool("enableImprovedEmailPrivacy") {
             settings.value.emailEnumerationProtection = privacy

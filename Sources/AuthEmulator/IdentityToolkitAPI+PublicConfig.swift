@@ -23,7 +23,7 @@ extension IdentityToolkitAPI {
                           "recaptchaStoken": Self.noRecaptchaStoken])
         case "v2/recaptchaConfig":
             try Self.requireMethod(request, "GET")
-            return .json(["recaptchaKey": Self.noRecaptcha, "recaptchaEnforcementState": Self.recaptchaOff])
+            return .json(recaptchaConfigAnswer)
         case "v1/sessionCookiePublicKeys":
             // Session cookies are signed with the same secret as ID tokens (HS256): there is no public key.
             try Self.requireMethod(request, "GET")
@@ -61,11 +61,6 @@ extension IdentityToolkitAPI {
             "customStrengthOptions": ["minPasswordLength": 6],
             "enforcementState": "ENFORCE", "schemaVersion": 1, "forceUpgradeOnSignin": false,
         ]
-    }
-
-    /// Every reCAPTCHA enforcement, off.
-    private static var recaptchaOff: [[String: Any]] {
-        ["EMAIL_PASSWORD_PROVIDER", "PHONE_PROVIDER"].map { ["provider": $0, "enforcementState": "OFF"] }
     }
 
     /// `v2/accounts:revokeToken`: checks the caller's `idToken` and the provider; the emulator never holds an

@@ -11,12 +11,17 @@ extension IdentityToolkitAPI {
     /// The site key `recaptchaParams` reports when reCAPTCHA is required: the stand-in's, unknown to Google.
     static let standInRecaptchaSiteKey = "fauth-tui-emulator-stand-in-recaptcha"
 
-    /// Checks the `recaptchaToken` of a request that texts a code, when reCAPTCHA is required.
+    /// Checks the reCAPTCHA of a request that texts a code (`phone`, its phone fields): its reCAPTCHA Enterprise
+    /// fields when the project enforces Enterprise for phone, else its `recaptchaToken` when reCAPTCHA is required.
     ///
-    /// Errors: MISSING_RECAPTCHA_TOKEN without one, CAPTCHA_CHECK_FAILED for a token the stand-in page did not
-    /// issue, one already used, or one older than two minutes.
-    func requireRecaptcha(_ token: String?, now: Date) throws(APIError) {
+    /// Errors: those of `requireEnterpriseToken`; MISSING_RECAPTCHA_TOKEN without a `recaptchaToken`,
+    /// CAPTCHA_CHECK_FAILED for one the stand-in page did not issue, one already used, or one older than two minutes.
+    func requirePhoneRecaptcha(_ phone: JSONFields, now: Date) throws(APIError) {
+        if settings.value.recaptchaEnterprise.phone == .enforce {
+            return try requireEnterpriseToken(phone, tokenField: "captchaResponse", now: now)
+        }
         guard settings.value.requireRecaptcha else { return }
+        let token = try phone.string("recaptchaToken")
         guard let token, !token.isEmpty else { throw APIError("MISSING_RECAPTCHA_TOKEN") }
         guard projects.recaptchaTokens.redeem(token, now: now) else { throw APIError("CAPTCHA_CHECK_FAILED") }
     }

@@ -66,6 +66,8 @@ public protocol RecaptchaProtectedCall: BackendCall {
     var recaptchaToken: String? { get }
     /// The same call, sending `token`.
     func sending(recaptchaToken token: String) -> Self
+    /// What the reCAPTCHA protects here, which decides the challenge (reCAPTCHA Enterprise or v2).
+    var recaptchaAction: RecaptchaAction { get }
 }
 
 extension RecaptchaVerification {

@@ -6,8 +6,8 @@ import TerminalUI
 protocol BrowserHandoffWording: BrowserHandoffStart {
     /// The screen's title, for what the answer is for.
     func title(for purpose: Purpose, in strings: Strings) -> String
-    /// What to do, above the address.
-    var message: StringKey { get }
+    /// What to do, above the address, for what the answer is for.
+    func message(for purpose: Purpose) -> StringKey
 }
 
 /// A browser hand-off (a provider's sign-in, a reCAPTCHA): the title, what to do, the address to open (whole,
@@ -40,7 +40,7 @@ struct BrowserHandoffScreen<Start: BrowserHandoffWording>: FormWithQRCodeScreen 
     private func form(header addressRows: [any Widget]) -> FormColumn {
         let header: [any Widget] = [
             Label(handoff.start.title(for: handoff.purpose, in: strings), role: .title, alignment: .center),
-            Label(strings[handoff.start.message]),
+            Label(strings[handoff.start.message(for: handoff.purpose)]),
         ] + addressRows
         let builder = FormBuilder(form: handoff, strings: strings, isRevealed: false, showsFocus: showsFocus)
         return builder.column(header: header, look: { control in

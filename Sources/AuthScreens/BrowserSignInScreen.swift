@@ -14,5 +14,5 @@ extension BrowserSignIn.Start: BrowserHandoffWording {
         }
     }
 
-    var message: StringKey { .browserSignInMessage }
+    func message(for use: IdentityProviderUse) -> StringKey { .browserSignInMessage }
 }

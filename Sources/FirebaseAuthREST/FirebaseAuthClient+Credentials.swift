@@ -16,8 +16,14 @@ extension FirebaseAuthClient {
 
     /// Signs in with any kind of credential; each kind behaves like its own sign-in call.
     public func signIn(with credential: AuthCredential) async throws(AuthError) -> SignInOutcome {
+        try await signIn(with: credential, recaptchaToken: nil)
+    }
+
+    /// Signs in with `credential`, sending a solved reCAPTCHA Enterprise token with a password.
+    func signIn(with credential: AuthCredential, recaptchaToken: String?) async throws(AuthError) -> SignInOutcome {
         try await reportingConflicts(with: credential) { () throws(AuthError) -> SignInOutcome in
-            try await outcome(of: try await send(credential, for: .signIn), credential: credential)
+            try await outcome(of: try await send(credential, for: .signIn, recaptchaToken: recaptchaToken),
+                              credential: credential)
         }
     }
 
@@ -72,8 +78,10 @@ extension FirebaseAuthClient {
         return try await post("v1/accounts:createAuthUri", body, as: CreateAuthURIResponse.self).signinMethods ?? []
     }
 
-    /// Sends the call that signs in with, links or re-proves `credential`.
-    func send(_ credential: AuthCredential, for use: CredentialUse) async throws(AuthError) -> SignInResponse {
+    /// Sends the call that signs in with, links or re-proves `credential`; a password goes with a solved
+    /// reCAPTCHA Enterprise token's fields when there is one.
+    func send(_ credential: AuthCredential, for use: CredentialUse, recaptchaToken: String? = nil)
+        async throws(AuthError) -> SignInResponse {
         var idToken: String?
         if case .link(let token) = use { idToken = token }
         switch credential {
@@ -82,10 +90,12 @@ extension FirebaseAuthClient {
                 "email": .string(email), "password": .string(password), "returnSecureToken": true,
             ]
             guard let idToken else {
+                body.merge(try passwordRecaptchaFields(for: .signInWithPassword, token: recaptchaToken)) { $1 }
                 return try await post("v1/accounts:signInWithPassword", .object(body), as: SignInResponse.self)
             }
             body["idToken"] = .string(idToken)
             body["returnSecureToken"] = nil
+            body.merge(try passwordRecaptchaFields(for: .signUpPassword, token: recaptchaToken)) { $1 }
             return try await post("v1/accounts:signUp", .object(body), as: SignInResponse.self)
         case .emailLink(let email, let link):
             var body: [String: RequestValue] = [

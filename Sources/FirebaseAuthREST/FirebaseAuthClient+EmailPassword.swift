@@ -2,22 +2,31 @@ import AuthCore
 import FoundationEssentials
 
 extension FirebaseAuthClient {
-    /// Creates an email/password account (`accounts:signUp`) and signs in to it.
-    public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
+    /// Creates an email/password account (`accounts:signUp`, with a solved reCAPTCHA Enterprise token's fields)
+    /// and signs in to it.
+    public func createUser(email: String, password: String, recaptchaToken: String?) async throws(AuthError)
+        -> SignInOutcome {
         // v1 accounts:signUp always answers with tokens; its schema has no returnSecureToken.
-        let body: RequestValue = ["email": .string(email), "password": .string(password)]
-        let response = try await post("v1/accounts:signUp", body, as: SignInResponse.self)
+        let body: [String: RequestValue] = ["email": .string(email), "password": .string(password)]
+        let recaptcha = try passwordRecaptchaFields(for: .signUpPassword, token: recaptchaToken)
+        let response = try await post("v1/accounts:signUp", .object(body.merging(recaptcha) { $1 }),
+                                      as: SignInResponse.self)
         return try await outcome(of: response, credential: nil)
     }
 
-    /// Signs in with email and password (`accounts:signInWithPassword`); may ask for a second factor.
-    public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
-        try await signIn(with: .emailPassword(email: email, password: password))
+    /// Signs in with email and password (`accounts:signInWithPassword`, with a solved reCAPTCHA Enterprise
+    /// token's fields); may ask for a second factor.
+    public func signIn(email: String, password: String, recaptchaToken: String?) async throws(AuthError)
+        -> SignInOutcome {
+        try await signIn(with: .emailPassword(email: email, password: password), recaptchaToken: recaptchaToken)
     }
 
-    /// Emails a password-reset link (`accounts:sendOobCode`, PASSWORD_RESET).
-    public func sendPasswordReset(email: String) async throws(AuthError) {
-        try await post("v1/accounts:sendOobCode", ["requestType": "PASSWORD_RESET", "email": .string(email)])
+    /// Emails a password-reset link (`accounts:sendOobCode`, PASSWORD_RESET, with a solved reCAPTCHA Enterprise
+    /// token's fields).
+    public func sendPasswordReset(email: String, recaptchaToken: String?) async throws(AuthError) {
+        let body: [String: RequestValue] = ["requestType": "PASSWORD_RESET", "email": .string(email)]
+        let recaptcha = try passwordRecaptchaFields(for: .getOobCode, token: recaptchaToken)
+        try await post("v1/accounts:sendOobCode", .object(body.merging(recaptcha) { $1 }))
     }
 
     /// Checks a reset code without using it (`accounts:resetPassword` with only the code); returns its email.

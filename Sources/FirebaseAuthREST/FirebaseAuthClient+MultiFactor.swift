@@ -16,8 +16,8 @@ extension FirebaseAuthClient {
         let response = try await withIDToken { (idToken) throws(AuthError) -> StartMFAEnrollmentResponse in
             let body: RequestValue = [
                 "idToken": .string(idToken),
-                "phoneEnrollmentInfo": Self.phoneFields(["phoneNumber": .string(phoneNumber)],
-                                                        recaptchaToken: recaptchaToken),
+                "phoneEnrollmentInfo": try phoneFields(["phoneNumber": .string(phoneNumber)],
+                                                       recaptchaToken: recaptchaToken, for: .mfaSmsEnrollment),
             ]
             return try await post("v2/accounts/mfaEnrollment:start", body, as: StartMFAEnrollmentResponse.self)
         }
@@ -72,7 +72,7 @@ extension FirebaseAuthClient {
         async throws(AuthError) -> String {
         let body: RequestValue = [
             "mfaPendingCredential": .string(required.pendingCredential), "mfaEnrollmentId": .string(hintUID),
-            "phoneSignInInfo": Self.phoneFields([:], recaptchaToken: recaptchaToken),
+            "phoneSignInInfo": try phoneFields([:], recaptchaToken: recaptchaToken, for: .mfaSmsSignIn),
         ]
         let response = try await post("v2/accounts/mfaSignIn:start", body, as: StartMFASignInResponse.self)
         guard let sessionInfo = response.phoneResponseInfo?.sessionInfo else {

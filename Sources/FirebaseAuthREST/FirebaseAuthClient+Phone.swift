@@ -9,7 +9,8 @@ extension FirebaseAuthClient {
     /// CAPTCHA_CHECK_FAILED for a refused one.
     public func verifyPhoneNumber(_ phoneNumber: String, recaptchaToken: String?) async throws(AuthError) -> String {
         try await post("v1/accounts:sendVerificationCode",
-                       Self.phoneFields(["phoneNumber": .string(phoneNumber)], recaptchaToken: recaptchaToken),
+                       try phoneFields(["phoneNumber": .string(phoneNumber)], recaptchaToken: recaptchaToken,
+                                       for: .sendVerificationCode),
                        as: SendVerificationCodeResponse.self).sessionInfo
     }
 }

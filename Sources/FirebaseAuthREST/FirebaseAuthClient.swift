@@ -30,6 +30,8 @@ public final class FirebaseAuthClient: AuthClient, MessageInbox {
     let inboxLog = Mutex(InboxLog())
     /// Whether the emulator has said it serves this client's project by default (checked before the inbox).
     let servesInboxProject = Mutex(false)
+    /// The project's reCAPTCHA Enterprise configuration, once read this session (when a challenge was asked for).
+    let recaptchaConfig = Mutex<ProjectRecaptchaConfig?>(nil)
 
     /// A client for `endpoint` whose session starts as the one `sessionStore` holds (checked on the first
     /// `currentUser()`); requests go through `transport` (libcurl by default), each within `timeout` seconds.

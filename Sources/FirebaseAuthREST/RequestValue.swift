@@ -12,7 +12,7 @@ enum RequestValue: Sendable, Hashable, Encodable, ExpressibleByStringLiteral, Ex
     static let secretKeys: Set<String> = [
         "password", "newPassword", "oldPassword", "idToken", "refresh_token", "oobCode", "code",
         "verificationCode", "sessionInfo", "mfaPendingCredential", "postBody", "temporaryProof",
-        "recaptchaToken",
+        "recaptchaToken", "captchaResponse", "captchaResp",
     ]
 
     init(stringLiteral value: String) { self = .string(value) }

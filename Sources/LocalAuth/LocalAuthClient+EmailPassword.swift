@@ -5,7 +5,9 @@ extension LocalAuthClient {
     /// Creates an email/password account and signs in to it.
     ///
     /// Errors: MISSING_EMAIL, INVALID_EMAIL, MISSING_PASSWORD, WEAK_PASSWORD, EMAIL_EXISTS (any letter case).
-    public func createUser(email: String, password: String) async throws(AuthError) -> SignInOutcome {
+    /// The local backend asks for no reCAPTCHA: a token is not read.
+    public func createUser(email: String, password: String, recaptchaToken _: String?) async throws(AuthError)
+        -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
             self.adopt(.signedIn(try self.engine.createAccount(email: email, password: password,
                                                                binding: try self.binding())))
@@ -16,8 +18,9 @@ extension LocalAuthClient {
     ///
     /// An unknown email and a wrong password both give INVALID_LOGIN_CREDENTIALS (and take as long), so the
     /// answer never tells whether an account exists. Five failures for one email within 15 minutes give
-    /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them.
-    public func signIn(email: String, password: String) async throws(AuthError) -> SignInOutcome {
+    /// TOO_MANY_ATTEMPTS_TRY_LATER until the oldest ages out; a success clears them. No reCAPTCHA token is read.
+    public func signIn(email: String, password: String, recaptchaToken _: String?) async throws(AuthError)
+        -> SignInOutcome {
         try await perform { () throws(AuthError) -> SignInOutcome in
             self.adopt(try self.engine.signIn(email: email, password: password, binding: try self.binding()))
         }

@@ -5,8 +5,9 @@ extension LocalAuthClient {
     /// "Emails" a password-reset link to the account's outbox.
     ///
     /// Succeeds for any well-formed email, account or not, so it never reveals which emails are registered;
-    /// only an existing account gets a message. The code inside expires after one hour and works once.
-    public func sendPasswordReset(email: String) async throws(AuthError) {
+    /// only an existing account gets a message. The code inside expires after one hour and works once. No
+    /// reCAPTCHA token is read.
+    public func sendPasswordReset(email: String, recaptchaToken _: String?) async throws(AuthError) {
         try await perform { () throws(AuthError) in _ = try self.engine.sendPasswordReset(email: email) }
     }
 

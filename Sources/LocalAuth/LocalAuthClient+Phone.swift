@@ -13,7 +13,7 @@ extension LocalAuthClient {
     }
 
     /// OPERATION_NOT_ALLOWED: the local backend never asks for a reCAPTCHA.
-    public func recaptchaChallenge() async throws(AuthError) -> RecaptchaChallenge {
+    public func recaptchaChallenge(for action: RecaptchaAction) async throws(AuthError) -> RecaptchaChallenge {
         throw AuthError(.operationNotAllowed, detail: "the local backend asks for no reCAPTCHA")
     }
 

@@ -230,6 +230,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case browserSignInDonePage = "BrowserSignInDonePage"
     case recaptchaTitle = "RecaptchaTitle"
     case recaptchaMessage = "RecaptchaMessage"
+    case recaptchaPasswordMessage = "RecaptchaPasswordMessage"
     case recaptchaPageMessage = "RecaptchaPageMessage"
     case recaptchaDonePage = "RecaptchaDonePage"
     case deviceSignInTitle = "DeviceSignInTitle"

@@ -160,14 +160,29 @@ final class RecaptchaListener: Sendable {
             return HTTPResponse(status: 302, headers: ["Location": components.string ?? standIn])
         }
         // The state is a URL-safe token of ours: it needs no escaping inside the script's string.
-        let widget = """
+        let answer = """
+            function solved(token) { location.replace("/?state=\(start.expectedState)&recaptchaToken=" \
+            + encodeURIComponent(token)); }
+            """
+        let widget = challenge.enterpriseAction.map { enterpriseWidget(siteKey: challenge.siteKey, action: $0) } ?? """
             <script src="https://www.google.com/recaptcha/api.js" async defer></script>
             <div class="g-recaptcha" data-sitekey="\(challenge.siteKey.htmlEscaped)" data-callback="solved"></div>
-            <script>function solved(token) { location.replace("/?state=\(start.expectedState)&recaptchaToken=" \
-            + encodeURIComponent(token)); }</script>
             """
         return HTTPResponse.htmlPage(title: pages.title, message: pages.instructions, language: pages.language,
-                                     formHTML: widget)
+                                     formHTML: "<script>\(answer)</script>\n" + widget)
+    }
+
+    /// reCAPTCHA Enterprise with the project's (score-based) web key: the token for `action` is asked for as soon
+    /// as the script is ready, with nothing to tick, as Firebase's web SDK does.
+    private static func enterpriseWidget(siteKey: String, action: RecaptchaAction) -> String {
+        // A key is letters, digits, - and _; anything else is dropped, so neither the key nor the action (one of
+        // our own names) needs escaping in the address or the script.
+        let key = String(siteKey.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        return """
+            <script src="https://www.google.com/recaptcha/enterprise.js?render=\(key)"></script>
+            <script>grecaptcha.enterprise.ready(function () { grecaptcha.enterprise.execute("\(key)", \
+            { action: "\(action.rawValue)" }).then(solved); });</script>
+            """
     }
 
     private static func page(_ message: String, pages: RecaptchaPages, status: Int = 200) -> HTTPResponse {

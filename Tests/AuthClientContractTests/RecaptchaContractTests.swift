@@ -7,20 +7,12 @@ import TestSupport
 /// SMS resolution send the stand-in page's token in the fields Firebase's REST reference names; every request is
 /// checked against the OpenAPI description.
 @Suite struct RecaptchaContractTests {
-    /// Ticks the box on the challenge's stand-in page, as a browser would; returns the token it sends back.
-    private func solve(_ challenge: RecaptchaChallenge) throws -> String {
-        let page = try #require(challenge.standInPage)
-        let back = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-o", "/dev/null", "-w", "%{redirect_url}",
-                                   "-d", "continueUri=http%3A%2F%2F127.0.0.1%3A1%2F&state=s&notARobot=true", page])
-        return try #require(URLComponents(string: back.output)?.queryItems?.first { $0.name == "recaptchaToken" }?.value)
-    }
-
     @Test func everyCallThatTextsACodeCarriesTheSolvedToken() async throws {
         try await ContractClient.rest.onFreshBackend(requireRecaptcha: true) { harness, client in
             await expectError(.missingRecaptchaToken) {
                 _ = try await client.verifyPhoneNumber("+15555550100", recaptchaToken: nil)
             }
-            let challenge = try await client.recaptchaChallenge()
+            let challenge = try await client.recaptchaChallenge(for: .sendVerificationCode)
             #expect(challenge.siteKey == "fauth-tui-emulator-stand-in-recaptcha")
             let token = try solve(challenge)
             #expect(try await !client.verifyPhoneNumber("+15555550100", recaptchaToken: token).isEmpty)
@@ -48,4 +40,12 @@ import TestSupport
             #expect(!session.isEmpty)
         }
     }
+}
+
+/// Ticks the box on the challenge's stand-in page, as a browser would; returns the token it sends back.
+func solve(_ challenge: RecaptchaChallenge) throws -> String {
+    let page = try #require(challenge.standInPage)
+    let back = try spawnClean(["curl", "--noproxy", "*", "-s", "-m", "10", "-o", "/dev/null", "-w", "%{redirect_url}",
+                               "-d", "continueUri=http%3A%2F%2F127.0.0.1%3A1%2F&state=s&notARobot=true", page])
+    return try #require(URLComponents(string: back.output)?.queryItems?.first { $0.name == "recaptchaToken" }?.value)
 }

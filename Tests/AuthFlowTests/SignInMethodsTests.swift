@@ -728,12 +728,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         }
         store.expectEffects([.run(operationID: 2, send)])
         let refused = Operation(id: 2, call: send, owner: .route(1))
-        let begin = AuthCall.BeginRecaptcha(refusing: refused)
-        store.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken)))) {
-            $0.presentation.replace(with: [busy(3, begin, by: .route(1))])
-            $0.nextOperationID = 4
-        }
-        store.expectEffects([.run(operationID: 3, begin)])
+        beginRecaptchaChallenge(refusing: refused, in: &store)
         return (store, refused)
     }
 
@@ -741,14 +736,7 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
     private func challengeShown() -> NavigatorStore {
         let challenge = challengeBegun()
         var store = challenge.store
-        let refused = challenge.refused
-        store.send(.responded(operationID: 3, .success(begun))) {
-            $0.presentation.replace(with: [])
-            $0.path.append(Route(RecaptchaVerification.State(start: self.begun, refused: refused, canOpenBrowser: false,
-                                                             waitOperationID: 4)))
-            $0.nextOperationID = 5
-        }
-        store.expectEffects([.run(operationID: 4, AuthCall.AwaitRecaptchaAnswer(begun))])
+        presentRecaptchaChallenge(begun, refusing: challenge.refused, in: &store)
         return store
     }
 

@@ -57,6 +57,7 @@ import TestSupport
         "browser-sign-in": .browserSignIn,
         "browser-sign-in-copied": .browserSignInCopied,
         "recaptcha": .recaptcha,
+        "recaptcha-password": .recaptchaPassword,
         "device-sign-in": .deviceSignIn,
         "provisioning-busy": .provisioning,
         "provisioning-failed-alert": .provisioningFailed,

@@ -360,10 +360,27 @@ extension ScreenStates {
         states.send(.activated)
         states.type("650 555 0100")
         states.send(.activated)
-        states.send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
+        states.beginRecaptcha()
+        return states
+    }
+
+    /// Operation 2 refused for want of a reCAPTCHA: the challenge (operation 3) begins and its screen shows.
+    mutating func beginRecaptcha() {
+        send(.responded(operationID: 2, .failure(AuthError(.missingRecaptchaToken))))
         let begun = RecaptchaVerification.Start(pageURI: "http://127.0.0.1:43123/recaptcha?state=AbCdEf123",
                                                 continueURI: "http://127.0.0.1:43123/", expectedState: "AbCdEf123")
-        states.send(.responded(operationID: 3, .success(begun)))
+        send(.responded(operationID: 3, .success(begun)))
+    }
+
+    /// A password sign-in the project refused for want of a reCAPTCHA Enterprise token: the same hand-off, saying a
+    /// password is what the project protects.
+    static var recaptchaPassword: ScreenStates {
+        var states = ScreenStates(signsInWithBrowser: true)
+        states.type("alice@example.com")
+        states.tab()
+        states.type("hunter22")
+        states.send(.activated)
+        states.beginRecaptcha()
         return states
     }
 

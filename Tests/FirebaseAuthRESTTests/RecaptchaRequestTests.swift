@@ -34,10 +34,14 @@ import Testing
 
     @Test func theChallengeIsTheProjectsSiteKeyAndOnAnEmulatorItsStandInPage() async throws {
         let stub = StubServer()
+        let off = #"{"recaptchaEnforcementState": [{"provider": "PHONE_PROVIDER", "enforcementState": "OFF"}]}"#
+        stub.reply("recaptchaConfig", off)
         stub.reply("recaptchaParams", #"{"kind": "identitytoolkit#GetRecaptchaParamResponse", "recaptchaSiteKey": "6Lc-site"}"#)
+        stub.reply("recaptchaConfig", off)
         stub.reply("recaptchaParams", #"{"recaptchaSiteKey": "fauth-tui-emulator-stand-in-recaptcha"}"#)
-        #expect(try await stub.client(production: true).recaptchaChallenge() == RecaptchaChallenge(siteKey: "6Lc-site"))
-        let emulated = try await stub.client().recaptchaChallenge()
+        #expect(try await stub.client(production: true).recaptchaChallenge(for: .sendVerificationCode)
+                == RecaptchaChallenge(siteKey: "6Lc-site"))
+        let emulated = try await stub.client().recaptchaChallenge(for: .mfaSmsEnrollment)
         #expect(emulated.standInPage == "http://stub.invalid:9099/emulator/auth/recaptcha")
         #expect(stub.requests("recaptchaParams").allSatisfy { $0.method == "GET" })
     }

@@ -1,15 +1,23 @@
 import AuthCore
 
 extension AuthCall {
-    /// Signs in with email and password.
-    public struct SignIn: BackendCall {
+    /// Signs in with email and password (with a solved reCAPTCHA Enterprise token when the project asked for one).
+    public struct SignIn: RecaptchaProtectedCall {
         public let email: String
         public let password: String
+        public let recaptchaToken: String?
 
-        public init(email: String, password: String) {
+        public init(email: String, password: String, recaptchaToken: String? = nil) {
             self.email = email
             self.password = password
+            self.recaptchaToken = recaptchaToken
         }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(email: email, password: password, recaptchaToken: token)
+        }
+
+        public var recaptchaAction: RecaptchaAction { .signInWithPassword }
 
         public var kind: OperationKind { .signingIn }
         /// A sign-in that still succeeds after Esc is signed out again.
@@ -20,19 +28,28 @@ extension AuthCall {
         public func endsGuestSession(upgradingGuests: Bool) -> Bool { true }
 
         public func run(in context: CallContext) async throws(AuthError) -> SignInOutcome {
-            try await context.service.signIn(email: email, password: password)
+            try await context.service.signIn(email: email, password: password, recaptchaToken: recaptchaToken)
         }
     }
 
-    /// Creates an account (a guest's, when upgrading guests) and signs in to it.
-    public struct CreateUser: BackendCall {
+    /// Creates an account (a guest's, when upgrading guests) and signs in to it (with a solved reCAPTCHA
+    /// Enterprise token when the project asked for one).
+    public struct CreateUser: RecaptchaProtectedCall {
         public let email: String
         public let password: String
+        public let recaptchaToken: String?
 
-        public init(email: String, password: String) {
+        public init(email: String, password: String, recaptchaToken: String? = nil) {
             self.email = email
             self.password = password
+            self.recaptchaToken = recaptchaToken
         }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(email: email, password: password, recaptchaToken: token)
+        }
+
+        public var recaptchaAction: RecaptchaAction { .signUpPassword }
 
         public var kind: OperationKind { .signingUp }
         /// A sign-up that still succeeds after Esc is signed out again.
@@ -43,24 +60,33 @@ extension AuthCall {
         public func endsGuestSession(upgradingGuests: Bool) -> Bool { !upgradingGuests }
 
         public func run(in context: CallContext) async throws(AuthError) -> SignInOutcome {
-            try await context.service.createUser(email: email, password: password)
+            try await context.service.createUser(email: email, password: password, recaptchaToken: recaptchaToken)
         }
     }
 
-    /// Sends the password recovery email; answers the address.
-    public struct SendPasswordRecoveryEmail: BackendCall {
+    /// Sends the password recovery email (with a solved reCAPTCHA Enterprise token when the project asked for
+    /// one); answers the address.
+    public struct SendPasswordRecoveryEmail: RecaptchaProtectedCall {
         public let email: String
+        public let recaptchaToken: String?
 
-        public init(email: String) {
+        public init(email: String, recaptchaToken: String? = nil) {
             self.email = email
+            self.recaptchaToken = recaptchaToken
         }
+
+        public func sending(recaptchaToken token: String) -> Self {
+            Self(email: email, recaptchaToken: token)
+        }
+
+        public var recaptchaAction: RecaptchaAction { .getOobCode }
 
         public var kind: OperationKind { .sendingPasswordRecoveryEmail }
         public var canBeAbandoned: Bool { true }
         public var description: String { "sendPasswordRecoveryEmail(\(email))" }
 
         public func run(in context: CallContext) async throws(AuthError) -> String {
-            try await context.service.sendPasswordRecoveryEmail(email: email)
+            try await context.service.sendPasswordRecoveryEmail(email: email, recaptchaToken: recaptchaToken)
             return email
         }
     }

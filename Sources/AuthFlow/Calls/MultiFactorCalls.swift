@@ -17,6 +17,8 @@ extension AuthCall {
             Self(required, hintUID: hintUID, recaptchaToken: token)
         }
 
+        public var recaptchaAction: RecaptchaAction { .mfaSmsSignIn }
+
         public var kind: OperationKind { .sendingVerificationCode }
         public var canBeAbandoned: Bool { true }
         public var description: String { "sendSecondFactorCode(\(hintUID))" }
@@ -89,6 +91,8 @@ extension AuthCall {
         public func sending(recaptchaToken token: String) -> Self {
             Self(phoneNumber: phoneNumber, recaptchaToken: token)
         }
+
+        public var recaptchaAction: RecaptchaAction { .mfaSmsEnrollment }
 
         public var kind: OperationKind { .sendingEnrollmentCode }
         public var canBeAbandoned: Bool { true }

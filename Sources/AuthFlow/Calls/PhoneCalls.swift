@@ -15,6 +15,8 @@ extension AuthCall {
             Self(phoneNumber: phoneNumber, recaptchaToken: token)
         }
 
+        public var recaptchaAction: RecaptchaAction { .sendVerificationCode }
+
         public var kind: OperationKind { .sendingVerificationCode }
         public var canBeAbandoned: Bool { true }
         public var description: String { "verifyPhoneNumber(\(phoneNumber))" }

@@ -18,7 +18,10 @@ extension AuthCall {
             guard let recaptcha = context.recaptcha else {
                 throw AuthError(.missingRecaptchaToken, detail: "no browser to solve a reCAPTCHA in here")
             }
-            return try await recaptcha.begin(try await context.service.recaptchaChallenge())
+            guard let call = refused.call.base as? any RecaptchaProtectedCall else {
+                throw AuthError(.internalError, detail: "\(refused.call) is not protected by reCAPTCHA")
+            }
+            return try await recaptcha.begin(try await context.service.recaptchaChallenge(for: call.recaptchaAction))
         }
     }
 
