@@ -12,6 +12,7 @@ struct BrowserSignInScreen: FormWithQRCodeScreen {
     let strings: Strings
     let showsFocus: Bool
     var showsScrollMarks = true
+    var firstRow: Int?
 
     /// The QR code holds the address to open.
     var qrAddress: String? { signIn.start.authURI.authURI }

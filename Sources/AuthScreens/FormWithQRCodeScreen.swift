@@ -14,9 +14,19 @@ extension FormWithQRCodeScreen {
     static var formWidth: Int { 40 }
 
     func render(in area: Rect, buffer: inout Buffer) {
+        formBesideQRCode.render(in: area, buffer: &buffer)
+    }
+
+    func extent(in area: Rect) -> ScrollExtent {
+        formBesideQRCode.extent(in: area)
+    }
+
+    /// The form, scrolled and marked as the screen says, beside the code.
+    private var formBesideQRCode: FormBesideQRCode {
         var form = column
         form.showsScrollMarks = showsScrollMarks
-        FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth).render(in: area, buffer: &buffer)
+        form.firstRow = firstRow
+        return FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth)
     }
 
     /// Plain mode has no QR code: the form, whose address is there as text.

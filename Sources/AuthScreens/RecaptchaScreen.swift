@@ -9,6 +9,7 @@ struct RecaptchaScreen: FormWithQRCodeScreen {
     let strings: Strings
     let showsFocus: Bool
     var showsScrollMarks = true
+    var firstRow: Int?
 
     /// The QR code holds the page to open.
     var qrAddress: String? { verification.start.pageURI }
