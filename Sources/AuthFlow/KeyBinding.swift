@@ -1,12 +1,12 @@
 /// A key as a feature's bindings name it; the terminal layer maps each to its key code.
 public enum KeyName: Hashable, Sendable {
-    case tab, shiftTab, up, down, left, right, pageUp, pageDown, enter, space, escape, f1, questionMark, f2, ctrlO,
-         ctrlR
+    case tab, shiftTab, up, down, left, right, pageUp, pageDown, home, end, enter, space, escape, f1, questionMark, f2,
+         ctrlO, ctrlR
 }
 
 /// What a footer hint says a key does; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, move, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys
+    case next, move, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys, scroll
 }
 
 /// Keys a feature takes and what they do there, declared beside its reducer (huh's `KeyBinds()`): the key map
@@ -46,19 +46,21 @@ extension KeyBinding {
 }
 
 extension FormFeature {
-    /// Tab and Enter in a form; typing in its focused field; Space on its focused button; Ctrl-R on a password.
-    /// Enter is left out where it would do nothing (a resend button counting down, a search without results).
+    /// Tab and Enter in a form; typing in its focused field; Space on its focused button; Ctrl-R on a password;
+    /// the scroll keys of a screen taller than the terminal. Enter is left out where it would do nothing (a resend
+    /// button counting down, a search without results).
     func formBindings(in navigator: NavigatorState) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
         if controls.count > 1 {
-            bindings += [KeyBinding([.tab, .down], .next, .focusMovedForward),
-                         KeyBinding([.shiftTab, .up], nil, .focusMovedBackward)]
+            bindings += [KeyBinding(downMovesFocus(in: navigator) ? [.tab, .down] : [.tab], .next, .focusMovedForward),
+                         KeyBinding(upMovesFocus(in: navigator) ? [.shiftTab, .up] : [.shiftTab], nil,
+                                    .focusMovedBackward)]
         }
         if Navigator.acts(.activated, in: navigator) {
             bindings.append(KeyBinding(isEditingText ? [.enter] : [.enter, .space], .activate, .activated))
         }
         if isFocusSecure { bindings.append(KeyBinding([.ctrlR], .reveal, .passwordRevealToggled)) }
         if isEditingText { bindings.append(.typing) }
-        return bindings
+        return bindings + scrollBindings(in: navigator)
     }
 }

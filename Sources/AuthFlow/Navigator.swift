@@ -10,6 +10,7 @@ public enum Navigator {
     public static func update(_ state: NavigatorState, _ event: NavigatorEvent) -> (NavigatorState, [NavigatorEffect]) {
         var next = state
         let effects = next.handle(event)
+        if next.scrolledScreen != state.scrolledScreen { next.scroll = ScrollState() }
         var answered: Int?
         if case .responded(let id, _) = event { answered = id }
         return (next, next.cancelOrphans(before: state, answered: answered) + effects)
@@ -36,11 +37,22 @@ extension NavigatorState {
         case .layerRequested(let layer):
             presentation.append(layer)
             return []
+        case .scrolled(let move):
+            scroll(move)
+            return []
+        case .viewportMeasured(let viewport):
+            measured(viewport)
+            return []
         case .responded(let id, let response):
             return deliver(response, for: id)
         case .input(let input):
-            // Only the top element receives a person's input.
-            return reduce(topElement) { feature, navigator, id in feature.handle(input, in: &navigator, as: id) } ?? []
+            // Only the top element receives a person's input; when the screen took it and
+            // something changed, its focused control comes back into view.
+            let before = self
+            let effects = reduce(topElement) { feature, navigator, id in feature.handle(input, in: &navigator, as: id) }
+                ?? []
+            if before.presentation.isEmpty, self != before || !effects.isEmpty { scroll.firstRow = nil }
+            return effects
         }
     }
 

@@ -13,6 +13,10 @@ public enum NavigatorEvent: Hashable, Sendable {
     case layerRequested(Presentation)
     /// The run loop's clock, for countdowns (the Navigator reads no clock itself).
     case clockTicked(Date)
+    /// A scroll key on a screen taller than the terminal (the screen's, even when a feature declares it).
+    case scrolled(ScrollMove)
+    /// The run loop measured the screen's rows for the next frame (the Navigator knows no terminal size itself).
+    case viewportMeasured(Viewport)
     /// A call finished.
     case responded(operationID: Int, OperationResponse)
 

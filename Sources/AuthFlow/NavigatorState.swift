@@ -34,6 +34,8 @@ public struct NavigatorState: Hashable, Sendable {
     public var nextOperationID = 1
     /// Whether password fields show their text.
     public var isPasswordRevealed = false
+    /// How far the screen under the layers is scrolled.
+    public var scroll = ScrollState()
     /// The email a sign-in link was last sent to, remembered across runs (FirebaseUI's `email-link` storage).
     public var emailForLink: String?
 

@@ -12,6 +12,9 @@ public enum AuthScreen {
         size.width >= minimumSize.width && size.height >= minimumSize.height
     }
 
+    /// The header row, the body and the footer row.
+    private static let regions = Layout.vertical(.cells(1), .fill, .cells(1))
+
     /// The frame for `state` at `size`.
     public static func render(_ state: NavigatorState, context: ScreenContext, size: Size) -> Buffer {
         var buffer = Buffer(size: size, direction: context.direction, bidi: context.bidi)
@@ -19,7 +22,7 @@ public enum AuthScreen {
             renderTooSmall(into: &buffer, strings: context.strings)
             return buffer
         }
-        let rows = Layout.vertical(.cells(1), .fill, .cells(1)).split(buffer.bounds)
+        let rows = regions.split(buffer.bounds)
         let (header, body, footer) = (rows[0], rows[1], rows[2])
         var screen = screenView(state, context: context)
         screen.showsScrollMarks = state.presentation.isEmpty
@@ -38,6 +41,15 @@ public enum AuthScreen {
         return buffer
     }
 
+    /// How much of the screen under the layers a terminal of `size` shows, for the Navigator's scroll keys; nil
+    /// while "terminal too small" hides it.
+    public static func viewport(_ state: NavigatorState, context: ScreenContext, size: Size) -> Viewport? {
+        guard fits(size) else { return nil }
+        let body = regions.split(Rect(size))[1]
+        let extent = screenView(state, context: context).extent(in: body)
+        return Viewport(contentRows: extent.rows, visibleRows: extent.visibleRows, firstRow: extent.firstRow)
+    }
+
     /// The footer's words for the bindings that have a hint.
     public static func footerItems(_ bindings: [KeyCodeBinding], strings: Strings) -> [Footer.Item] {
         bindings.compactMap { binding in binding.hint.map { Footer.Item(key: binding.label, action: strings[$0.stringKey]) } }
@@ -49,7 +61,9 @@ public enum AuthScreen {
         guard let draw = ScreenRegistry.screens[ObjectIdentifier(type(of: feature))] else {
             preconditionFailure("no screen draws \(feature)")
         }
-        return draw(feature, state, context, state.presentation.isEmpty)
+        var screen = draw(feature, state, context, state.presentation.isEmpty)
+        screen.firstRow = state.scroll.firstRow
+        return screen
     }
 
     /// What `layer` shows over a body `bodyHeight` rows high.

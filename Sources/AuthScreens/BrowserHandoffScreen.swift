@@ -23,6 +23,7 @@ struct BrowserHandoffScreen<Start: BrowserHandoffWording>: FormWithQRCodeScreen 
     let strings: Strings
     let showsFocus: Bool
     var showsScrollMarks = true
+    var firstRow: Int?
 
     /// The QR code holds the address to open.
     var qrAddress: String? { handoff.start.openAddress }

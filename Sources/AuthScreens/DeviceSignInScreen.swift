@@ -12,6 +12,7 @@ struct DeviceSignInScreen: FormWithQRCodeScreen {
     let strings: Strings
     let showsFocus: Bool
     var showsScrollMarks = true
+    var firstRow: Int?
 
     /// The QR code holds the address with the code filled in.
     var qrAddress: String? { signIn.start.verificationURIComplete }

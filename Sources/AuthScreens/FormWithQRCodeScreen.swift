@@ -19,12 +19,22 @@ extension FormWithQRCodeScreen {
     var besideCode: (form: FormColumn, below: any Widget)? { nil }
 
     func render(in area: Rect, buffer: inout Buffer) {
+        formBesideQRCode.render(in: area, buffer: &buffer)
+    }
+
+    func extent(in area: Rect) -> ScrollExtent {
+        formBesideQRCode.extent(in: area)
+    }
+
+    /// The form, scrolled and marked as the screen says, beside the code.
+    private var formBesideQRCode: FormBesideQRCode {
         var form = column
         form.showsScrollMarks = showsScrollMarks
+        form.firstRow = firstRow
         var beside = besideCode
         beside?.form.showsScrollMarks = showsScrollMarks
-        FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth,
-                         besideCode: beside.map { ($0.form, $0.below) }).render(in: area, buffer: &buffer)
+        beside?.form.firstRow = firstRow
+        return FormBesideQRCode(form: form, address: qrAddress, formWidth: Self.formWidth, besideCode: beside)
     }
 
     /// Plain mode has no QR code: the form, whose address is there as text.

@@ -19,6 +19,7 @@ extension KeyHint {
         case .suspend: .hintSuspend
         case .redraw: .hintRedraw
         case .keys: .hintKeys
+        case .scroll: .hintScroll
         }
     }
 }

@@ -43,7 +43,7 @@ public struct KeyCodeBinding: Hashable, Sendable {
         switch hint {
         case .activate?, .use?, .signOut?: return .main
         case .next?, .move?, .back?, .stop?, .dismiss?: return .movement
-        case .reveal?, .inbox?: return .screen
+        case .reveal?, .inbox?, .scroll?: return .screen
         case .keys?: return .keyList
         case .quit?, .suspend?, .redraw?, nil: return .everywhere
         }
@@ -56,7 +56,7 @@ public struct KeyCodeBinding: Hashable, Sendable {
 }
 
 /// The footer's order: the screen's main key (Enter), moving and leaving (Tab, ↑↓, Esc), the screen's other keys
-/// (Ctrl-R, F2), the key list (F1), then the keys that work everywhere (Ctrl-C, Ctrl-Z, Ctrl-L).
+/// (Ctrl-R, F2, PgDn/PgUp), the key list (F1), then the keys that work everywhere (Ctrl-C, Ctrl-Z, Ctrl-L).
 public enum FooterRank: CaseIterable, Sendable {
     case main, movement, screen, keyList, everywhere
 }
@@ -141,6 +141,8 @@ public enum KeyMap {
         case .right: .right
         case .pageUp: .pageUp
         case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
         case .enter: .enter
         case .space: .character(" ")
         case .escape: .escape
@@ -159,12 +161,14 @@ public enum KeyMap {
         case .up, .down: "↑↓"
         case .pageDown: "PgDn"
         case .pageUp: "PgUp"
+        case .home: "Home"
+        case .end: "End"
         case .enter: "Enter"
         case .escape: "Esc"
         case .function(let number): "F\(number)"
         case .control(let letter): "Ctrl-\(letter.uppercased())"
         case .character(let character): String(character)
-        case .paste, .left, .right, .home, .end, .backspace, .delete, .resize: "\(key)"
+        case .paste, .left, .right, .backspace, .delete, .resize: "\(key)"
         }
     }
 }

@@ -15,29 +15,41 @@ struct MFAEnrollmentScreen: ScreenView {
     let showsFocus: Bool
     /// Whether the form marks rows cut off above or below (the QR code never scrolls).
     var showsScrollMarks = true
+    var firstRow: Int?
 
     /// Narrowest the form beside a QR code gets.
     static let formWidth = 34
 
     func render(in area: Rect, buffer: inout Buffer) {
-        guard case .authenticatorApp(let started) = enrollment.step else {
-            column(notice: nil).render(in: area, buffer: &buffer)
-            return
-        }
+        let placed = placement(in: area)
+        if let (view, rect) = placed.code { view.render(in: rect, buffer: &buffer) }
+        placed.form.render(in: placed.formArea, buffer: &buffer)
+    }
+
+    func extent(in area: Rect) -> ScrollExtent {
+        let placed = placement(in: area)
+        return placed.form.extent(in: placed.formArea)
+    }
+
+    /// The code and where it goes, if it is drawn, and the form with the area it fills.
+    private typealias Placement = (code: (QRCodeView, Rect)?, form: FormColumn, formArea: Rect)
+
+    /// Where the code goes, if anywhere, and the form beside or under it.
+    private func placement(in area: Rect) -> Placement {
+        guard case .authenticatorApp(let started) = enrollment.step else { return (nil, column(notice: nil), area) }
         guard let code = QRCode(encoding: started.secret.qrCodeURL) else {
-            column(notice: Label(strings[.unableToGenerateQRCode], role: .error, alignment: .center))
-                .render(in: area, buffer: &buffer)
-            return
+            return (nil, column(notice: Label(strings[.unableToGenerateQRCode], role: .error, alignment: .center)),
+                    area)
         }
         let form = column(notice: nil)
         // Half blocks, which every font has, wherever they fit; else the denser sextants.
         for encoding in QRCellEncoding.allCases {
-            if draw(QRCodeView(code, encoding: encoding), beside: form, in: area, buffer: &buffer) { return }
+            if let placed = place(QRCodeView(code, encoding: encoding), beside: form, in: area) { return placed }
         }
         // The size that shows the densest code beside the form: its rows plus the header and footer lines.
         let densest = QRCodeView(code, encoding: .sextants).size
         let needed = strings.format(.mfaQRCodeTooSmall, .int(Self.beside(densest).minimum), .int(densest.height + 2))
-        column(notice: Label(needed, role: .error, alignment: .center)).render(in: area, buffer: &buffer)
+        return (nil, column(notice: Label(needed, role: .error, alignment: .center)), area)
     }
 
     /// A blank column, the code (centred vertically), then the form.
@@ -45,24 +57,21 @@ struct MFAEnrollmentScreen: ScreenView {
         Layout.horizontal(.cells(1), .cells(qr.width), .atLeast(formWidth + 1))
     }
 
-    /// Draws the code beside the form, or above it (a blank row between, the form at its full height); false
-    /// when neither fits.
-    private func draw(_ view: QRCodeView, beside form: FormColumn, in area: Rect, buffer: inout Buffer) -> Bool {
+    /// The code beside the form, or above it (a blank row between, the form at its full height); nil when neither
+    /// fits.
+    private func place(_ view: QRCodeView, beside form: FormColumn, in area: Rect) -> Placement? {
         let qr = view.size
         let beside = Self.beside(qr)
         let above = Layout.vertical(.cells(qr.height), .atLeast(form.height(width: area.width)), spacing: 1)
         if beside.fits(area), area.height >= qr.height {
             let columns = beside.split(area)
-            view.render(in: columns[1].centered(width: qr.width, height: qr.height), buffer: &buffer)
-            form.render(in: columns[2], buffer: &buffer)
-        } else if area.width >= qr.width, above.fits(area) {
-            let rows = above.split(area)
-            view.render(in: rows[0], buffer: &buffer)
-            form.render(in: rows[1], buffer: &buffer)
-        } else {
-            return false
+            return ((view, columns[1].centered(width: qr.width, height: qr.height)), form, columns[2])
         }
-        return true
+        if area.width >= qr.width, above.fits(area) {
+            let rows = above.split(area)
+            return ((view, rows[0]), form, rows[1])
+        }
+        return nil
     }
 
     /// Plain mode has no QR code: the form with the key, and the `otpauth://` URL an app can also take.
@@ -111,6 +120,7 @@ struct MFAEnrollmentScreen: ScreenView {
             }
         }
         column.showsScrollMarks = showsScrollMarks
+        column.firstRow = firstRow
         return column
     }
 

@@ -4,11 +4,15 @@ import TerminalUI
 /// What a route or the root draws under the presentation layers: it fills the body of the terminal, whatever its
 /// height, so unlike a `Widget` it has no height of its own.
 protocol ScreenView: PlainDescribable {
-    /// Whether "▲"/"▼" mark content cut off above or below. The renderer turns them off while a layer or the key
-    /// list covers the screen: it takes no keys then, and its marks would only sit beside theirs.
+    /// Whether the scroll bar marks content cut off above or below. The renderer turns it off while a layer or the
+    /// key list covers the screen: it takes no keys then, and its marks would only sit beside theirs.
     var showsScrollMarks: Bool { get set }
+    /// The form's row the person scrolled to the top (`ScrollState.firstRow`); nil keeps the focus in view.
+    var firstRow: Int? { get set }
     /// Draws the screen in `area`, the terminal's body.
     func render(in area: Rect, buffer: inout Buffer)
+    /// How much of the screen's form `area` shows, as `render` draws it.
+    func extent(in area: Rect) -> ScrollExtent
 }
 
 extension FormColumn: ScreenView {}

@@ -91,6 +91,7 @@ public final class AuthPickerController {
 
     /// Feeds one key to the Navigator (also used by tests driving a `TestTerminal`).
     public func handle(_ key: Key) {
+        if Self.scrollKeys.contains(key) { measure() }
         switch KeyMap.action(for: key, in: state, at: terminal.size) {
         case .event(let event)?: runtime.send(event)
         case .edit?: KeyMap.edit(for: key).map { runtime.send(.edited($0)) }
@@ -109,6 +110,19 @@ public final class AuthPickerController {
     }
 
     private func draw() {
+        measure()
         terminal.draw(frame())
+    }
+
+    /// The keys whose meaning depends on how much of the screen is in view: the scroll keys, and ↑/↓, which scroll
+    /// where the focus cannot move further.
+    private static let scrollKeys: Set<Key> = [.up, .down, .pageUp, .pageDown, .home, .end]
+
+    /// Tells the Navigator how much of the screen the terminal shows, when that changed (before a frame, and before
+    /// a scroll key typed ahead of it).
+    private func measure() {
+        guard let viewport = AuthScreen.viewport(state, context: context, size: terminal.size),
+              viewport != state.scroll.viewport else { return }
+        runtime.send(.viewportMeasured(viewport))
     }
 }

@@ -304,6 +304,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: Key hints in the footer (our keys)
     case hintNext = "KeyHintNext"
     case hintMove = "KeyHintMove"
+    case hintScroll = "KeyHintScroll"
     case hintActivate = "KeyHintActivate"
     case hintBack = "KeyHintBack"
     case hintQuit = "KeyHintQuit"

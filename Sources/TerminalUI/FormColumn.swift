@@ -1,15 +1,18 @@
-/// A vertical stack of widgets in a column centred in its area, scrolled to keep the focused widget visible.
+/// A vertical stack of widgets in a column centred in its area, scrolled to keep the focused widget visible, or to
+/// the row the person scrolled to.
 ///
 /// The column is min(maxWidth, area width − 2) wide, so there is at least one free column on the right
-/// for the "▲"/"▼" marks that tell content is cut off above or below. When everything fits, the stack is
-/// centred vertically too.
+/// for the scroll bar (`ScrollBar`) that tells content is cut off above or below, and where the view is. When
+/// everything fits, the stack is centred vertically too.
 public struct FormColumn: Widget {
     /// Widest the column gets.
     public var maxWidth: Int
     /// Blank rows between two widgets.
     public var spacing: Int
-    /// Whether "▲"/"▼" tell that content is cut off (off while a layer covers the column).
+    /// Whether the scroll bar tells that content is cut off (off while a layer covers the column).
     public var showsScrollMarks = true
+    /// The row the person scrolled to the top; nil keeps the focused widget in view.
+    public var firstRow: Int?
     private var entries: [Entry] = []
 
     private struct Entry: Sendable {
@@ -47,10 +50,10 @@ public struct FormColumn: Widget {
         guard width > 0, area.height > 0 else { return }
         let stack = stack(columnWidth: width)
         let total = stack.minimum
-        // The whole stack, centred in the area when it fits, else scrolled to the focused widget.
+        // The whole stack, centred in the area when it fits, else scrolled.
         var column = area.centered(width: width, height: total)
         column.height = total
-        let offset = scrollOffset(stack.split(Rect(Size(width: width, height: total))), height: area.height)
+        let offset = scrollOffset(stack, columnWidth: width, height: area.height)
         if total > area.height { column.y = area.y - offset }
         for (entry, rect) in zip(entries, stack.split(column)) {
             let height = rect.height
@@ -64,8 +67,16 @@ public struct FormColumn: Widget {
             }
         }
         guard showsScrollMarks else { return }
-        if offset > 0 { buffer.put("▲", x: column.maxX, y: area.y, role: .muted) }
-        if total - offset > area.height { buffer.put("▼", x: column.maxX, y: area.maxY - 1, role: .muted) }
+        ScrollBar(extent: ScrollExtent(rows: total, visibleRows: area.height, firstRow: offset))
+            .render(x: column.maxX, in: area, buffer: &buffer)
+    }
+
+    /// How much of the column `area` shows, as `render` scrolls it.
+    public func extent(in area: Rect) -> ScrollExtent {
+        let width = columnWidth(in: area.width)
+        let stack = stack(columnWidth: width)
+        return ScrollExtent(rows: stack.minimum, visibleRows: area.height,
+                            firstRow: scrollOffset(stack, columnWidth: width, height: area.height))
     }
 
     /// The widgets one above the other, each as tall as it needs at `columnWidth`, `spacing` rows apart.
@@ -73,12 +84,15 @@ public struct FormColumn: Widget {
         Layout(.vertical, entries.map { .cells($0.widget.height(width: columnWidth)) }, spacing: spacing)
     }
 
-    /// Rows scrolled off the top: the fewest that show the whole focused widget (its top if it is too tall).
-    /// `rows` are the widgets' rows in the whole stack, from 0.
-    private func scrollOffset(_ rows: [Rect], height: Int) -> Int {
-        guard let last = rows.last, last.maxY > height, let focused = entries.firstIndex(where: \.isFocused) else {
-            return 0
-        }
-        return min(max(0, rows[focused].maxY - height), rows[focused].y)
+    /// Rows scrolled off the top in an area `height` rows high: none when everything fits, else the row the
+    /// person scrolled to (within the stack), else the fewest that show the whole focused widget (its top if it is
+    /// too tall).
+    private func scrollOffset(_ stack: Layout, columnWidth: Int, height: Int) -> Int {
+        let total = stack.minimum
+        guard total > height else { return 0 }
+        if let firstRow { return min(max(0, firstRow), total - height) }
+        guard let focused = entries.firstIndex(where: \.isFocused) else { return 0 }
+        let row = stack.split(Rect(Size(width: columnWidth, height: total)))[focused]
+        return min(max(0, row.maxY - height), row.y)
     }
 }

@@ -117,6 +117,9 @@ struct RandomWalk {
     static let keys: [Key] = [.tab, .backTab, .enter, .enter, .escape, .up, .down, .left, .right, .pageUp, .pageDown,
                               .home, .end, .backspace, .delete, .control("r"), .function(2), .control("u"),
                               .control("k"), .control("w"), .character(" ")]
+    /// The terminal sizes the screen is measured at: the smallest, a small one and the usual.
+    static let sizes = [Size(width: 30, height: 10), Size(width: 40, height: 12), Size(width: 80, height: 24)]
+    static let context = ScreenContext(strings: .builtIn(language: "en"))
     static let pastes = ["ann@example.com", "secret-1", "650 555 1234", "123456",
                          "https://fauth-tui.local/__/auth/action?mode=signIn&oobCode=L1NK"]
 
@@ -152,6 +155,11 @@ struct RandomWalk {
         if roll < 15 {
             now += Double(Int.random(in: 1...20, using: &random))
             return .clockTicked(now)
+        }
+        // The run loop measures the screen before a frame and before a scroll key, at the terminal's size.
+        if roll < 20, let viewport = AuthScreen.viewport(state, context: Self.context,
+                                                         size: Self.sizes.randomElement(using: &random)!) {
+            return .viewportMeasured(viewport)
         }
         let key: Key
         switch Int.random(in: 0..<10, using: &random) {

@@ -34,9 +34,9 @@ import TestSupport
             assertSnapshot(buffer, named: "rtl-address-\(name)-\(language)-\(size.width)x\(size.height)")
             let lines = buffer.textLines()
             // Every piece of an address on the screen reads left to right: it is a piece of the address itself.
-            // (A text field's scroll mark "<" and the list's "▼" are not part of it.)
+            // (A text field's scroll mark "<" and the scroll bar's "▲", "┃" and "▼" are not part of it.)
             let pieces = lines.flatMap { $0.split(separator: " ") }.filter { $0.contains("/") || $0.contains("@") }
-                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "<>[]▲▼")) }
+                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "<>[]▲┃▼")) }
             let addresses = Self.addresses + [screen.address]
             for piece in pieces {
                 #expect(addresses.contains { $0.contains(piece) }, "\(name): \(piece) in \(lines)")

@@ -63,6 +63,22 @@ import Testing
         #expect(final.picker?.email.text == "a")
     }
 
+    /// Issue 31 item 7: the loop measures the screen before a frame and before a scroll key, so on a picker taller
+    /// than a 30x10 terminal, with the focus on its last control, PgUp scrolls up to the logo and stops at the top.
+    @Test func pageUpOnATallScreenScrollsToWhatIsAboveTheFocusedControl() async throws {
+        let terminal = TestTerminal(size: Size(width: 30, height: 10))
+        var turns = 0
+        let final = try await controller(terminal).run(shouldStop: {
+            turns += 1
+            if turns == 1 { terminal.enqueue([.backTab, .pageUp, .pageUp, .pageUp, .pageUp, .pageUp]) }
+            return turns > 8
+        }, afterFirstFrame: { true })
+        #expect(final.picker?.focus == .cancelButton)
+        #expect(final.scroll.viewport?.firstRow == 0 && final.scroll.firstRow == 0)
+        let screen = try #require(terminal.lastFrame).textLines()
+        #expect(screen[1].contains("▄▄") && !screen.joined().contains("Cancel"), "\(screen)")
+    }
+
     @Test func aSlowSessionShowsTheBusyFrameAfterAShortWait() async throws {
         // A Firebase session saved earlier is confirmed with the server first; this server takes 300 ms to answer.
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in

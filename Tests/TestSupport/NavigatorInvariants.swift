@@ -16,6 +16,13 @@ public enum NavigatorInvariants {
         if !onlyTopLayerChanged(before: before, event: event, after: after) {
             broken.append("\(event) changed what lies beneath the top layer")
         }
+        if let viewport = after.scroll.viewport, let row = after.scroll.firstRow,
+           !(0...viewport.lastFirstRow).contains(row) {
+            broken.append("the screen is scrolled outside its form")
+        }
+        if !onlyScrollChanged(before: before, event: event, after: after) {
+            broken.append("\(event) changed more than the scroll position")
+        }
         if after.presentation.filter({ $0.feature is Operation }).count > 1 {
             broken.append("two calls are in flight")
         }
@@ -27,6 +34,18 @@ public enum NavigatorInvariants {
 
     private static func hasValidFocus<Form: FormFeature>(_ form: Form) -> Bool {
         form.controls.contains(form.focus)
+    }
+
+    /// A scroll key and a measurement change the scroll position and nothing else.
+    private static func onlyScrollChanged(before: NavigatorState, event: NavigatorEvent, after: NavigatorState) -> Bool {
+        switch event {
+        case .scrolled, .viewportMeasured:
+            var unscrolled = after
+            unscrolled.scroll = before.scroll
+            return unscrolled == before
+        case .input, .started, .quitRequested, .layerRequested, .clockTicked, .responded:
+            return true
+        }
     }
 
     /// A key reaches only the top layer: editing, moving focus or a selection, revealing and the inbox key
