@@ -6,6 +6,7 @@ extension KeyHint {
     var stringKey: StringKey {
         switch self {
         case .next: .hintNext
+        case .previous: .hintPrevious
         case .move: .hintMove
         case .activate: .hintActivate
         case .back: .hintBack
@@ -19,6 +20,9 @@ extension KeyHint {
         case .suspend: .hintSuspend
         case .redraw: .hintRedraw
         case .keys: .hintKeys
+        case .moveInField: .hintMoveInField
+        case .deleteCharacter: .hintDeleteCharacter
+        case .deleteToStartEndOrWord: .hintDeleteToStartEndOrWord
         }
     }
 }
