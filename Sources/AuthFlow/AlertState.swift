@@ -34,6 +34,8 @@ public enum AlertState: Hashable, Sendable {
     /// FirebaseUI's "Delete Account?": it cannot be undone.
     case confirmDeleteAccount
     case accountDeleted
+    /// The backend no longer accepts the session: the person was signed out, and is told why.
+    case signedOut(SessionEnd.Reason)
     /// FirebaseUI's "Email Verification Required": a link will be sent to sign in again.
     case reauthenticateWithEmailLink(email: String)
     /// FirebaseUI's "Phone Verification Required": a code will be sent to sign in again.
@@ -194,7 +196,8 @@ extension AlertPresentation: Feature {
         var bindings: [KeyBinding] = []
         if buttons.count > 1 {
             bindings += [KeyBinding([.tab, .right, .down], .next, .focusMovedForward),
-                         KeyBinding([.shiftTab, .left, .up], nil, .focusMovedBackward)]
+                         KeyBinding([.shiftTab, .left, .up], .previous, .focusMovedBackward,
+                                    isInFooter: false)]
         }
         return bindings + [KeyBinding([.enter, .space], .activate, .activated), .escape(escapeHint)]
     }

@@ -1,7 +1,9 @@
+import FoundationEssentials
 import AuthCore
 
 /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link that was just sent, used from the inbox
-/// or pasted (a terminal has no URL callback), or sent again with Resend.
+/// or pasted (a terminal has no URL callback), or sent again with Resend once its countdown is over (as the code
+/// sheets' "Resend code").
 public enum EmailLinkReauthSheet {
     public enum Control: Hashable, Sendable {
         case linkField
@@ -18,6 +20,11 @@ public enum EmailLinkReauthSheet {
         public var focus = Control.linkField
         /// The call that runs again once the link proves who is signed in.
         public let refused: RefusedCall
+        /// The run loop's first clock tick after the link went out (the answer carries no time), for the resend
+        /// countdown.
+        public var sentAt: Date?
+        /// The latest time the run loop reported while the countdown ran.
+        public var now: Date?
 
         public init(email: String, refused: RefusedCall) {
             self.email = email
@@ -30,8 +37,14 @@ public enum EmailLinkReauthSheet {
             switch control {
             case .linkField: .textField(isSecure: false)
             case .confirmButton: .button(isEnabled: !pastedLink.isEmpty)
-            case .resendButton, .cancelButton: .button(isEnabled: true)
+            case .resendButton: .button(isEnabled: resendCountdown == 0)
+            case .cancelButton: .button(isEnabled: true)
             }
+        }
+
+        /// Whole seconds until the link can be sent again; the whole delay until the clock first ticks.
+        public var resendCountdown: Int {
+            sentAt.map { VerificationCode.countdown(sentAt: $0, now: now) } ?? Int(VerificationCode.resendDelay)
         }
 
         public func text(of control: Control) -> WritableKeyPath<State, TextInput>? {
@@ -52,7 +65,7 @@ extension EmailLinkReauthSheet.State: FormReducer {
         case .linkField, .confirmButton:
             pastedLink.isEmpty ? nil : .reauthenticate(.emailLink(email: email, link: pastedLink))
         case .resendButton:
-            .sendAgain(AuthCall(AuthCall.SendSignInLink(email: email)))
+            resendCountdown == 0 ? .sendAgain(AuthCall(AuthCall.SendSignInLink(email: email))) : nil
         case .cancelButton:
             .cancel
         }
@@ -74,6 +87,18 @@ extension EmailLinkReauthSheet.State {
 
     public func keyBindings(in navigator: NavigatorState) -> [KeyBinding] {
         formBindings(in: navigator) + [.escape(.back)] + (navigator.hasInbox ? [.inbox] : [])
+    }
+
+    /// The resend countdown starts at the first tick and moves; ignored once it is over.
+    public mutating func tick(_ date: Date) -> Bool {
+        guard sentAt != nil else {
+            sentAt = date
+            now = date
+            return true
+        }
+        guard resendCountdown > 0 else { return false }
+        now = date
+        return true
     }
 
     public func asked(_ request: EmailLinkReauthSheet.Delegate, in navigator: inout NavigatorState, as id: ElementID)

@@ -4,24 +4,31 @@ public enum KeyName: Hashable, Sendable {
          ctrlO, ctrlR
 }
 
-/// What a footer hint says a key does; screens turn it into localized words.
+/// What a key does, as the footer and the key list (F1) say it; screens turn it into localized words.
 public enum KeyHint: Hashable, Sendable {
-    case next, move, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys, scroll
+    case next, previous, move, activate, back, quit, inbox, reveal, stop, dismiss, signOut, use, suspend, redraw, keys,
+         scroll
+    /// Line editing in a text field, as the key list groups its keys: moving, deleting a character, deleting more.
+    case moveInField, deleteCharacter, deleteToStartEndOrWord
 }
 
 /// Keys a feature takes and what they do there, declared beside its reducer (huh's `KeyBinds()`): the key map
-/// turns them into key codes, and the footer lists them. A feature lists a binding only while it acts.
+/// turns them into key codes, the footer and the key list (F1) list them. A feature lists a binding only while it
+/// acts.
 public struct KeyBinding: Hashable, Sendable {
     /// The keys; empty for typing, which takes every line-editing key.
     public let keys: [KeyName]
-    /// What the footer says; nil for bindings it leaves out (synonyms such as Shift-Tab, and typing).
+    /// What the keys do; nil for typing, whose keys the key list names itself.
     public let hint: KeyHint?
+    /// Whether the footer lists it; synonyms (Shift-Tab, ↑, Page Up/Down) are only in the key list.
+    public let isInFooter: Bool
     /// The event the keys send; nil for typing, which edits the focused field.
     public let event: NavigatorEvent?
 
-    public init(_ keys: [KeyName], _ hint: KeyHint?, _ event: NavigatorEvent?) {
+    public init(_ keys: [KeyName], _ hint: KeyHint?, _ event: NavigatorEvent?, isInFooter: Bool = true) {
         self.keys = keys
         self.hint = hint
+        self.isInFooter = isInFooter && hint != nil
         self.event = event
     }
 
@@ -39,9 +46,10 @@ extension KeyBinding {
     /// ↑/↓ and Page Up/Down move a list's selection, when it has more than one item.
     static func list(enabled: Bool) -> [KeyBinding] {
         guard enabled else { return [] }
-        return [KeyBinding([.down], .move, .selectionMoved(by: 1)), KeyBinding([.up], nil, .selectionMoved(by: -1)),
-                KeyBinding([.pageDown], nil, .selectionMoved(by: 10)),
-                KeyBinding([.pageUp], nil, .selectionMoved(by: -10))]
+        return [KeyBinding([.down], .move, .selectionMoved(by: 1)),
+                KeyBinding([.up], .move, .selectionMoved(by: -1), isInFooter: false),
+                KeyBinding([.pageDown], .move, .selectionMoved(by: 10), isInFooter: false),
+                KeyBinding([.pageUp], .move, .selectionMoved(by: -10), isInFooter: false)]
     }
 }
 
@@ -53,8 +61,8 @@ extension FormFeature {
         var bindings: [KeyBinding] = []
         if controls.count > 1 {
             bindings += [KeyBinding(downMovesFocus(in: navigator) ? [.tab, .down] : [.tab], .next, .focusMovedForward),
-                         KeyBinding(upMovesFocus(in: navigator) ? [.shiftTab, .up] : [.shiftTab], nil,
-                                    .focusMovedBackward)]
+                         KeyBinding(upMovesFocus(in: navigator) ? [.shiftTab, .up] : [.shiftTab], .previous,
+                                    .focusMovedBackward, isInFooter: false)]
         }
         if Navigator.acts(.activated, in: navigator) {
             bindings.append(KeyBinding(isEditingText ? [.enter] : [.enter, .space], .activate, .activated))

@@ -14,6 +14,7 @@ extension NavigatorState {
               let operation = presentation.remove(at: index).feature as? Operation else {
             return abandoned(response)
         }
+        if let effects = SessionEnd.step(response, of: operation, in: &self) { return effects }
         if let effects = Reauthentication.step(response, of: operation, in: &self) { return effects }
         if let effects = RecaptchaVerification.step(response, of: operation, in: &self) { return effects }
         let handled = reduce(operation.owner) { feature, navigator, owner in

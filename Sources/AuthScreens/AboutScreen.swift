@@ -1,4 +1,5 @@
 import AuthFlow
+import Localization
 import TerminalUI
 
 extension About.State: LayerScreen {
@@ -10,15 +11,25 @@ extension About.State: LayerScreen {
             beneath.presentation.removeLast()
             if top.feature is About.State { break }
         }
-        return KeyList(title: context.strings[.keyListTitle],
-                       items: AuthScreen.footerItems(KeyMap.footer(for: beneath).filter { $0.hint != .keys },
-                                                     strings: context.strings))
+        let items = KeyMap.keyList(for: beneath).map { entry in
+            Footer.Item(key: entry.keys, action: context.strings[entry.hint.stringKey])
+        }
+        return KeyListLayer(list: KeyList(title: context.strings[.keyListTitle], items: items, selected: selected),
+                            strings: context.strings)
     }
 }
 
-extension KeyList: LayerView {
-    /// A key and what it does, a line each.
-    public var plainItems: [PlainItem] {
-        [.text(([title] + items.map { "\($0.key)  \($0.action)" }).joined(separator: "\n"))]
+/// The key list over the screen; plain mode writes it a key and what it does a line each.
+struct KeyListLayer: LayerView {
+    let list: KeyList
+    let strings: Strings
+
+    func render(over body: Rect, buffer: inout Buffer) {
+        list.render(over: body, buffer: &buffer)
+    }
+
+    var plainItems: [PlainItem] {
+        let lines = list.items.map { PlainScreen.keyAndAction($0.key, $0.action, strings: strings) }
+        return [.text(([list.title] + lines).joined(separator: "\n"))]
     }
 }

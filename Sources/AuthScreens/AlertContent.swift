@@ -67,6 +67,13 @@ struct AlertContent {
         case .accountDeleted:
             title = strings[.accountDeletedTitle]
             message = strings[.accountDeletedMessage]
+        case .signedOut(let reason):
+            title = strings[.signedOutTitle]
+            message = switch reason {
+            case .accountDisabled: strings[.signedOutAccountDisabled]
+            case .accountDeleted: strings[.signedOutAccountDeleted]
+            case .signInRevoked: strings[.signedOutSignInRevoked]
+            }
         case .reauthenticateWithEmailLink(let email):
             title = strings[.authenticationRequired]
             message = strings.format(.emailLinkReauthMessage, .string(email))

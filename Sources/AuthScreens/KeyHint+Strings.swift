@@ -6,6 +6,7 @@ extension KeyHint {
     var stringKey: StringKey {
         switch self {
         case .next: .hintNext
+        case .previous: .hintPrevious
         case .move: .hintMove
         case .activate: .hintActivate
         case .back: .hintBack
@@ -20,6 +21,9 @@ extension KeyHint {
         case .redraw: .hintRedraw
         case .keys: .hintKeys
         case .scroll: .hintScroll
+        case .moveInField: .hintMoveInField
+        case .deleteCharacter: .hintDeleteCharacter
+        case .deleteToStartEndOrWord: .hintDeleteToStartEndOrWord
         }
     }
 }

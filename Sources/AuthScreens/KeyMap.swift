@@ -19,14 +19,17 @@ public struct KeyCodeBinding: Hashable, Sendable {
     /// How the footer writes the keys, e.g. "Tab" or "F2"; bindings that share a label are one footer item
     /// (Tab and Shift-Tab, ↓ and ↑).
     public let label: String
-    /// What the footer says; nil for bindings it leaves out (synonyms such as Shift-Tab, and typing).
+    /// What the keys do; nil for typing, whose keys the key list names itself (`KeyMap.lineEditing`).
     public let hint: KeyHint?
+    /// Whether the footer lists it; synonyms (Shift-Tab, ↑, Page Up/Down) are only in the key list.
+    public let isInFooter: Bool
     public let action: KeyAction
 
-    public init(_ keys: [Key], _ label: String, _ hint: KeyHint?, _ action: KeyAction) {
+    public init(_ keys: [Key], _ label: String, _ hint: KeyHint?, _ action: KeyAction, isInFooter: Bool = true) {
         self.keys = keys
         self.label = label
         self.hint = hint
+        self.isInFooter = isInFooter && hint != nil
         self.action = action
     }
 
@@ -34,7 +37,7 @@ public struct KeyCodeBinding: Hashable, Sendable {
     init(_ binding: KeyBinding) {
         let keys = binding.keys.map(KeyMap.key)
         self.init(keys, keys.first.map(KeyMap.label) ?? "", binding.hint,
-                  binding.event.map(KeyAction.event) ?? .edit)
+                  binding.event.map(KeyAction.event) ?? .edit, isInFooter: binding.isInFooter)
     }
 
     /// Where the footer lists this binding: what Esc does counts as moving.
@@ -42,10 +45,10 @@ public struct KeyCodeBinding: Hashable, Sendable {
         if keys.contains(.escape) { return .movement }
         switch hint {
         case .activate?, .use?, .signOut?: return .main
-        case .next?, .move?, .back?, .stop?, .dismiss?: return .movement
-        case .reveal?, .inbox?, .scroll?: return .screen
+        case .next?, .previous?, .move?, .back?, .stop?, .dismiss?: return .movement
+        case .reveal?, .inbox?, .scroll?, .moveInField?, .deleteCharacter?, .deleteToStartEndOrWord?, nil: return .screen
         case .keys?: return .keyList
-        case .quit?, .suspend?, .redraw?, nil: return .everywhere
+        case .quit?, .suspend?, .redraw?: return .everywhere
         }
     }
 
@@ -66,22 +69,28 @@ public enum FooterRank: CaseIterable, Sendable {
 public enum KeyMap {
     /// The bindings of the element that takes the keys, most useful first; each one acts.
     public static func bindings(for state: NavigatorState) -> [KeyCodeBinding] {
-        let layer = state.keyBindings.map(KeyCodeBinding.init)
+        let bindings = state.keyBindings.map(KeyCodeBinding.init) + global
         // The keys (About) bind F1 themselves, to close; everywhere else it opens them.
-        let opensKeys = !layer.contains { $0.keys.contains(.function(1)) }
-        return layer + global + (opensKeys ? [keysBinding(typing: layer.contains { $0.action == .edit })] : [])
+        guard !bindings.contains(where: { $0.keys.contains(.function(1)) }) else { return bindings }
+        return bindings + [keysBinding(typing: bindings.contains { $0.action == .edit },
+                                       entryCount: KeyListEntry.entries(of: bindings).count)]
     }
 
     /// The bindings the footer lists, most important first (`FooterRank`), so that a narrow footer, which leaves
     /// out what does not fit from the end, keeps each screen's main key.
     public static func footer(for state: NavigatorState) -> [KeyCodeBinding] {
-        let listed = bindings(for: state).filter { $0.hint != nil }
-        return FooterRank.allCases.flatMap { rank in listed.filter { $0.footerRank == rank } }
+        ranked(bindings(for: state).filter(\.isInFooter))
     }
 
-    /// F1 shows every key; so does ? where no text field would take it as typing.
-    public static func keysBinding(typing: Bool) -> KeyCodeBinding {
-        KeyCodeBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys, .event(About.opening))
+    /// `bindings` in the footer's order (`FooterRank`), each rank in the order declared.
+    static func ranked(_ bindings: [KeyCodeBinding]) -> [KeyCodeBinding] {
+        FooterRank.allCases.flatMap { rank in bindings.filter { $0.footerRank == rank } }
+    }
+
+    /// F1 shows every key (a list of `entryCount` entries); so does ? where no text field would take it as typing.
+    public static func keysBinding(typing: Bool, entryCount: Int) -> KeyCodeBinding {
+        KeyCodeBinding([.function(1), .character("?")], typing ? "F1" : "F1/?", .keys,
+                       .event(About.opening(entryCount: entryCount)))
     }
 
     /// What `key` does now, or nil when it does nothing.

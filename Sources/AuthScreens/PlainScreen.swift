@@ -55,11 +55,17 @@ public enum PlainScreen {
         for item in items { builder.add(item) }
         // While a call is in flight nothing is asked: the result is awaited (Ctrl-C still ends the run).
         for binding in state.operation == nil ? keyChoices(state) : [] {
-            builder.addChoice("\(binding.label): \(context.strings[binding.hint!.stringKey])",
+            builder.addChoice(keyAndAction(binding.label, context.strings[binding.hint!.stringKey],
+                                           strings: context.strings),
                               Choice(target: .key(binding.keys[0]), field: nil))
         }
         return PlainFrame(text: builder.text, choices: builder.choices, focusedControl: builder.focusedControl,
                           selectedItem: builder.selectedItem, isWaiting: state.operation != nil)
+    }
+
+    /// A key and what it does ("F2: inbox"), in the order and punctuation of the interface language.
+    static func keyAndAction(_ key: String, _ action: String, strings: Strings) -> String {
+        strings.format(.plainKeyChoice, .string(key), .string(action))
     }
 
     /// The prompt after a frame: which numbers may be typed, in ASCII digits like the choices themselves.

@@ -20,14 +20,17 @@ extension SheetScreen {
         return Self.sheet(title: strings[.authenticationRequired], rows: rows)
     }
 
-    /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link from the inbox or pasted, and Resend.
+    /// FirebaseUI's `EmailLinkReauthView` ("Check your email"): the link from the inbox or pasted, and Resend
+    /// with its countdown.
     static func emailLinkReauthentication(_ sheet: EmailLinkReauthSheet.State, strings: Strings,
                                           showsFocus: Bool) -> Sheet {
+        let countdown = sheet.resendCountdown
         let rows = FormBuilder(form: sheet, strings: strings, isRevealed: false, showsFocus: showsFocus).rows(look: { control in
             switch control {
             case .linkField: .field(label: .emailLinkLabel, placeholder: .emailLinkPrompt)
             case .confirmButton: .button(strings[.continueButton])
-            case .resendButton: .button(strings[.resendLink])
+            case .resendButton:
+                .button(countdown > 0 ? strings.format(.resendLinkCountdown, .int(countdown)) : strings[.resendLink])
             case .cancelButton: .button(strings[.cancel])
             }
         }, extras: { control in

@@ -6,11 +6,15 @@ import FoundationEssentials
 /// Details name the operation and the server's words but never a value from the request: every secret of
 /// the request is replaced by `‹redacted›` before a detail is made.
 enum RESTErrorMapping {
-    /// Server codes folded into the code the Firebase SDKs (and the local backend) report for the same case, so each
-    /// has a message that says it; these win over a same-named `AuthErrorCode`. Codes that only a faulty request or
-    /// an admin operation gets are folded into INTERNAL_ERROR on purpose (the generic message, not logged as unknown).
-    /// `FirebaseErrorCodes` in the tests lists what Firebase documents and its emulator returns.
-    static let aliases: [String: AuthErrorCode] = [
+    /// Every server code the app knows and the `AuthErrorCode` it becomes, in one table: each `AuthErrorCode` under
+    /// its own name, and the codes folded into the one the Firebase SDKs (and the local backend) report for the
+    /// same case, so each has a message that says it; a fold wins over a same-named `AuthErrorCode`. Codes that only
+    /// a faulty request or an admin operation gets are folded into INTERNAL_ERROR on purpose (the generic message,
+    /// not logged as unknown). `FirebaseErrorCodes` in the tests lists what Firebase documents and its emulator
+    /// returns.
+    static let serverCodes: [String: AuthErrorCode] = Dictionary(
+        uniqueKeysWithValues: AuthErrorCode.allCases.map { ($0.rawValue, $0) }
+    ).merging([
         // The session is gone or unusable: sign in again.
         "INVALID_REFRESH_TOKEN": .tokenExpired, "MISSING_REFRESH_TOKEN": .tokenExpired,
         "INVALID_GRANT_TYPE": .tokenExpired, "MISSING_GRANT_TYPE": .tokenExpired, "MISSING_ID_TOKEN": .invalidIdToken,
@@ -63,7 +67,7 @@ enum RESTErrorMapping {
         "MISSING_RAW_ID": .internalError, "PASSKEY_CREDENTIAL_NOT_FOUND": .internalError,
         "EMAIL_CHANGE_NEEDS_VERIFICATION": .internalError, "INVALID_SERVICE_ACCOUNT": .internalError,
         "INTERNAL": .internalError, "UNKNOWN": .internalError,
-    ]
+    ] as [String: AuthErrorCode]) { _, fold in fold }
 
     /// The code a server message starts with (`CODE`, `CODE : detail`, `CODE (detail)`); nil for a sentence such
     /// as Google's "API key not valid. Please pass a valid API key.", which `status`/`reason` name instead.
@@ -76,7 +80,7 @@ enum RESTErrorMapping {
 
     /// The app's code for a server's code, or nil when Firebase documents no such code (then it is logged).
     static func known(_ serverCode: String) -> AuthErrorCode? {
-        aliases[serverCode] ?? AuthErrorCode(rawValue: serverCode)
+        serverCodes[serverCode]
     }
 
     /// The error for a server message (the body's `error.message`, with its `status` and first `reason`): its

@@ -208,6 +208,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case emailLinkSentMessage = "EmailLinkSentMessage"
     case emailLinkLabel = "EmailLinkLabel"
     case resendLink = "ResendLink"
+    case resendLinkCountdown = "ResendLinkCountdown"
     case emailLinkPrompt = "EmailLinkPrompt"
     case haveSignInLink = "HaveSignInLinkLink"
     case emailLinkMethod = "EmailLinkMethod"
@@ -284,6 +285,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case profileUpdatedMessage = "ProfileUpdatedMessage"
     case accountDeletedTitle = "AccountDeletedTitle"
     case accountDeletedMessage = "AccountDeletedMessage"
+    case signedOutTitle = "SignedOutTitle"
+    case signedOutAccountDisabled = "SignedOutAccountDisabled"
+    case signedOutAccountDeleted = "SignedOutAccountDeleted"
+    case signedOutSignInRevoked = "SignedOutSignInRevoked"
     case providerReauthMessage = "ProviderReauthMessage"
     case secondFactorsCount = "SecondFactorsCount"
 
@@ -303,6 +308,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // MARK: Key hints in the footer (our keys)
     case hintNext = "KeyHintNext"
+    case hintPrevious = "KeyHintPrevious"
     case hintMove = "KeyHintMove"
     case hintScroll = "KeyHintScroll"
     case hintActivate = "KeyHintActivate"
@@ -319,11 +325,15 @@ public enum StringKey: String, CaseIterable, Sendable {
     case plainChoicePrompt = "PlainChoicePrompt"
     case plainChoiceInvalid = "PlainChoiceInvalid"
     case plainFieldPrompt = "PlainFieldPrompt"
+    case plainKeyChoice = "PlainKeyChoice"
     case plainFieldEmpty = "PlainFieldEmpty"
     case plainNotShown = "PlainNotShown"
     case plainTerminalFallback = "PlainTerminalFallback"
     case unrecognizedErrorCodeLog = "UnrecognizedErrorCodeLog"
     case hintKeys = "KeyHintKeys"
+    case hintMoveInField = "KeyHintMoveInField"
+    case hintDeleteCharacter = "KeyHintDeleteCharacter"
+    case hintDeleteToStartEndOrWord = "KeyHintDeleteToStartEndOrWord"
     case keyListTitle = "KeyListTitle"
     case busyHint = "BusyHint"
 

@@ -228,6 +228,22 @@ import Testing
         store.send(.focusMovedForward) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
         resend.focus = .resendButton
         store.send(.focusMovedForward) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        // Resend counts down from the sheet's first clock tick, as "Resend code" does: Enter does nothing until
+        // the countdown is over (issue 31 review).
+        #expect(resend.resendCountdown == 30 && resend.kind(of: .resendButton) == .button(isEnabled: false))
+        store.send(.activated)
+        let start = Date(timeIntervalSinceReferenceDate: 1_000)
+        resend.sentAt = start
+        resend.now = start
+        store.send(.clockTicked(start)) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        resend.now = start.addingTimeInterval(12)
+        store.send(.clockTicked(start.addingTimeInterval(12))) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        #expect(resend.resendCountdown == 18)
+        store.send(.activated)
+        resend.now = start.addingTimeInterval(30)
+        store.send(.clockTicked(start.addingTimeInterval(30))) { $0.presentation.replace(with: [.emailLinkReauthSheet(resend)]) }
+        #expect(resend.resendCountdown == 0 && resend.kind(of: .resendButton) == .button(isEnabled: true))
+        store.send(.clockTicked(start.addingTimeInterval(31)))
         store.send(.activated) {
             $0.presentation.append(busy(4, send, by: .layer(5), for: self.step))
             $0.nextOperationID = 5

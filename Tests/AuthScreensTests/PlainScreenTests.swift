@@ -66,6 +66,23 @@ import TestSupport
         #expect(frame.text.hasSuffix("Esc: back\n  5) F2: inbox\n  6) Ctrl-C: quit\n"))
     }
 
+    /// A key and what it does are one localized format (issue 31 review): a right-to-left table puts what the key
+    /// does first, Japanese uses its full-width colon, French its no-break space; the key list reads the same way.
+    @Test(arguments: [("en", "F2", ": ", "inbox"), ("ar", "الوارد", ": ", "F2"), ("ja", "F2", "：", "受信トレイ"),
+                      ("fr", "F2", "\u{a0}: ", "boîte de réception")])
+    func aKeyChoiceIsWrittenInTheLanguagesOrder(language: String, first: String, separator: String, last: String)
+        throws {
+        let strings = Strings.builtIn(language: language)
+        let context = ScreenContext(strings: strings, backendLabel: "local")
+        let frame = PlainScreen.frame(ScreenStates.recoveryRequest.state, context: context)
+        let line = try #require(frame.text.split(separator: "\n").first { $0.contains("F2") })
+        let text = String(line).filter { !"\u{2066}\u{2067}\u{2068}\u{2069}".contains($0) }
+        #expect(text.hasSuffix(first + separator + last), "\(text)")
+        let keys = try #require(KeyMap.event(for: .function(1), in: ScreenStates.recoveryRequest.state))
+        let list = PlainScreen.frame(Navigator.update(ScreenStates.recoveryRequest.state, keys).0, context: context)
+        #expect(list.text.contains(strings.format(.plainKeyChoice, .string("Ctrl-Z"), .string(strings[.hintSuspend]))))
+    }
+
     @Test func aLongListOffersTwentyItemsAndSaysHowManyMoreThereAre() throws {
         var states = ScreenStates.phoneEntry
         states.send(.focusMovedBackward)

@@ -57,6 +57,20 @@ import Testing
         #expect(RESTErrorMapping.error(restMessage: "\(serverCode) : x", operation: "op", secrets: []).code == code)
     }
 
+    /// One table answers for every code: each `AuthErrorCode` under its own name unless a fold says otherwise, and
+    /// `known` reads nothing else.
+    @Test func oneTableHoldsEveryKnownCode() {
+        let folded: Set<String> = ["FEDERATED_USER_ID_ALREADY_LINKED"]
+        for code in AuthErrorCode.allCases where !folded.contains(code.rawValue) {
+            #expect(RESTErrorMapping.serverCodes[code.rawValue] == code, "\(code)")
+        }
+        #expect(RESTErrorMapping.serverCodes["FEDERATED_USER_ID_ALREADY_LINKED"] == .credentialAlreadyInUse)
+        for (serverCode, code) in RESTErrorMapping.serverCodes {
+            #expect(RESTErrorMapping.known(serverCode) == code)
+        }
+        #expect(RESTErrorMapping.known("NEW_CODE_FROM_2030") == nil)
+    }
+
     /// A browser's address from another host, port or path than the `continueUri` keeps its own code (issue 31 item 9).
     @Test func anAddressFromElsewhereKeepsItsCode() {
         #expect(RESTErrorMapping.error(restMessage: "INVALID_REQUEST_URI", operation: "op", secrets: []).code.rawValue

@@ -49,6 +49,20 @@ struct TableDefectTests {
         }
     }
 
+    /// The header's orthography writes ɛ and ɔ without tone marks; only French words, spelled as French spells
+    /// them, keep their accents.
+    @Test func lingalaWritesNoToneMarks() {
+        let french: Set<String> = ["données", "identité", "émulateur", "Émulateur", "mémoire", "boîte", "clé",
+                                   "paramètres"]
+        let marked = keys("ln") { text in
+            text.split { !$0.isLetter }.contains { word in
+                !french.contains(String(word)) && String(word).decomposedStringWithCanonicalMapping.unicodeScalars
+                    .contains { (0x300...0x30C).contains($0.value) }
+            }
+        }
+        #expect(marked == [])
+    }
+
     @Test func japaneseUsesFullWidthPunctuationAndOneEllipsis() {
         #expect(keys("ja") { $0.contains("...") || $0.contains("?") || $0.contains("(") || $0.contains(")") } == [])
     }
