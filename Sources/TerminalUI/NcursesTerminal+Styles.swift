@@ -48,8 +48,11 @@ extension NcursesTerminal {
         var looks: [StyleRole: CursesLook] = [:]
         for (offset, role) in StyleRole.allCases.enumerated() {
             let style = effective.style(for: role)
+            // A role in the terminal's own colours keeps pair 0, which ncurses counts as plain: a pair of its own,
+            // even one of default colours, makes every update that writes the role end in an attribute reset.
             var pair: Int16 = 0
-            if useColor, offset + 1 < Int(shim_COLOR_PAIRS()) {
+            if useColor, style.foreground != .default || style.background != .default,
+               offset + 1 < Int(shim_COLOR_PAIRS()) {
                 let foreground = style.foreground.paletteIndex(colorCount: colorCount) ?? (terminalDefaults ? -1 : 7)
                 let background = style.background.paletteIndex(colorCount: colorCount) ?? (terminalDefaults ? -1 : 0)
                 pair = Int16(offset + 1)

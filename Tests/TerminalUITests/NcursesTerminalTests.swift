@@ -5,7 +5,7 @@ import Testing
 
 /// An ncurses terminal on a temporary output file and a pipe for input (by default without signals or exit hook).
 @MainActor
-private final class HeadlessTerminal {
+final class HeadlessTerminal {
     let terminal: NcursesTerminal
     let outputPath: String
     private let inputWriter: Int32

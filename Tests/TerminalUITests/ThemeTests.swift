@@ -14,7 +14,7 @@ private func themeError(_ text: String) -> ThemeError? {
 }
 
 /// A shipped theme file, read from the repository next to this test file.
-private func shippedTheme(_ name: String) throws -> String {
+func shippedTheme(_ name: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent("themes/\(name).theme"), encoding: .utf8)
@@ -143,6 +143,9 @@ private func shippedTheme(_ name: String) throws -> String {
                                  (.link, .linkFocused)] {
             #expect(attributes(mono.style(for: plain)) != attributes(mono.style(for: focused)),
                     "\(focused) looks like \(plain) without colour")
+        }
+        // A focused field also has its "›" marker and the cursor; buttons and links have only their look.
+        for focused in [StyleRole.buttonFocused, .linkFocused] {
             #expect(mono.style(for: focused).reverse || mono.style(for: focused).bold)
         }
         #expect(mono.style(for: .error).bold)
@@ -156,6 +159,8 @@ private func shippedTheme(_ name: String) throws -> String {
         #expect(theme.style(for: .button).background == ThemeColor(parsing: "#D0021B"))
         #expect(theme.style(for: .link).foreground == ThemeColor(parsing: "#007AFF"))
         #expect(theme.style(for: .normal) == ThemeStyle())
+        // Typed text in the terminal's own look: a key typed into a field sends only its character.
+        #expect(theme.style(for: .fieldFocused) == ThemeStyle())
         #expect(Set(StyleRole.allCases).subtracting(theme.styles.keys).isEmpty, "every role is set explicitly")
     }
 }
