@@ -90,7 +90,7 @@ import Testing
     @Test func aLayerTakesTheKeysAndTheScreenBeneathKeepsItsPosition() {
         var store = accountMeasured()
         store.send(.scrolled(.top), scrolled(to: 0))
-        store.send(About.opening) { $0.presentation.append(Presentation(About.State())) }
+        store.send(About.opening(entryCount: 1)) { $0.presentation.append(Presentation(About.State(entryCount: 1))) }
         #expect(!ScrollMove.allCases.contains { store.state.canScroll($0) })
         store.send(.scrolled(.end))
         store.send(.backRequested) { $0.presentation.removeLast() }
