@@ -82,7 +82,7 @@ extension ContractClient {
     var refusesPhoneFirstFactorWithSMSFactors: Bool {
         switch self {
         case .local: false
-        case .rest, .restProtected: true
+        case .rest, .restProtected, .restFirebaseRules: true
         }
     }
 
