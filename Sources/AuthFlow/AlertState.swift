@@ -4,6 +4,9 @@ import AuthCore
 public enum AlertState: Hashable, Sendable {
     /// A failed operation; `during` tells which wording fits (e.g. sign-up vs sign-in rate limits).
     case error(AuthErrorCode, during: OperationKind)
+    /// A phone number offered as a first factor (to sign in, or to link) was refused because its account has a
+    /// text-message second factor (UNSUPPORTED_FIRST_FACTOR, which enrolment answers with another meaning).
+    case phoneNumberProtectedBySecondFactor
     /// A password the project's policy refuses, with what it still lacks.
     case passwordRequirementsNotMet([PasswordRequirement])
     /// A feature needs a library that cannot be loaded: the alert names it and the package that has it.
@@ -139,13 +142,16 @@ public struct AlertPresentation: Hashable, Sendable {
     }
 
     /// The failure of `operation`: the missing library or the unmet password requirements when the error names
-    /// them, else its code's alert.
+    /// them, a phone number refused as a first factor, else its code's alert.
     static func failure(_ error: AuthError, of operation: Operation) -> AlertPresentation {
         if let library = error.missingLibrary {
             return AlertPresentation(.libraryMissing(library))
         }
         let requirements = error.unmetPasswordRequirements
         guard requirements.isEmpty else { return AlertPresentation(.passwordRequirementsNotMet(requirements)) }
+        if error.code == .unsupportedFirstFactor, operation.call.offersPhoneAsFirstFactor {
+            return AlertPresentation(.phoneNumberProtectedBySecondFactor)
+        }
         return failure(error.code, of: operation)
     }
 

@@ -13,6 +13,9 @@ struct AlertContent {
         case .error(let code, let during):
             title = strings[.error]
             message = strings[ErrorMessages.key(for: code, during: during)]
+        case .phoneNumberProtectedBySecondFactor:
+            title = strings[.error]
+            message = strings[.phoneNumberProtectedBySecondFactor]
         case .passwordRequirementsNotMet(let requirements):
             title = strings[.error]
             message = PasswordRequirementLabels(strings: strings).message(listing: requirements)

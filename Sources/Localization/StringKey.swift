@@ -113,6 +113,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case invalidPhoneNumber = "InvalidPhoneNumberError"
     case secondFactorNeedsVerifiedEmail = "SecondFactorNeedsVerifiedEmailError"
     case secondFactorUnsupportedAccount = "SecondFactorUnsupportedAccountError"
+    case phoneNumberProtectedBySecondFactor = "PhoneNumberProtectedBySecondFactorError"
     case secondFactorExists = "SecondFactorExistsError"
     case secondFactorLimitExceeded = "SecondFactorLimitExceededError"
     case secondFactorNotFound = "SecondFactorNotFoundError"

@@ -116,6 +116,31 @@ import Testing
         store.finish()
     }
 
+    /// UNSUPPORTED_FIRST_FACTOR while enrolling keeps enrolment's words ("add an email address"), not phone
+    /// sign-in's.
+    @Test func anEnrolmentRefusedForTheFirstFactorKeepsEnrolmentsWords() {
+        var store = enrollingStore()
+        store.send(.focusMovedForward) { $0.enrollmentForm.focus = .factorType(.totp) }
+        store.send(.focusMovedForward) { $0.enrollmentForm.focus = .startButton }
+        store.send(.activated) {
+            $0.enrollmentForm.step = .phoneNumber
+            $0.enrollmentForm.focus = .numberField
+        }
+        store.type("6505551234", into: \.enrollmentForm.phone.number)
+        store.send(.activated) { $0.enrollmentForm.focus = .displayNameField }
+        store.type("my phone", into: \.enrollmentForm.displayName)
+        let send = AuthCall.StartPhoneEnrollment(phoneNumber: "+16505551234")
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(3, send, by: .route(2))])
+            $0.nextOperationID = 4
+        }
+        store.expectEffects([.run(operationID: 3, send)])
+        store.send(.responded(operationID: 3, .failure(AuthError(.unsupportedFirstFactor)))) {
+            $0.presentation.replace(with: [okAlert(.error(.unsupportedFirstFactor, during: .sendingEnrollmentCode))])
+        }
+        store.finish()
+    }
+
     @Test func aTextMessageNeedsANumberAndANameThenItsCodeFromTheInbox() {
         var store = enrollingStore()
         store.send(.focusMovedForward) { $0.enrollmentForm.focus = .factorType(.totp) }

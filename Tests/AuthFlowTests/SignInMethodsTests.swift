@@ -568,6 +568,43 @@ private func focusPicker(_ control: AuthPicker.Control, in store: inout Navigato
         store.finish()
     }
 
+    /// A number whose account has a text-message second factor cannot sign in on its own: the alert says so and
+    /// what to do (not enrolment's "add an email address"), and the typed number stays.
+    @Test func aNumberRefusedAsAFirstFactorSaysWhyAndKeepsTheNumber() {
+        var store = methodsStore()
+        focusPicker(.providerButton(.phone), in: &store)
+        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: self.us))]) }
+        store.type("(650) 555-1234", into: \.phoneForm.number)
+        let send = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234")
+        store.send(.activated) { $0.presentation.replace(with: [busy(2, send, by: .route(1))]); $0.nextOperationID = 3 }
+        store.expectEffects([.run(operationID: 2, send)])
+        store.send(.responded(operationID: 2, .failure(AuthError(.unsupportedFirstFactor)))) {
+            $0.presentation.replace(with: [okAlert(.phoneNumberProtectedBySecondFactor)])
+        }
+        store.send(.activated) { $0.presentation.replace(with: []) }
+        #expect(store.state.phoneForm.number.text == "(650) 555-1234")
+        store.finish()
+    }
+
+    /// The same refusal when the code signs in (a factor enrolled after the code was sent): the code stays.
+    @Test func aCodeRefusedAsAFirstFactorSaysWhyAndKeepsTheCode() {
+        var store = codeScreen()
+        store.type("123456", into: \.codeForm.code)
+        let signIn = AuthCall.SignInWithCredential(.phone(verificationID: "v1", code: "123456"))
+        store.send(.activated) {
+            $0.presentation.replace(with: [busy(3, signIn, by: .route(2))])
+            $0.nextOperationID = 4
+            $0.authenticationState = .authenticating
+        }
+        store.expectEffects([.run(operationID: 3, signIn)])
+        store.send(.responded(operationID: 3, .failure(AuthError(.unsupportedFirstFactor)))) {
+            $0.presentation.replace(with: [okAlert(.phoneNumberProtectedBySecondFactor)])
+            $0.authenticationState = .unauthenticated
+        }
+        #expect(store.state.codeForm.code.text == "123456")
+        store.finish()
+    }
+
     /// Regression (issue 13 item 7): Esc then "Send code" sent a new text message each time, bypassing "Resend
     /// code"; the countdown belongs to the number, so the code screen comes back with the time left.
     @Test func sendingAgainToTheSameNumberWaitsForItsCountdown() {

@@ -47,6 +47,19 @@ import Testing
         #expect(french.hasSuffix("• Longueur minimale\u{00A0}: 10\n• Une lettre majuscule\n• Un caractère qui n'est ni une lettre ni un chiffre"))
     }
 
+    /// A phone number refused as a first factor says why and what to do; enrolment keeps its own words.
+    @Test func aPhoneRefusedAsAFirstFactorIsNotAskedForAnEmailAddress() {
+        let refused = AlertContent(.phoneNumberProtectedBySecondFactor, strings: .builtIn(language: "en"), providers: [])
+        #expect(refused.message.hasPrefix("This phone number belongs to an account protected by text-message "
+                                          + "two-factor authentication"))
+        #expect(refused.message.contains("Sign in another way, such as with email"))
+        #expect(message(.unsupportedFirstFactor, during: .sendingEnrollmentCode)
+            == "This account can't use two-factor authentication. Add an email address to it first.")
+        let japanese = AlertContent(.phoneNumberProtectedBySecondFactor, strings: .builtIn(language: "ja"),
+                                    providers: []).message
+        #expect(japanese.hasPrefix("この電話番号は SMS による 2 段階認証で保護されたアカウントのもの"))
+    }
+
     /// Issue 33: a feature whose library cannot be loaded names it and its package, not "Couldn't reach the server".
     @Test func aMissingLibraryIsNamedWithItsPackage() {
         let library = OnDemandLibrary(soname: "libmicrohttpd.so.12", package: "libmicrohttpd12")

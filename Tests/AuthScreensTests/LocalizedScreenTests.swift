@@ -14,6 +14,7 @@ import TestSupport
         "picker": .invalidEmail,
         "sign-up": .signUpWithMismatch,
         "phone-verification-code": .verificationCode,
+        "phone-first-factor-refused-alert": .phoneFirstFactorRefused,
         "picker-busy": .signingIn,
     ]
 

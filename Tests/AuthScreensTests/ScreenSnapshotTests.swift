@@ -34,6 +34,7 @@ import TestSupport
         "phone-country-picker": .countryPicker,
         "phone-country-picker-unfiltered": .countryPickerUnfiltered,
         "phone-verification-code": .verificationCode,
+        "phone-first-factor-refused-alert": .phoneFirstFactorRefused,
         "legacy-recovery-sheet": .legacyRecovery,
         "accounts-linked-alert": .accountsLinked,
         "mfa-resolution": .mfaResolution,

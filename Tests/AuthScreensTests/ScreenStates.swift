@@ -262,6 +262,15 @@ extension ScreenStates {
         return states
     }
 
+    /// "Send code" refused: the number's account has a text-message second factor (UNSUPPORTED_FIRST_FACTOR).
+    static var phoneFirstFactorRefused: ScreenStates {
+        var states = phoneEntry
+        states.type(" 1234")
+        states.send(.activated)
+        states.send(.responded(operationID: 2, .failure(AuthError(.unsupportedFirstFactor))))
+        return states
+    }
+
     static var legacyRecovery: ScreenStates {
         var states = ScreenStates(providers: allMethods, configuration: AuthConfiguration(legacyFetchSignInWithEmail: true))
         states.type("ann@example.com")

@@ -88,6 +88,54 @@ import TestSupport
         try emulator.waitFor("EXIT=0")
     }
 
+    /// A phone number whose account has a text-message second factor cannot sign in on its own
+    /// (UNSUPPORTED_FIRST_FACTOR, as Firebase refuses it): the phone screen says why and how to sign in instead,
+    /// not enrolment's "add an email address", and keeps the number typed.
+    @Test func throughTheEmulatorANumberProtectedByATextMessageFactorCannotSignInOnItsOwn() async throws {
+        let directory = try scenario.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emulator = try TmuxSession(command: "\(binary) emulator --port 0 --store :memory:", width: 160, height: 10)
+        let banner = try emulator.waitFor("listening on http://")
+        let address = try #require(banner.firstMatch(of: /127\.0\.0\.1:[0-9]+/)).0.description
+        let uid = try await Self.createVerifiedAccount(at: address, email: "ann@example.com", password: "secret-1")
+        // Ann signs in with her email or her phone number; the number is set with the admin API.
+        let update = try await Self.post(
+            "http://\(address)/identitytoolkit.googleapis.com/v1/projects/demo-fauth-tui/accounts:update",
+            ["localId": uid, "phoneNumber": "+16505551234"], owner: true)
+        #expect(update["localId"] as? String == uid)
+        let app = try openEnrolment(uid: uid, backend: "--emulator \(address) --providers email,phone", in: directory,
+                                    size: (80, 24))
+        // She protects the account with a text message to the same number, then signs out.
+        try app.waitFor("› (•) Text message")
+        try app.press("Enter", "Enter")
+        try app.waitFor("› [Enter phone number")
+        try app.type("6505551234")
+        try app.press("Tab")
+        try app.type("my phone")
+        try app.press("Enter")
+        try app.waitFor("We sent a code to +16505551234")
+        try app.press("F2")
+        try app.waitFor("Press Enter to use the link or code")
+        try app.press("Enter")
+        try app.waitFor("Text message to +•••••••1234 · Enrolled:")
+        try app.press("Escape", "BTab", "BTab", "BTab", "Enter")
+        try app.waitFor("Trouble signing in?")
+
+        // Phone sign-in with that number is refused at "Send code", in words that say what to do. (Shift-Tab from
+        // the email field reaches Cancel, then "Sign in with phone".)
+        try app.press("BTab", "BTab", "Enter")
+        try app.waitFor("Enter phone number")
+        try app.type("(650) 555-1234")
+        try app.press("Enter")
+        let refused = try app.waitFor("This phone number belongs to an account protected")
+        #expect(!refused.contains("Add an email address"))
+        try app.press("Enter")
+        try app.waitFor("(650) 555-1234")
+        try app.press("C-c")
+        try emulator.press("C-c")
+        try emulator.waitFor("EXIT=0")
+    }
+
     /// On the open enrolment screen, enrols +16505551234 ("my phone") with the code from the inbox, signs out, and
     /// signs in again with the password and the text message's code; `beforeEachText` runs whenever a text message
     /// is asked for (a reCAPTCHA to solve first, say).

@@ -27,4 +27,12 @@ extension AuthCall {
             return PhoneCodeSent(verificationID: verificationID, phoneNumber: phoneNumber, sentAt: context.now())
         }
     }
+
+    /// Whether the call offers a phone number as a first factor: texting it a code, or signing in or linking with
+    /// that code (enrolling it as a second factor is another call).
+    var offersPhoneAsFirstFactor: Bool {
+        if base is VerifyPhoneNumber { return true }
+        if case .phone? = credential { return true }
+        return false
+    }
 }
