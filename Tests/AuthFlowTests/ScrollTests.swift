@@ -48,7 +48,7 @@ import Testing
         #expect(scrollEvents(store.state) == [.up: .scrolled(.lineUp), .pageDown: .scrolled(.pageDown),
                                              .pageUp: .scrolled(.pageUp), .home: .scrolled(.top), .end: .scrolled(.end)])
         // Shift-Tab still moves the focus; the footer's one scroll item is the first page key that acts.
-        #expect(store.state.keyBindings.contains(KeyBinding([.shiftTab], nil, .focusMovedBackward)))
+        #expect(store.state.keyBindings.contains(KeyBinding([.shiftTab], .previous, .focusMovedBackward, isInFooter: false)))
         #expect(store.state.keyBindings.filter { $0.hint == .scroll }.map(\.keys) == [[.pageDown]])
         store.send(.scrolled(.lineUp), scrolled(to: 5))
         store.send(.scrolled(.pageUp), scrolled(to: 0))
