@@ -20,7 +20,7 @@ export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || date 
 VENV := .build/venv
 PYTHON_PACKAGES := firebase-admin==7.7.0 pytest==9.0.3 requests==2.34.2
 
-.PHONY: all deps build release run test venv admin-sdk-test emulator-spec-test package-test install uninstall deb dist fuzz bench startup-order store-image clean
+.PHONY: all deps build release run test venv admin-sdk-test emulator-spec-test package-test install uninstall deb dist fuzz bench load startup-order store-image clean
 
 all: build
 
@@ -117,6 +117,11 @@ fuzz: deps
 bench: release
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product fauth-bench
 	@bash Scripts/bench.sh $(BIN_RELEASE) .build/release/fauth-bench
+
+## load: the emulator under load (wrk at 8 and 64 clients, probes beside 2,000 held connections, RSS over
+## LOAD_MINUTES, default 10).
+load: release
+	python3 Scripts/emulator-load.py $(BIN_RELEASE) $${LOAD_MINUTES:-10}
 
 ## store-image: regenerate the bytes a throwaway store starts from (Sources/LocalAuth/StoreImage+Bytes.swift)
 ## after a schema change; `make test` fails until it is run.
