@@ -188,9 +188,9 @@ import Testing
         store.finish()
     }
 
-    /// An account with a text-message second factor cannot take a phone number as a sign-in method: Link Phone
-    /// says so (not enrolment's "add an email address"), and the number screen keeps what was typed.
-    @Test func linkingAPhoneRefusedAsAFirstFactorSaysWhy() {
+    /// Link Phone from the account screen: the number sent (operation 1), the code typed and submitted; the link
+    /// runs as operation 2.
+    private func linkingAPhoneUpToItsCode() -> NavigatorStore {
         var store = store(verified, providers: [.email, .phone])
         store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
         store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.phone) }
@@ -210,6 +210,13 @@ import Testing
         let link = AuthCall.LinkCredential(.phone(verificationID: "v1", code: "123456"))
         store.send(.activated) { $0.presentation.replace(with: [busy(2, link, by: .route(2))]); $0.nextOperationID = 3 }
         store.expectEffects([.run(operationID: 2, link)])
+        return store
+    }
+
+    /// An account with a text-message second factor cannot take a phone number as a sign-in method: Link Phone
+    /// says so (not enrolment's "add an email address"), and the number screen keeps what was typed.
+    @Test func linkingAPhoneRefusedAsAFirstFactorSaysWhy() {
+        var store = linkingAPhoneUpToItsCode()
         store.send(.responded(operationID: 2, .failure(AuthError(.unsupportedFirstFactor)))) {
             $0.presentation.replace(with: [okAlert(.phoneNumberProtectedBySecondFactor)])
         }
@@ -220,25 +227,7 @@ import Testing
     }
 
     @Test func linkingAPhoneLinksItsCodeInsteadOfSigningIn() {
-        var store = store(verified, providers: [.email, .phone])
-        store.send(.focusMovedForward) { $0.accountForm.focus = .updateProfileButton }
-        store.send(.focusMovedForward) { $0.accountForm.focus = .linkButton(.phone) }
-        store.send(.activated) { $0.path.replace(with: [.enterPhoneNumber(EnterPhoneNumber.State(country: $0.defaultCountry))]) }
-        store.type("6505551234", into: \.phoneForm.number)
-        let send = AuthCall.VerifyPhoneNumber(phoneNumber: "+16505551234")
-        store.send(.activated) { $0.presentation.replace(with: [busy(1, send, by: .route(1))]); $0.nextOperationID = 2 }
-        store.expectEffects([.run(operationID: 1, send)])
-        let sent = PhoneCodeSent(verificationID: "v1", phoneNumber: "+16505551234", sentAt: Date(timeIntervalSince1970: 0))
-        store.send(.responded(operationID: 1, .success(sent))) {
-            $0.presentation.replace(with: [])
-            let code = VerificationCode.State(verificationID: "v1", phoneNumber: "+16505551234", sentAt: sent.sentAt)
-            $0.path.append(.enterVerificationCode(code))
-            $0.pendingCodes["+16505551234"] = code
-        }
-        store.type("123456", into: \.codeForm.code)
-        let link = AuthCall.LinkCredential(.phone(verificationID: "v1", code: "123456"))
-        store.send(.activated) { $0.presentation.replace(with: [busy(2, link, by: .route(2))]); $0.nextOperationID = 3 }
-        store.expectEffects([.run(operationID: 2, link)])
+        var store = linkingAPhoneUpToItsCode()
         var linked = verified
         linked.providerIDs.append("phone")
         linked.phoneNumber = "+16505551234"
